@@ -1,0 +1,29 @@
+// One Jest setup for every browser package: SWC for speed, jsdom, jest-dom matchers.
+const path = require('node:path');
+
+module.exports = function jestConfig(packageDir, overrides = {}) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(react-apexcharts|apexcharts))'],
+    moduleNameMapper: {
+      '\\.(css|png|jpg|jpeg|svg|webp)$': require.resolve('identity-obj-proxy'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    ...overrides,
+  };
+};
