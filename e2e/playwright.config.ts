@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { suiteAddresses } from '../scripts/suite.mjs';
+
+// The suite under test runs on ports shifted by 100 (shell 3100, API 4100) so it never meets a
+// developer's `npm start`.
+export const PORT_OFFSET = 100;
+const { urls } = suiteAddresses(PORT_OFFSET);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  globalSetup: './global-setup.ts',
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }]],
+  use: {
+    baseURL: urls.shell,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// npm start: install, build, then serve the API and all five apps until Ctrl-C.
+import { apps, API_PORT } from '../tooling/apps.mjs';
+import { buildApps, install } from './lib.mjs';
+import { startSuite } from './suite.mjs';
+
+const skipBuild = process.argv.includes('--no-build');
+try {
+  await install();
+  if (!skipBuild) await buildApps();
+  const suite = await startSuite();
+  console.log('\nCareConnect is running:');
+  console.log(`  open      http://localhost:${apps.shell.port}`);
+  for (const name of ['auth-app', 'patient-portal', 'doctor-portal', 'admin-portal']) {
+    console.log(`  ${name.padEnd(15)} http://localhost:${apps[name].port}`);
+  }
+  console.log(`  API       http://localhost:${API_PORT}   (docs: /api/docs)`);
+  console.log('Demo accounts (password CareConnect1!): patient@careconnect.test, doctor@careconnect.test, admin@careconnect.test');
+  console.log('Press Ctrl-C to stop.');
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping…');
+    await suite.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  suite.api.child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`the API stopped unexpectedly (exit ${code})`);
+      process.exit(1);
+    }
+  });
+} catch (error) {
+  console.error(String(error instanceof Error ? error.message : error));
+  process.exit(1);
+}

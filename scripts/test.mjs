@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// npm test: installs what it needs, then type checks, lint, unit tests, API tests (embedded
+// database and PostgreSQL), the production build and the browser tests. Exits non-zero on any
+// failure and closes with one line "summary: N passed, N failed".
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApps, install, root, runPnpm } from './lib.mjs';
+import { CHROMIUM, chromiumVersion, ensureDebianPackage } from './system-deps.mjs';
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const want = (step) => only.length === 0 || only.includes(step);
+const results = [];
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+
+function record(step, ok, detail = '') {
+  results.push({ step, ok, detail });
+  console.log(`\n[test] ${step}: ${ok ? 'ok' : 'FAILED'}${detail ? ` (${detail})` : ''}\n`);
+}
+
+/** Runs a command, echoing its output, and returns { code, output }. */
+function capture(command, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+      process.stderr.write(d);
+    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const cacheDir = join(root, '.cache');
+mkdirSync(cacheDir, { recursive: true });
+
+async function typecheck() {
+  const packages = ['shared-ui', 'shell', 'auth-app', 'patient-portal', 'doctor-portal', 'admin-portal', 'api', 'e2e'];
+  const broken = [];
+  for (const pkg of packages) {
+    const { code } = await capture(bin('tsc'), ['--noEmit', '-p', join(pkg, 'tsconfig.json')]);
+    if (code !== 0) broken.push(pkg);
+  }
+  record('typecheck', broken.length === 0, broken.length ? `errors in ${broken.join(', ')}` : `${packages.length} packages`);
+}
+
+async function lint() {
+  const { code } = await capture(bin('eslint'), ['--max-warnings=0', '.']);
+  record('lint', code === 0);
+}
+
+async function unit() {
+  const out = join(cacheDir, 'jest-results.json');
+  const { code } = await capture(bin('jest'), ['--ci', '--json', `--outputFile=${out}`]);
+  let detail = '';
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    detail = `${r.numPassedTests} passed, ${r.numFailedTests} failed`;
+  }
+  record('unit tests', code === 0, detail);
+}
+
+function countNodeTests(output) {
+  const pass = [...output.matchAll(/^# pass (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
+  const fail = [...output.matchAll(/^# fail (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
+  return { pass, fail };
+}
+
+async function apiTests(script, label) {
+  const { code, output } = await capture(process.execPath, [join(root, 'scripts', 'pnpm.mjs'), '--filter', '@careconnect/api', 'run', script]);
+  const { pass, fail } = countNodeTests(output);
+  passed += pass;
+  failed += fail;
+  const skipped = /^\[with-postgres\] skipped/m.test(output);
+  record(label, code === 0, skipped ? 'skipped: see reason above' : `${pass} passed, ${fail} failed`);
+}
+
+async function build() {
+  try {
+    await buildApps();
+    record('build', true);
+  } catch (error) {
+    record('build', false, String(error instanceof Error ? error.message : error));
+  }
+}
+
+async function browser() {
+  const missing = ensureDebianPackage(CHROMIUM, 'chromium');
+  if (missing) {
+    const ok = !process.env.CI;
+    console.log(`[test] browser tests skipped: ${missing}`);
+    record('browser tests', ok, `skipped: ${missing}`);
+    return;
+  }
+  console.log(`[test] browser: ${chromiumVersion()}`);
+  const out = join(cacheDir, 'playwright-results.json');
+  const { code } = await capture(join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  let detail = '';
+  if (existsSync(out)) {
+    const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    const ok = stats.expected ?? 0;
+    const bad = (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+    passed += ok;
+    failed += stats.unexpected ?? 0;
+    detail = `${ok} passed, ${bad} failed or flaky, ${stats.skipped ?? 0} skipped`;
+  }
+  record('browser tests', code === 0, detail);
+}
+
+try {
+  await install();
+} catch (error) {
+  console.error(String(error));
+  process.exit(1);
+}
+if (want('typecheck')) await typecheck();
+if (want('lint')) await lint();
+if (want('unit')) await unit();
+if (want('api')) await apiTests('test', 'API tests (embedded PostgreSQL, PGlite)');
+if (want('api-pg')) await apiTests('test:pg', 'API tests (PostgreSQL server)');
+if (want('build') || want('browser')) await build();
+if (want('browser') && results.every((r) => r.step !== 'build' || r.ok)) await browser();
+
+console.log('\n[test] results');
+for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.step}${r.detail ? ` — ${r.detail}` : ''}`);
+console.log(`  time: ${((Date.now() - started) / 60000).toFixed(1)} min`);
+const allOk = results.every((r) => r.ok);
+if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
+console.log(`summary: ${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);

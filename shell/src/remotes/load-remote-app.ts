@@ -1,0 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { UNAVAILABLE } from './federation-plugin';
+import { loadRuntimeConfig, type RemoteName } from './runtime-config';
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: RemoteName) {
+    super(`The ${remote} remote could not be loaded`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+type RemoteModule = { default: ComponentType };
+
+const registered = new Set<RemoteName>();
+const RETRIES = 2;
+const RETRY_DELAY_MS = 400;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function register(remote: RemoteName, force: boolean) {
+  if (registered.has(remote) && !force) return;
+  const config = await loadRuntimeConfig();
+  registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force });
+  registered.add(remote);
+}
+
+/** Loads a remote's exposed App, retrying a couple of times before giving up. */
+export async function loadRemoteApp(remote: RemoteName, force = false): Promise<RemoteModule> {
+  for (let attempt = 0; ; attempt++) {
+    await register(remote, force || attempt > 0);
+    const mod = await loadRemote<RemoteModule & Record<string, unknown>>(`${remote}/App`).catch(
+      () => null,
+    );
+    if (mod && !mod[UNAVAILABLE] && typeof mod.default === 'function') return mod;
+    if (attempt >= RETRIES) throw new RemoteUnavailableError(remote);
+    await wait(RETRY_DELAY_MS * (attempt + 1));
+  }
+}
+
+// One lazy component per remote and load generation, so navigating inside an area does not
+// suspend again; a user's Retry starts a new generation.
+const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function lazyRemoteApp(remote: RemoteName, generation: number) {
+  const key = `${remote}#${generation}`;
+  let component = lazyApps.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteApp(remote, generation > 0));
+    lazyApps.set(key, component);
+  }
+  return component;
+}

@@ -1,0 +1,25 @@
+// Where the API and the remotes live is read at start-up from /config.json, written by the
+// server that serves the shell; nothing about other apps' locations is compiled in.
+export type RemoteName = 'auth_app' | 'patient_portal' | 'doctor_portal' | 'admin_portal';
+
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: Record<RemoteName, string>;
+}
+
+let pending: Promise<RuntimeConfig> | null = null;
+
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  if (!pending) {
+    pending = fetch('/config.json', { cache: 'no-store' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+        return response.json() as Promise<RuntimeConfig>;
+      })
+      .catch((error: unknown) => {
+        pending = null;
+        throw error;
+      });
+  }
+  return pending;
+}

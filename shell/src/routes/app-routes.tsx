@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { LoadingScreen, NotFound, setNavigate } from '@careconnect/shared-ui';
+import { RemoteArea } from '../remotes/remote-area';
+import { RequireRole } from './require-role';
+import { isAuthPath } from './auth-paths';
+
+const LandingPage = lazy(() =>
+  import('../landing/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+
+/** Lets shared code (the API client on an expired session) navigate without a page reload. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigate((to: string) => navigate(to, { replace: true }));
+  }, [navigate]);
+  return null;
+}
+
+/** Public paths that are not the shell's own go to the auth remote, or to the 404 screen. */
+function PublicArea() {
+  const { pathname } = useLocation();
+  return isAuthPath(pathname) ? <RemoteArea remote="auth_app" /> : <NotFound />;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <NavigationBridge />
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <Suspense fallback={<LoadingScreen />}>
+              <LandingPage />
+            </Suspense>
+          }
+        />
+        <Route path="/loading" element={<LoadingScreen />} />
+        <Route
+          path="/patient/*"
+          element={
+            <RequireRole role="patient">
+              <RemoteArea remote="patient_portal" />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/doctor/*"
+          element={
+            <RequireRole role="doctor">
+              <RemoteArea remote="doctor_portal" />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="/admin/*"
+          element={
+            <RequireRole role="admin">
+              <RemoteArea remote="admin_portal" />
+            </RequireRole>
+          }
+        />
+        <Route path="*" element={<PublicArea />} />
+      </Routes>
+    </>
+  );
+}

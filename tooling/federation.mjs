@@ -1,0 +1,51 @@
+// The one list of modules shared by the shell and every remote. Singletons keep one React, one
+// router and one session store across independently deployed apps.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'zustand/vanilla',
+  'styled-components',
+  '@tanstack/react-query',
+  'react-toastify',
+  '@careconnect/shared-ui',
+  '@careconnect/shared-ui/forms',
+];
+
+// Shared (one copy when versions agree) but not forced singletons: loaded only by screens that use them.
+const sharedLibraries = ['formik', 'yup', 'apexcharts', 'react-apexcharts'];
+
+function versionOf(pkg, fromDir) {
+  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  const require = createRequire(join(fromDir, 'package.json'));
+  try {
+    const manifest = require.resolve(`${base}/package.json`);
+    return JSON.parse(readFileSync(manifest, 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `shared` option of ModuleFederationPlugin for the app in `appDir`. */
+export function sharedModules(appDir) {
+  const shared = {};
+  for (const name of singletons) {
+    const version = versionOf(name, appDir);
+    if (!version) continue;
+    shared[name] = { singleton: true, requiredVersion: false, version };
+  }
+  for (const name of sharedLibraries) {
+    const version = versionOf(name, appDir);
+    if (!version) continue;
+    shared[name] = { requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Serves one built app (shell or a remote) from its dist/ folder, as in production:
+// compressed, with the run-time configuration at /config.json and SPA fallback to index.html.
+//   node tooling/serve.mjs <app> [--port N]
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import { apps, remoteNames, urlEnvName, API_PORT } from './apps.mjs';
+import { securityHeaders } from './security-headers.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The run-time configuration every app reads at start-up: where the API and the remotes are. */
+export function runtimeConfig(env = process.env) {
+  const remotes = {};
+  for (const name of remoteNames) {
+    const origin = env[urlEnvName(name)] ?? `http://localhost:${apps[name].port}`;
+    remotes[apps[name].federationName] = `${origin.replace(/\/$/, '')}/mf-manifest.json`;
+  }
+  return { apiUrl: env.API_URL ?? `http://localhost:${API_PORT}`, remotes };
+}
+
+const NO_CACHE = new Set(['/index.html', '/mf-manifest.json', '/remoteEntry.js', '/main.js', '/mf-stats.json']);
+
+export async function serveApp(app, { port = apps[app].port, host = '127.0.0.1', env = process.env, log = true } = {}) {
+  const dist = join(root, app, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`${app} is not built (${dist} has no index.html): run npm run build first`);
+  }
+  const config = runtimeConfig(env);
+  const server = Fastify({ logger: false });
+  await server.register(fastifyCompress, { global: true, threshold: 1024 });
+  server.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0];
+    // Remotes are fetched cross-origin by the shell (manifest JSON, chunks).
+    reply.header('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(securityHeaders(config))) reply.header(name, value);
+    if (NO_CACHE.has(path) || path === '/config.json' || String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('Cache-Control', 'no-cache');
+    } else if (/\.[0-9a-f]{10}\.js$/.test(path)) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+    return payload;
+  });
+  server.get('/config.json', async () => config);
+  await server.register(fastifyStatic, { root: dist, index: 'index.html', cacheControl: false, etag: true, lastModified: true });
+  server.setNotFoundHandler((request, reply) => {
+    const accepts = String(request.headers.accept ?? '');
+    if (request.method === 'GET' && accepts.includes('text/html')) return reply.sendFile('index.html');
+    return reply.code(404).send({ message: 'Not found' });
+  });
+  await server.listen({ port, host });
+  if (log) console.log(`[${app}] serving ${dist} on http://localhost:${port}`);
+  return server;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const app = process.argv[2];
+  if (!app || !apps[app]) {
+    console.error(`usage: serve.mjs <${Object.keys(apps).join('|')}> [--port N]`);
+    process.exit(2);
+  }
+  const portArg = process.argv.indexOf('--port');
+  const port = portArg > 0 ? Number(process.argv[portArg + 1]) : Number(process.env.PORT ?? apps[app].port);
+  const server = await serveApp(app, { port, host: process.env.HOST ?? '127.0.0.1' });
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

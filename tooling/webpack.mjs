@@ -1,0 +1,87 @@
+// One webpack configuration for the shell and the four remotes; each app's webpack.config.mjs
+// calls createWebpackConfig with what differs.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { apps } from './apps.mjs';
+import { sharedModules } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {object} o
+ * @param {keyof typeof apps} o.app  the app's folder name
+ * @param {string} o.dir             the app's folder
+ * @param {string} o.entry           the page entry (the shell's main, a remote's standalone page)
+ * @param {Record<string,string>} [o.exposes]  what a remote exposes
+ * @param {string[]} [o.runtimePlugins]
+ * @param {string} o.title
+ */
+export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins = [], title }) {
+  const { federationName, port } = apps[app];
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: entry },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(dir, 'dist'),
+        publicPath: 'auto',
+        // The federation runtime needs a stable entry name; chunks carry content hashes.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        clean: true,
+        uniqueName: federationName,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: {
+                transpileOnly: true,
+                configFile: join(dir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: join(dir, 'public', 'index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
