@@ -14,6 +14,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'api/migrations/**',
       'bench/out/**',
+      '*/.next-release-*/**',
     ],
   },
   js.configs.recommended,

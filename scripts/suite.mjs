@@ -62,9 +62,9 @@ export async function serveApps(names = frontendApps, { offset = 0 } = {}) {
 }
 
 /** Starts the API and serves the apps; `offset` shifts every port (tests use 100). */
-export async function startSuite({ apiEnv = {}, quietApi = false, offset = 0 } = {}) {
+export async function startSuite({ apiEnv = {}, quietApi = false, offset = 0, extraOrigins = [] } = {}) {
   const { urls, apiPort } = suiteAddresses(offset);
-  const corsOrigins = Object.values(urls).flatMap((u) => [u, u.replace('localhost', '127.0.0.1')]);
+  const corsOrigins = [...Object.values(urls), ...extraOrigins].flatMap((u) => [u, u.replace('localhost', '127.0.0.1')]);
   const api = await startApi({
     port: apiPort,
     quiet: quietApi,

@@ -25,8 +25,11 @@ export function runtimeConfig(env = process.env) {
 
 const NO_CACHE = new Set(['/index.html', '/mf-manifest.json', '/remoteEntry.js', '/main.js', '/mf-stats.json']);
 
-export async function serveApp(app, { port = apps[app].port, host = '127.0.0.1', env = process.env, log = true } = {}) {
-  const dist = join(root, app, 'dist');
+export async function serveApp(
+  app,
+  { port = apps[app].port, host = '127.0.0.1', env = process.env, log = true, distRoot } = {},
+) {
+  const dist = distRoot ?? join(root, app, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`${app} is not built (${dist} has no index.html): run npm run build first`);
   }
