@@ -71,6 +71,8 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // Pages live at deep paths (/patient/dashboard); scripts are always at the root.
+          publicPath: '/',
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
