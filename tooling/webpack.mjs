@@ -1,13 +1,15 @@
 // One webpack configuration for the shell and the four remotes; each app's webpack.config.mjs
 // calls createWebpackConfig with what differs.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { apps } from './apps.mjs';
 import { sharedModules } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
+const toolingDir = dirname(fileURLToPath(import.meta.url));
 
 /**
  * @param {object} o
@@ -73,6 +75,7 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
           scriptLoading: 'defer',
           // Pages live at deep paths (/patient/dashboard); scripts are always at the root.
           publicPath: '/',
+          favicon: join(toolingDir, 'favicon.svg'),
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,19 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@careconnect/shared-ui';
-import { App } from './app';
-import { loadRuntimeConfig } from './remotes/runtime-config';
+import { LandingPage } from './landing/landing-page';
+import { applyStoredTheme, injectLandingStyles } from './landing/landing-styles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
 
-// Render at once; the API address arrives with the run-time configuration shortly after.
-loadRuntimeConfig()
-  .then((config) => configureApi({ baseUrl: config.apiUrl }))
-  .catch((error: unknown) => console.error('[shell] could not read /config.json', error));
+// The routed application (router, UI kit, session, remotes) is fetched only when needed: the
+// landing page, which every visitor sees first, runs on React alone.
+const loadApp = () => import('./boot-app');
+const startApp = () =>
+  loadApp()
+    .then((app) => app.renderApp(root))
+    .catch((error: unknown) => {
+      console.error('[shell] could not start', error);
+      container.textContent = 'CareConnect could not start. Please reload the page.';
+    });
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (window.location.pathname === '/') {
+  applyStoredTheme();
+  injectLandingStyles();
+  root.render(
+    <StrictMode>
+      <LandingPage
+        onNavigate={(path) => {
+          window.history.pushState(null, '', path);
+          void startApp();
+        }}
+        onIntent={() => void loadApp()}
+      />
+    </StrictMode>,
+  );
+} else {
+  void startApp();
+}

@@ -5,9 +5,7 @@ import { RemoteArea } from '../remotes/remote-area';
 import { RequireRole } from './require-role';
 import { isAuthPath } from './auth-paths';
 
-const LandingPage = lazy(() =>
-  import('../landing/landing-page').then((m) => ({ default: m.LandingPage })),
-);
+const LandingRoute = lazy(() => import('../landing/landing-route'));
 
 /** Lets shared code (the API client on an expired session) navigate without a page reload. */
 function NavigationBridge() {
@@ -33,7 +31,7 @@ export function AppRoutes() {
           path="/"
           element={
             <Suspense fallback={<LoadingScreen />}>
-              <LandingPage />
+              <LandingRoute />
             </Suspense>
           }
         />
