@@ -7,14 +7,18 @@ import { PORT_OFFSET } from './playwright.config';
 /** Starts the API on a fresh demo database and serves the built apps; returns the teardown. */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-e2e-'));
+  // The API's log, which tests read to check what the server answered (e.g. a 404, not data).
+  const apiLogFile = join(dataDir, 'api.log');
+  process.env.E2E_API_LOG = apiLogFile;
   const suite = await startSuite({
     offset: PORT_OFFSET,
     quietApi: true,
-    // Tests run their own copy of the shell on the spare ports (+200).
-    extraOrigins: [suiteAddresses(200).urls.shell],
-    apiEnv: { DATA_DIR: dataDir, RATE_LIMIT_LOGIN: '1000', DEMO_SEED: '1' },
+    apiLogFile,
+    // Tests run their own copy of the shell on the spare ports (offset + 100).
+    extraOrigins: [suiteAddresses(PORT_OFFSET + 100).urls.shell],
+    apiEnv: { DATA_DIR: join(dataDir, 'db'), RATE_LIMIT_LOGIN: '1000', DEMO_SEED: '1' },
   });
-  process.env.E2E_API_URL = `http://localhost:${4000 + PORT_OFFSET}`;
+  process.env.E2E_API_URL = suiteAddresses(PORT_OFFSET).apiUrl;
   return async () => {
     await suite.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { suiteAddresses } from '../scripts/suite.mjs';
 
 // The suite under test runs on ports shifted by 100 (shell 3100, API 4100) so it never meets a
-// developer's `npm start`.
-export const PORT_OFFSET = 100;
+// developer's `npm start`; E2E_PORT_OFFSET moves it further (tests own ports offset+100 too).
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const { urls } = suiteAddresses(PORT_OFFSET);
 
 export default defineConfig({

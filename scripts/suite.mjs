@@ -1,6 +1,7 @@
 // Starts the whole suite as `npm start` serves it: the API and the five built front-end apps.
 // Used by scripts/start.mjs and by the browser tests.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, API_PORT, urlEnvName } from '../tooling/apps.mjs';
 import { serveApp } from '../tooling/serve.mjs';
@@ -22,11 +23,12 @@ async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
 }
 
 /** Starts the API server as a child process. */
-export async function startApi({ env = {}, port = API_PORT, quiet = false } = {}) {
+export async function startApi({ env = {}, port = API_PORT, quiet = false, logFile } = {}) {
+  const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: quiet ? ['ignore', log, logFile ? log : 'inherit'] : 'inherit',
   });
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child, timeoutMs: 120_000 });
   return {
@@ -62,12 +64,13 @@ export async function serveApps(names = frontendApps, { offset = 0 } = {}) {
 }
 
 /** Starts the API and serves the apps; `offset` shifts every port (tests use 100). */
-export async function startSuite({ apiEnv = {}, quietApi = false, offset = 0, extraOrigins = [] } = {}) {
+export async function startSuite({ apiEnv = {}, quietApi = false, offset = 0, extraOrigins = [], apiLogFile } = {}) {
   const { urls, apiPort } = suiteAddresses(offset);
   const corsOrigins = [...Object.values(urls), ...extraOrigins].flatMap((u) => [u, u.replace('localhost', '127.0.0.1')]);
   const api = await startApi({
     port: apiPort,
     quiet: quietApi,
+    logFile: apiLogFile,
     env: {
       CORS_ORIGIN: corsOrigins.join(','),
       APP_URL: urls.shell,
