@@ -1,0 +1,127 @@
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { signOut } from '../../api/api-client';
+import { useCurrentUser } from '../../api/current-user';
+import { useSession } from '../../session/session-store';
+import { ToastHost } from '../../toasts/toast-host';
+import { InsideMainContext } from '../landmarks';
+import { SideMenu, type MenuEntry } from '../side-menu/side-menu';
+import { TopBar } from '../top-bar/top-bar';
+import { visuallyHidden } from '../visually-hidden/visually-hidden';
+
+const SkipLink = styled.a`
+  ${visuallyHidden}
+  &:focus {
+    position: fixed !important;
+    top: 8px;
+    left: 8px;
+    z-index: 100;
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: 8px 16px;
+    clip: auto;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const Main = styled.main`
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  outline: none;
+
+  ${({ theme }) => theme.media.md} {
+    margin-left: ${({ theme }) => theme.layout.sideMenuWidthMd};
+    padding: ${({ theme }) => theme.space.lg};
+  }
+  ${({ theme }) => theme.media.lg} {
+    margin-left: ${({ theme }) => theme.layout.sideMenuWidthLg};
+  }
+`;
+
+export interface AreaLayoutProps {
+  /** The area's name in the top bar (e.g. 'Patient'). */
+  title: string;
+  /** The side menu's entries (Logout is added by the layout). */
+  menu: readonly MenuEntry[];
+  /** Runs before the session is cleared (area-specific clean-up). */
+  onLogout?: () => void;
+  /** Content; by default the matched child route. */
+  children?: ReactNode;
+}
+
+/** A guarded area's frame: top bar, side menu, the route's content, toasts at top-right. */
+export function AreaLayout({ title, menu, onLogout, children }: AreaLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  useCurrentUser();
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const logout = () => {
+    onLogout?.();
+    signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <InsideMainContext.Provider value>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <TopBar
+        title={title}
+        menuButton={
+          <MenuButton
+            ref={openButtonRef}
+            type="button"
+            aria-label="Open menu"
+            aria-controls={menuId}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M4 6h16M4 12h16M4 18h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </MenuButton>
+        }
+      />
+      <SideMenu
+        id={menuId}
+        entries={menu}
+        user={user}
+        onLogout={logout}
+        open={menuOpen}
+        onClose={closeMenu}
+        returnFocusRef={openButtonRef}
+      />
+      <Main id="main-content" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </Main>
+      <ToastHost position="top-right" />
+    </InsideMainContext.Provider>
+  );
+}

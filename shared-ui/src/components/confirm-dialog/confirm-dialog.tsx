@@ -1,0 +1,156 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { Button } from '../button/button';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+  z-index: 1000;
+`;
+
+const Panel = styled.div`
+  width: min(440px, 100%);
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, e.g. 'Are you sure you want to delete this appointment?' */
+  message: ReactNode;
+  title?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The confirmed action is running: its button shows busy, Escape and Cancel wait. */
+  busy?: boolean;
+}
+
+/**
+ * An accessible confirmation (decisions.md: not window.confirm): role alertdialog, focus kept
+ * inside while open, Escape cancels, focus goes back to what opened it.
+ */
+export function ConfirmDialog({
+  open,
+  message,
+  title,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  // Remember the opener before focus moves, give it back on close.
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancelRef.current?.focus();
+    return () => {
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  // Focus that escapes (a click outside, a screen reader jump) is brought back in.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      const panel = panelRef.current;
+      if (panel && event.target instanceof Node && !panel.contains(event.target)) {
+        cancelRef.current?.focus();
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!busy) onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <Backdrop>
+      <Panel
+        ref={panelRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={title ? titleId : messageId}
+        aria-describedby={title ? messageId : undefined}
+        onKeyDown={onKeyDown}
+      >
+        {title ? <h2 id={titleId}>{title}</h2> : null}
+        <p id={messageId}>{message}</p>
+        <Actions>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Actions>
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

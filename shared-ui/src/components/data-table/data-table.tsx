@@ -1,0 +1,144 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { EmptyState } from '../empty-state/empty-state';
+import { ErrorState } from '../error-state/error-state';
+import { Spinner } from '../spinner/spinner';
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: 1.25rem;
+`;
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  caption {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    text-align: left;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  th,
+  td {
+    padding: 12px ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+`;
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** The cell; without it the row's field named `key` is shown ('N/A' when missing, spec §9). */
+  render?: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface DataTableProps<T> {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  /** Default: the row's `_id`, else its position. */
+  rowKey?: (row: T, index: number) => string;
+  loading?: boolean;
+  /** The error text as the screen words it, e.g. 'Error: Failed to fetch appointments'. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** Shown when there are no rows, e.g. 'No appointments found.' */
+  emptyText?: ReactNode;
+  /** A heading above the table. */
+  title?: ReactNode;
+  /** The table's caption (its accessible name). */
+  caption?: ReactNode;
+  className?: string;
+}
+
+function fieldOf(row: unknown, key: string): ReactNode {
+  const value = row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
+  if (value === null || value === undefined || value === '') return 'N/A';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function keyOf(row: unknown, index: number): string {
+  const id = row && typeof row === 'object' ? (row as { _id?: unknown })._id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+}
+
+/** A table with the list states of spec §4: loading, error, empty, loaded. */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  emptyText = 'No data',
+  title,
+  caption,
+  className,
+}: DataTableProps<T>) {
+  const titleId = useId();
+  const captionId = useId();
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+
+  let body: ReactNode;
+  if (loading) body = <Spinner />;
+  else if (hasError) body = <ErrorState message={error} onRetry={onRetry} />;
+  else if (!rows || rows.length === 0) body = <EmptyState message={emptyText} />;
+  else {
+    const labelledBy = caption ? captionId : title ? titleId : undefined;
+    body = (
+      <Scroller
+        role={labelledBy ? 'region' : undefined}
+        aria-labelledby={labelledBy}
+        tabIndex={labelledBy ? 0 : undefined}
+      >
+        <Table>
+          {caption ? <caption id={captionId}>{caption}</caption> : null}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" style={{ textAlign: column.align ?? 'left' }}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={rowKey ? rowKey(row, index) : keyOf(row, index)}>
+                {columns.map((column) => (
+                  <td key={column.key} style={{ textAlign: column.align ?? 'left' }}>
+                    {column.render ? column.render(row, index) : fieldOf(row, column.key)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+    );
+  }
+
+  return (
+    <div className={className}>
+      {title ? <Title id={titleId}>{title}</Title> : null}
+      {body}
+    </div>
+  );
+}

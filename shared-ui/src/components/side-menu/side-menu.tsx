@@ -1,0 +1,218 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { avatarFor } from '../../assets/default-avatar';
+import type { SessionUser } from '../../session/session-store';
+import { Button } from '../button/button';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+}
+
+// Mobile first: a hidden drawer that slides in; from the md breakpoint a fixed column (spec §9:
+// 300px on medium screens, 20% on large ones).
+const Nav = styled.nav`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 50;
+  display: flex;
+  flex-direction: column;
+  width: min(300px, 85vw);
+  padding: ${({ theme }) => theme.space.md};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  transform: translateX(-100%);
+  visibility: hidden;
+  transition:
+    transform 0.2s ease,
+    visibility 0.2s;
+
+  &[data-open='true'] {
+    transform: none;
+    visibility: visible;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    top: ${({ theme }) => theme.layout.topBarHeight};
+    z-index: 10;
+    width: ${({ theme }) => theme.layout.sideMenuWidthMd};
+    box-shadow: none;
+    transform: none;
+    visibility: visible;
+    transition: none;
+  }
+  ${({ theme }) => theme.media.lg} {
+    width: ${({ theme }) => theme.layout.sideMenuWidthLg};
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 45;
+  background: ${({ theme }) => theme.colors.overlay};
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const CloseButton = styled.button`
+  align-self: flex-end;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const Profile = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} 0;
+  text-align: center;
+
+  img {
+    width: 88px;
+    height: 88px;
+    border-radius: 50%;
+    object-fit: cover;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Entries = styled.ul`
+  flex: 1;
+  list-style: none;
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: 0;
+
+  a {
+    display: block;
+    padding: 12px ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface SideMenuProps {
+  entries: readonly MenuEntry[];
+  /** The signed-in user; the name reads 'Loading...' until it is known. */
+  user: Pick<SessionUser, 'firstName' | 'lastName' | 'image'> | null | undefined;
+  onLogout: () => void;
+  /** The drawer's state on small screens (wide screens always show the menu). */
+  open: boolean;
+  onClose: () => void;
+  /** Where focus goes when the drawer closes (the button that opened it). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  id?: string;
+}
+
+function fullName(user: SideMenuProps['user']): string | null {
+  if (!user) return null;
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  return name || null;
+}
+
+/** The area menu: photo, full name, entries and Logout (spec §2 "Navigation menus"). */
+export function SideMenu({
+  entries,
+  user,
+  onLogout,
+  open,
+  onClose,
+  returnFocusRef,
+  id,
+}: SideMenuProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    if (open && !wasOpen.current) closeRef.current?.focus();
+    if (!open && wasOpen.current) {
+      const active = document.activeElement;
+      const focusWasInside =
+        !active || active === document.body || navRef.current?.contains(active);
+      if (focusWasInside) returnFocusRef?.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, returnFocusRef]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  const name = fullName(user);
+  return (
+    <>
+      {open ? <Backdrop aria-hidden="true" onClick={onClose} data-testid="menu-backdrop" /> : null}
+      <Nav ref={navRef} id={id} aria-label="Main menu" data-open={open}>
+        <CloseButton ref={closeRef} type="button" aria-label="Close menu" onClick={onClose}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </CloseButton>
+        <Profile>
+          <img src={avatarFor(user?.image)} alt="Profile photo" width={88} height={88} />
+          <Name>{name ?? 'Loading...'}</Name>
+        </Profile>
+        <Entries>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} onClick={onClose}>
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </Entries>
+        <Button variant="secondary" block onClick={onLogout}>
+          Logout
+        </Button>
+      </Nav>
+    </>
+  );
+}

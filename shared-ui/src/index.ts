@@ -1,0 +1,101 @@
+// @careconnect/shared-ui: the UI kit, session store, API client and toasts shared (as one
+// federation singleton) by the shell and every remote. No formik, yup or chart code here:
+// forms live in '@careconnect/shared-ui/forms'.
+
+// Session
+export {
+  sessionStore,
+  useSession,
+  onLogout,
+  dashboardPathFor,
+  normalizeRole,
+  createSessionStore,
+  SESSION_KEYS,
+} from './session/session-store';
+export type {
+  Role,
+  ThemeName,
+  SessionUser,
+  SessionUserInput,
+  SessionState,
+  SessionStore,
+} from './session/session-store';
+
+// API
+export {
+  configureApi,
+  getApiBaseUrl,
+  apiRequest,
+  apiRequestWithTotal,
+  refreshAccessToken,
+  signOut,
+} from './api/api-client';
+export type { ApiRequestOptions, ApiListResult, HttpMethod, QueryParams } from './api/api-client';
+export {
+  ApiError,
+  isApiError,
+  errorMessage,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './api/api-error';
+export { setNavigate, navigateTo } from './api/navigation';
+export type { NavigateHandler } from './api/navigation';
+export { createQueryClient, queryClient, QueryProvider, shouldRetry } from './api/query-client';
+export { useCurrentUser, getUser, currentUserKey } from './api/current-user';
+export type { User, LoginResponse, RefreshResponse } from './api/types';
+
+// Toasts
+export { notify, TOAST_DURATIONS, TOAST_LIMIT } from './toasts/notify';
+export type { NotifyOptions, ToastId } from './toasts/notify';
+export { ToastHost } from './toasts/toast-host';
+export type { ToastHostProps } from './toasts/toast-host';
+
+// Theme
+export { lightTheme, darkTheme, themes } from './theme/themes';
+export type { AppTheme } from './theme/themes';
+export { AppThemeProvider } from './theme/app-theme-provider';
+export { GlobalStyle } from './theme/global-style';
+
+// Components
+export { Button, ButtonLink } from './components/button/button';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './components/button/button';
+export { TextInput } from './components/text-input/text-input';
+export type { TextInputProps, TextInputType } from './components/text-input/text-input';
+export { Select } from './components/select/select';
+export type { SelectProps, SelectOption } from './components/select/select';
+export { Textarea } from './components/textarea/textarea';
+export type { TextareaProps } from './components/textarea/textarea';
+export { Checkbox } from './components/checkbox/checkbox';
+export type { CheckboxProps } from './components/checkbox/checkbox';
+export { FormField, FieldError } from './components/form-field/form-field';
+export type { FormFieldProps } from './components/form-field/form-field';
+export { Card } from './components/card/card';
+export type { CardProps } from './components/card/card';
+export { SummaryCard } from './components/summary-card/summary-card';
+export type { SummaryCardProps } from './components/summary-card/summary-card';
+export { DataTable } from './components/data-table/data-table';
+export type { DataTableProps, DataTableColumn } from './components/data-table/data-table';
+export { Pagination } from './components/pagination/pagination';
+export type { PaginationProps } from './components/pagination/pagination';
+export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { Spinner } from './components/spinner/spinner';
+export type { SpinnerProps } from './components/spinner/spinner';
+export { LoadingScreen } from './components/loading-screen/loading-screen';
+export { EmptyState } from './components/empty-state/empty-state';
+export type { EmptyStateProps } from './components/empty-state/empty-state';
+export { ErrorState } from './components/error-state/error-state';
+export type { ErrorStateProps } from './components/error-state/error-state';
+export { NotFound } from './components/not-found/not-found';
+export { AreaUnavailable } from './components/area-unavailable/area-unavailable';
+export type { AreaUnavailableProps } from './components/area-unavailable/area-unavailable';
+export { ThemeToggle } from './components/theme-toggle/theme-toggle';
+export type { ThemeToggleProps } from './components/theme-toggle/theme-toggle';
+export { TopBar } from './components/top-bar/top-bar';
+export type { TopBarProps } from './components/top-bar/top-bar';
+export { SideMenu } from './components/side-menu/side-menu';
+export type { SideMenuProps, MenuEntry } from './components/side-menu/side-menu';
+export { AreaLayout } from './components/area-layout/area-layout';
+export type { AreaLayoutProps } from './components/area-layout/area-layout';
+export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
+export { DEFAULT_AVATAR, avatarFor } from './assets/default-avatar';

@@ -1,0 +1,6 @@
+// @careconnect/shared-ui/testing: helpers for the packages' unit tests (never shipped).
+export { renderWithProviders, resetSession } from './render-with-providers';
+export type {
+  RenderWithProvidersOptions,
+  RenderWithProvidersResult,
+} from './render-with-providers';

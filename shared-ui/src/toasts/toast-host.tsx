@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { ToastContainer, type ToastPosition } from 'react-toastify';
+import { createGlobalStyle } from 'styled-components';
+import { useSession } from '../session/session-store';
+import { TOAST_LIMIT } from './notify';
+import {
+  activeToastPosition,
+  containerHostKey,
+  registerToastHost,
+  useToastHosts,
+} from './toast-hosts';
+
+// react-toastify 11 injects its own stylesheet (no CSS import). Spec §9: 8px between toasts.
+const ToastStyles = createGlobalStyle`
+  .cc-toasts {
+    --toastify-font-family: ${({ theme }) => theme.fonts?.body ?? 'system-ui, sans-serif'};
+    --toastify-text-color-light: #1f2937;
+  }
+  .cc-toasts .Toastify__toast {
+    margin-bottom: 8px;
+  }
+`;
+
+export interface ToastHostProps {
+  /** Default top-center (spec §9); the guarded areas pass 'top-right'. */
+  position?: ToastPosition;
+}
+
+/**
+ * Where toasts appear. Mount one at the root; an area mounts its own with position
+ * 'top-right'. Only one container is ever rendered (see toast-hosts.ts).
+ */
+export function ToastHost({ position }: ToastHostProps) {
+  const [key] = useState(() => Symbol('toast-host'));
+  useEffect(() => registerToastHost({ key, position }), [key, position]);
+  useToastHosts();
+  const theme = useSession((state) => state.theme);
+
+  if (containerHostKey() !== key) return null;
+  return (
+    <>
+      <ToastStyles />
+      <ToastContainer
+        className="cc-toasts"
+        position={activeToastPosition()}
+        limit={TOAST_LIMIT}
+        theme={theme}
+        newestOnTop={false}
+        pauseOnFocusLoss={false}
+      />
+    </>
+  );
+}
