@@ -32,7 +32,7 @@ export interface SessionState {
   role: Role | null;
   user: SessionUser | null;
   theme: ThemeName;
-  /** After a successful login: stores token, userId, role and user (spec §4 "Login"). */
+  /** After a successful login: stores token, userId, role, user and theme (spec §4 "Login"). */
   signIn(session: { token: string; user: SessionUserInput }): void;
   /** A refreshed access token. */
   setToken(token: string | null): void;
@@ -140,6 +140,7 @@ export function createSessionStore(): SessionStore {
       writeItem('userId', sessionUser._id);
       writeItem('role', role);
       writeItem('user', JSON.stringify(sessionUser));
+      writeItem('theme', get().theme);
       set({ token, userId: sessionUser._id, role, user: sessionUser });
     },
 
