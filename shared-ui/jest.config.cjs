@@ -3,6 +3,8 @@
 const path = require('node:path');
 
 const preset = require('../tooling/jest.preset.cjs')(__dirname, {
+  // Lets `jest --selectProjects shared-ui` pick this package from the root configuration.
+  displayName: 'shared-ui',
   setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
 });
 

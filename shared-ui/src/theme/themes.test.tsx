@@ -56,7 +56,7 @@ describe('AppThemeProvider', () => {
     color: ${({ theme }) => theme.colors.text};
   `;
 
-  afterEach(() => sessionStore.getState().logout());
+  afterEach(() => act(() => sessionStore.getState().logout()));
 
   it('follows the session theme: page background and component colours switch to dark', () => {
     const { getByText } = render(

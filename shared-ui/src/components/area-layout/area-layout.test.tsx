@@ -1,0 +1,118 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { configureApi } from '../../api/api-client';
+import { sessionStore } from '../../session/session-store';
+import { fakeResponse, installFetch, type FetchMock } from '../../test-support/fetch-mock';
+import { renderWithProviders, resetSession } from '../../testing';
+import { AreaLayout } from './area-layout';
+
+const menu = [
+  { label: 'Home', to: '/patient/dashboard' },
+  { label: 'Appointments', to: '/patient/appointments' },
+];
+const jane = {
+  _id: 'u-1',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.test',
+  role: 'patient',
+};
+
+function PatientArea({ onLogout }: { onLogout?: () => void }) {
+  return (
+    <Routes>
+      <Route
+        path="/patient"
+        element={<AreaLayout title="Patient" menu={menu} onLogout={onLogout} />}
+      >
+        <Route path="dashboard" element={<h1>Patient Dashboard</h1>} />
+      </Route>
+      <Route path="/login" element={<h1>Login</h1>} />
+    </Routes>
+  );
+}
+
+let fetchMock: FetchMock;
+
+beforeEach(() => {
+  configureApi({ baseUrl: 'http://api.test' });
+  fetchMock = installFetch();
+});
+
+afterEach(() => act(() => resetSession()));
+
+describe('AreaLayout', () => {
+  it('frames the route: top bar, menu, the screen in main, skip link', async () => {
+    fetchMock.mockResolvedValue(fakeResponse({ body: jane }));
+    renderWithProviders(<PatientArea />, {
+      route: '/patient/dashboard',
+      session: { token: 't', user: jane },
+    });
+    expect(screen.getByRole('banner')).toHaveTextContent('Patient');
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Patient Dashboard' }),
+    );
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(await screen.findByText('Jane Doe', {}, { timeout: 2000 })).toBeDefined();
+  });
+
+  it("fetches the user: 'Loading...' first, then the name and photo from the server", async () => {
+    act(() => sessionStore.setState({ token: 't', userId: 'u-1', user: null, role: 'patient' }));
+    fetchMock.mockResolvedValue(
+      fakeResponse({ body: { user: { ...jane, image: 'https://cdn.test/jane.png' } } }),
+    );
+    renderWithProviders(<PatientArea />, { route: '/patient/dashboard' });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    expect(await screen.findByText('Jane Doe')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('img', { name: 'Profile photo' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/jane.png',
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://api.test/api/user/getOne/u-1');
+    expect(sessionStore.getState().user?.image).toBe('https://cdn.test/jane.png');
+  });
+
+  it('opens the drawer from the top bar and closes it with its close button', async () => {
+    fetchMock.mockResolvedValue(fakeResponse({ body: jane }));
+    renderWithProviders(<PatientArea />, {
+      route: '/patient/dashboard',
+      session: { token: 't', user: jane },
+    });
+    const openButton = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(openButton);
+    expect(openButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(openButton).toHaveFocus();
+  });
+
+  it('Logout clears the session and all storage and goes to /login', async () => {
+    fetchMock.mockResolvedValue(fakeResponse({ body: jane }));
+    const onLogout = jest.fn();
+    renderWithProviders(<PatientArea onLogout={onLogout} />, {
+      route: '/patient/dashboard',
+      session: { token: 't', user: jane },
+    });
+    sessionStorage.setItem('draft', 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('http://api.test/api/user/logout');
+  });
+});

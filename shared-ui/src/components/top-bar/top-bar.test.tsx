@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders, resetSession } from '../../testing';
+import { TopBar } from './top-bar';
+
+afterEach(() => resetSession());
+
+describe('TopBar', () => {
+  it('is the banner with the title, the menu button slot and the theme switch', () => {
+    renderWithProviders(<TopBar title="Doctor" menuButton={<button>Open menu</button>} />);
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Doctor');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
+  });
+});
