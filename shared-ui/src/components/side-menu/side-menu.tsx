@@ -28,13 +28,15 @@ const Nav = styled.nav`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   transform: translateX(-100%);
   visibility: hidden;
+  /* Closing: slide out, then hide. Opening: visible at once, so focus can move in. */
   transition:
     transform 0.2s ease,
-    visibility 0.2s;
+    visibility 0s linear 0.2s;
 
   &[data-open='true'] {
     transform: none;
     visibility: visible;
+    transition: transform 0.2s ease;
   }
 
   ${({ theme }) => theme.media.md} {
