@@ -33,6 +33,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS is what Jest reads its configuration in.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['tooling/jest.setup.cjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.{tsx,ts}'],
     ignores: ['api/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -18,6 +18,8 @@ const singletons = [
   'react-toastify',
   '@careconnect/shared-ui',
   '@careconnect/shared-ui/forms',
+  '@careconnect/shared-ui/screens',
+  '@careconnect/shared-ui/charts',
 ];
 
 // Shared (one copy when versions agree) but not forced singletons: loaded only by screens that use them.

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { UNAVAILABLE } from './federation-plugin';
 import { loadRuntimeConfig, type RemoteName } from './runtime-config';
@@ -38,16 +38,16 @@ export async function loadRemoteApp(remote: RemoteName, force = false): Promise<
   }
 }
 
-// One lazy component per remote and load generation, so navigating inside an area does not
-// suspend again; a user's Retry starts a new generation.
-const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
+// One load per remote and generation, so navigating inside an area does not suspend again; a
+// user's Retry starts a new generation.
+const loads = new Map<string, Promise<RemoteModule>>();
 
-export function lazyRemoteApp(remote: RemoteName, generation: number) {
+export function remoteAppModule(remote: RemoteName, generation: number) {
   const key = `${remote}#${generation}`;
-  let component = lazyApps.get(key);
-  if (!component) {
-    component = lazy(() => loadRemoteApp(remote, generation > 0));
-    lazyApps.set(key, component);
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteApp(remote, generation > 0);
+    loads.set(key, load);
   }
-  return component;
+  return load;
 }

@@ -1,6 +1,6 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { AreaUnavailable, LoadingScreen } from '@careconnect/shared-ui';
-import { lazyRemoteApp } from './load-remote-app';
+import { remoteAppModule } from './load-remote-app';
 import type { RemoteName } from './runtime-config';
 
 interface BoundaryProps {
@@ -28,9 +28,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 const generations = new Map<RemoteName, number>();
 
+function RemoteApp({ remote, generation }: { remote: RemoteName; generation: number }) {
+  const { default: App } = use(remoteAppModule(remote, generation));
+  return <App />;
+}
+
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [generation, setGeneration] = useState(() => generations.get(remote) ?? 0);
-  const App = lazyRemoteApp(remote, generation);
   const retry = () => {
     const next = generation + 1;
     generations.set(remote, next);
@@ -39,7 +43,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <RemoteErrorBoundary key={generation} onRetry={retry}>
       <Suspense fallback={<LoadingScreen />}>
-        <App />
+        <RemoteApp remote={remote} generation={generation} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports */
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
 // (Belongs in tooling/jest.setup.cjs for every package; kept here until it is there.)
 const { TextEncoder, TextDecoder } = require('node:util');
