@@ -1,0 +1,66 @@
+// Measures, in headless Chromium, the JavaScript a browser downloads on a cold first load of
+// each key page, and how many copies of each shared singleton it loaded.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Strings that survive minification and occur in exactly one library each.
+export const SINGLETON_MARKERS = {
+  'react-dom': (s) => s.includes('__reactContainer$'),
+  react: (s) =>
+    s.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE') &&
+    s.includes('useSyncExternalStore') &&
+    !s.includes('__reactContainer$'),
+  'react-router': (s) => s.includes('You cannot render a <Router> inside another <Router>'),
+  'styled-components': (s) => s.includes('data-styled-version'),
+  '@tanstack/react-query': (s) => s.includes('No QueryClient set, use QueryClientProvider to set one'),
+  '@careconnect/shared-ui': (s) => s.includes('Your session has expired. Please log in again.'),
+};
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Loads `url` in a fresh browser context (cold cache) after `prepare(page)` and returns the
+ * scripts it downloaded.
+ */
+export async function measurePage(browser, url, { prepare, waitFor } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then(
+        (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length, text: body.toString('utf8') }),
+        () => null,
+      ),
+    );
+  });
+  if (prepare) await prepare(page);
+  scripts.length = 0;
+  await page.goto(url, { waitUntil: 'networkidle' });
+  if (waitFor) await waitFor(page);
+  await page.waitForLoadState('networkidle');
+  const loaded = (await Promise.all(scripts)).filter(Boolean);
+  const copies = {};
+  for (const [name, matches] of Object.entries(SINGLETON_MARKERS)) copies[name] = loaded.filter((s) => matches(s.text)).length;
+  await context.close();
+  return {
+    url,
+    files: loaded.length,
+    raw: loaded.reduce((n, s) => n + s.raw, 0),
+    gzip: loaded.reduce((n, s) => n + s.gzip, 0),
+    copies,
+  };
+}
