@@ -1,0 +1,77 @@
+import type { ApexOptions } from 'apexcharts';
+import { ApexChart } from './apex-chart';
+import { CHART_HEIGHT, ChartFrame } from './chart-frame';
+import { STATUS_COLORS, useChartTheme } from './chart-theme';
+
+export interface ComplaintsPerStatus {
+  /** The complaint status ('open', 'in review', 'resolved'…); '' or null is Unknown. */
+  status: string | null;
+  count: number;
+}
+
+export interface StatusBarChartProps {
+  statuses: readonly ComplaintsPerStatus[];
+  title?: string;
+}
+
+export const UNKNOWN_STATUS = 'Unknown';
+
+/** 'in review' → 'In review'; '', null or blank → 'Unknown' (spec §4). */
+export function statusLabel(status: string | null | undefined): string {
+  const text = (status ?? '').replace(/_/g, ' ').trim();
+  if (!text) return UNKNOWN_STATUS;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One bar per status label, in the order first seen; the same label given twice is added up. */
+export function groupStatuses(
+  statuses: readonly ComplaintsPerStatus[],
+): { label: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const { status, count } of statuses) {
+    if (!Number.isFinite(count)) continue;
+    const label = statusLabel(status);
+    counts.set(label, (counts.get(label) ?? 0) + Math.max(0, count));
+  }
+  return [...counts].map(([label, count]) => ({ label, count }));
+}
+
+/** Spec §2 dashboards: health complaints by status, in the five colours of spec §9. */
+export function StatusBarChart({ statuses, title = 'Health by Status' }: StatusBarChartProps) {
+  const { theme, base } = useChartTheme();
+  const bars = groupStatuses(statuses);
+  const empty = bars.every((bar) => bar.count === 0);
+
+  const options: ApexOptions = {
+    ...base,
+    chart: { ...base.chart, type: 'bar' },
+    colors: [...STATUS_COLORS[theme.name]],
+    plotOptions: { bar: { distributed: true, borderRadius: 4, columnWidth: '55%' } },
+    legend: { show: false },
+    xaxis: {
+      categories: bars.map((bar) => bar.label),
+      axisBorder: { color: theme.colors.border },
+      axisTicks: { color: theme.colors.border },
+    },
+    yaxis: {
+      min: 0,
+      forceNiceScale: true,
+      labels: { formatter: (value: number) => String(Math.round(value)) },
+    },
+  };
+
+  return (
+    <ChartFrame
+      title={title}
+      empty={empty}
+      table={{ headers: ['Status', 'Complaints'], rows: bars.map((b) => [b.label, b.count]) }}
+    >
+      <ApexChart
+        type="bar"
+        height={CHART_HEIGHT}
+        options={options}
+        series={[{ name: 'Complaints', data: bars.map((bar) => bar.count) }]}
+      />
+    </ChartFrame>
+  );
+}
