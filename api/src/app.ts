@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadConfig, type Config } from './config.js';
+import type { AppContext } from './context.js';
+import { migrate, openDatabase, type Database } from './db/index.js';
+import { MAX_IMAGE_BYTES } from './lib/images.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
+import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { foodsRoutes } from './modules/foods/foods.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { sportsRoutes } from './modules/sports/sports.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
+import { getOrCreateSetting } from './modules/system/system.repository.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createGuards, registerAuth } from './plugins/auth.js';
+import { registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
+import { createMailer } from './plugins/mailer.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+
+export interface BuildOptions {
+  /** Overrides of the configuration read from the environment. */
+  config?: Partial<Config>;
+  /** An open database (tests); otherwise one is opened from the configuration and closed with the app. */
+  database?: Database;
+  /** Pino options, or false for no logging (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+  now?: () => Date;
+}
+
+export type App = FastifyInstance;
+
+/** Hides what must never reach a log: tokens in the reset path. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]');
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'password',
+        'token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: {
+        method: string;
+        url: string;
+        ip?: string;
+        socket?: { remoteAddress?: string };
+      }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip ?? req.socket?.remoteAddress,
+      }),
+    },
+  };
+}
+
+/** Builds the API (no listen). Tests use `app.inject`; server.ts listens. */
+export async function buildApp(options: BuildOptions = {}): Promise<App> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { verbose: true, keywords: ['errorMessage'] } },
+    schemaErrorFormatter,
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  try {
+    if (options.migrate !== false) await migrate(database);
+    const jwtSecret =
+      config.jwtSecret ??
+      (await getOrCreateSetting(database.db, 'jwt_secret', () =>
+        randomBytes(48).toString('base64url'),
+      ));
+
+    registerErrorHandlers(app);
+    await app.register(helmet, {
+      // Photos are loaded by the portals from other origins.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposedHeaders: ['X-Total-Count'],
+    });
+    await registerRateLimit(app);
+    await app.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 },
+    });
+    await registerAuth(app, jwtSecret);
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'CareConnect API',
+          version: '1.0.0',
+          description:
+            'Appointments, records, plans and notifications for patients, doctors and administrators. ' +
+            'Send the access token from POST /api/user/login as `Authorization: Bearer <token>`. ' +
+            'Lists accept ?page=&limit=&q= and return the total in the X-Total-Count header.',
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+        security: [{ bearerAuth: [] }],
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+    const mailer = createMailer(config, database.db, app.log);
+    const ctx: AppContext = {
+      config,
+      database,
+      db: database.db,
+      mailer,
+      guards: createGuards(database.db),
+      now: options.now ?? (() => new Date()),
+    };
+
+    await app.register(systemRoutes, ctx);
+    await app.register(usersRoutes, ctx);
+    await app.register(patientsRoutes, ctx);
+    await app.register(doctorsRoutes, ctx);
+    await app.register(appointmentsRoutes, ctx);
+    await app.register(healthRoutes, ctx);
+    await app.register(foodsRoutes, ctx);
+    await app.register(sportsRoutes, ctx);
+    await app.register(notificationsRoutes, ctx);
+    await app.register(statsRoutes, ctx);
+    await app.register(filesRoutes, ctx);
+    if (config.demoMode && mailer.mode === 'outbox') await app.register(devRoutes, ctx);
+
+    app.addHook('onClose', async () => {
+      mailer.close();
+      if (ownsDatabase) await database.close();
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    if (ownsDatabase) await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type Type from 'typebox';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/index.js';
+import { ErrorResponse } from './modules/common/common.schemas.js';
+import type { Guards } from './plugins/auth.js';
+import type { Mailer } from './plugins/mailer.js';
+
+/** What every route module gets when app.ts registers it. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  guards: Guards;
+  /** The clock (tests may replace it). */
+  now: () => Date;
+}
+
+export type RouteModule = FastifyPluginAsyncTypebox<AppContext>;
+
+/** Response schemas for the error statuses a route can answer. */
+export function errorResponses(...codes: number[]): Record<number, typeof ErrorResponse> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+}
+
+/** The usual errors of an authenticated route. */
+export const authErrors = [400, 401, 403, 404] as const;
+
+export type TSchema = Type.TSchema;
+
+/** Lists are plain arrays; the total of matching rows goes in the X-Total-Count header. */
+export function setTotal(
+  reply: { header(name: string, value: unknown): unknown },
+  total: number,
+): void {
+  reply.header('X-Total-Count', String(total));
+}

@@ -1,0 +1,114 @@
+// The API's request and response shapes, for the browser packages:
+//   import type { Appointment, LoginResponse } from '@careconnect/api/contracts';
+// Each name is both a TypeBox schema (used by the server) and its TypeScript type. This file and
+// the *.schemas.ts files it re-exports import nothing but `typebox`: no Node module at run time.
+//
+// Conventions: `_id` fields are uuids; calendar dates are 'YYYY-MM-DD'; createdAt/updatedAt are
+// ISO date-times; optional fields are left out when empty; a deleted person is `user: null`.
+// Lists are plain arrays and accept ?page=&limit=&q= (limit 50 by default, 200 at most); the
+// total is in the X-Total-Count header. Errors are { message } (plus statusCode and error).
+
+export {
+  CalendarDate,
+  DateInput,
+  DateTime,
+  DoctorRef,
+  ErrorResponse,
+  Gender,
+  Id,
+  ListQuery,
+  MessageResponse,
+  PatientRef,
+  Role,
+  UserSummary,
+} from './modules/common/common.schemas.js';
+
+export {
+  EmailBody,
+  ImageResponse,
+  LoginBody,
+  LoginResponse,
+  RefreshResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResetPasswordBody,
+  UpdatePasswordBody,
+  UpdateProfileBody,
+  User,
+  UserResponse,
+  VerifyBody,
+} from './modules/users/users.schemas.js';
+
+export {
+  BloodType,
+  EmergencyContact,
+  Insurance,
+  Patient,
+  PatientList,
+  UpdatePatientBody,
+} from './modules/patients/patients.schemas.js';
+
+export {
+  AvailableSlot,
+  CreateDoctorBody,
+  Doctor,
+  DoctorList,
+  DoctorListQuery,
+  Slot,
+  SlotList,
+  SlotsQuery,
+  UpdateDoctorBody,
+} from './modules/doctors/doctors.schemas.js';
+
+export {
+  Appointment,
+  AppointmentList,
+  AppointmentListQuery,
+  AppointmentStatus,
+  CreateAppointmentBody,
+  StatusBody as AppointmentStatusBody,
+  UpdateAppointmentBody,
+} from './modules/appointments/appointments.schemas.js';
+
+export {
+  ComplaintListQuery,
+  ComplaintStatus,
+  ComplaintStatusBody,
+  CreateComplaintBody,
+  HealthComplaint,
+  HealthComplaintList,
+} from './modules/health/health.schemas.js';
+
+export {
+  Feedback,
+  FeedbackBody,
+  PlanReport,
+  PlanReportList,
+} from './modules/plans/plans.schemas.js';
+export {
+  CreateFoodPlanBody,
+  FoodItem,
+  FoodPlan,
+  FoodPlanList,
+} from './modules/foods/foods.schemas.js';
+export {
+  CreateSportPlanBody,
+  SportItem,
+  SportPlan,
+  SportPlanList,
+} from './modules/sports/sports.schemas.js';
+
+export { Notification, NotificationList } from './modules/notifications/notifications.schemas.js';
+
+export {
+  AdminStats,
+  AppointmentFigures,
+  DayCount,
+  DoctorStats,
+  HealthFigures,
+  PatientStats,
+  RatingFigures,
+  StatusCount,
+} from './modules/stats/stats.schemas.js';
+
+export { OutboxMessage } from './modules/dev/dev.schemas.js';

@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import pg from 'pg';
+import { apiRoot } from '../config.js';
+import { lockDataDir } from './lock.js';
+import * as schema from './schema.js';
+
+/** A database handle or a transaction: repositories accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Human description for logs and test output, e.g. "PGlite (embedded) at ./data". */
+  label: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs `fn` while holding a server-wide lock (migrations, demo seeding). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+const noLock = <T>(fn: () => Promise<T>) => fn();
+
+export const migrationsFolder = join(apiRoot, 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** An already open PGlite instance (tests); its lifetime stays with the caller unless `own`. */
+  pglite?: PGlite;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it.
+    });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      label: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+      exclusive: async (fn) => {
+        // A session-level advisory lock on its own connection serialises concurrent starts.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(725001)');
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock(725001)').catch(() => {});
+          client.release();
+        }
+      },
+    };
+  }
+  if (options.pglite) {
+    const client = options.pglite;
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      label: 'PGlite (embedded, in memory)',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {},
+      exclusive: noLock,
+    };
+  }
+  if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data folder');
+  const release = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: join(options.dataDir, 'pglite') });
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      label: `PGlite (embedded) at ${options.dataDir}`,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+      exclusive: noLock,
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Applies the SQL migrations not yet applied. */
+export async function migrate(database: Database): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const internal = database.db as unknown as {
+    dialect: { migrate(m: unknown, session: unknown, config: unknown): Promise<void> };
+    session: unknown;
+  };
+  await database.exclusive(() =>
+    internal.dialect.migrate(migrations, internal.session, { migrationsFolder }),
+  );
+}

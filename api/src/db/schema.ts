@@ -1,0 +1,359 @@
+// The database schema. drizzle-kit generates the SQL migrations in ../../migrations from this file
+// (`npm run db:generate`); the same migrations run on PGlite and on PostgreSQL 15.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true, mode: 'string' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    gender: text('gender'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    bio: text('bio'),
+    image: text('image'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_name_idx').on(t.lastName, t.firstName),
+    check('users_role_check', sql`${t.role} in ('patient', 'doctor', 'admin')`),
+  ],
+);
+
+export const verificationCodes = pgTable('verification_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+);
+
+/** Refresh tokens. A family is one sign-in; each refresh rotates the token inside the family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_key').on(t.tokenHash),
+    index('sessions_family_idx').on(t.familyId),
+  ],
+);
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bloodType: text('blood_type'),
+    /** Kilograms. */
+    weight: doublePrecision('weight'),
+    /** Metres. */
+    height: doublePrecision('height'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactRelation: text('emergency_contact_relation'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    insuranceProvider: text('insurance_provider'),
+    insurancePolicyNumber: text('insurance_policy_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [uniqueIndex('patients_user_key').on(t.userId)],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specialization: text('specialization').notNull(),
+    hospital: text('hospital'),
+    licenseNumber: text('license_number').notNull(),
+    yearsOfExperience: integer('years_of_experience'),
+    availableSlots: jsonb('available_slots')
+      .$type<{ date: string; from: string; to: string }[]>()
+      .notNull()
+      .default([]),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('doctors_user_key').on(t.userId),
+    index('doctors_specialization_idx').on(t.specialization),
+  ],
+);
+
+export const appointmentStatuses = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no-show',
+] as const;
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One doctor cannot be booked twice for the same date and slot, unless the first was cancelled.
+    uniqueIndex('appointments_doctor_slot_key')
+      .on(t.doctorId, t.date, t.timeSlot)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('appointments_doctor_date_idx').on(t.doctorId, t.date.desc(), t.createdAt.desc()),
+    index('appointments_patient_date_idx').on(t.patientId, t.date.desc(), t.createdAt.desc()),
+    index('appointments_date_idx').on(t.date),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,
+    ),
+  ],
+);
+
+export const complaintStatuses = ['open', 'in review', 'resolved'] as const;
+
+export const healthComplaints = pgTable(
+  'health_complaints',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('health_complaints_patient_idx').on(t.patientId, t.createdAt.desc()),
+    index('health_complaints_status_idx').on(t.status),
+    check('health_complaints_status_check', sql`${t.status} in ('open', 'in review', 'resolved')`),
+  ],
+);
+
+export interface FoodItem {
+  name: string;
+  quantity?: string;
+  timeOfDay?: string;
+}
+export interface SportItem {
+  name: string;
+  duration?: string;
+  frequency?: string;
+  intensity?: string;
+}
+
+export const foodPlans = pgTable(
+  'food_plans',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
+    items: jsonb('items').$type<FoodItem[]>().notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('food_plans_patient_idx').on(t.patientId, t.createdAt.desc()),
+    index('food_plans_doctor_idx').on(t.doctorId),
+  ],
+);
+
+export const sportPlans = pgTable(
+  'sport_plans',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
+    items: jsonb('items').$type<SportItem[]>().notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sport_plans_patient_idx').on(t.patientId, t.createdAt.desc()),
+    index('sport_plans_doctor_idx').on(t.doctorId),
+  ],
+);
+
+/** A patient's rating of one of their food plans (the admin dashboard's "nutrition reports"). */
+export const foodFeedback = pgTable(
+  'food_feedback',
+  {
+    id: id(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => foodPlans.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('food_feedback_plan_key').on(t.planId),
+    index('food_feedback_created_idx').on(t.createdAt.desc()),
+    check('food_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A patient's rating of one of their sports plans (the admin dashboard's "sports feedbacks"). */
+export const sportFeedback = pgTable(
+  'sport_feedback',
+  {
+    id: id(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => sportPlans.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sport_feedback_plan_key').on(t.planId),
+    index('sport_feedback_created_idx').on(t.createdAt.desc()),
+    check('sport_feedback_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Uploaded images, kept in the database so that both databases behave the same. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+/** Emails kept by the server in demo mode (no SMTP server). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt.desc())],
+);
+
+/** Server settings kept in the database, e.g. the generated JWT secret. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,43 @@
+/** An error whose status and message are safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Not found and not yours answer the same, so ids cannot be probed. */
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+
+export const AWAITING_APPROVAL = 'Your doctor account is awaiting administrator approval.';
+export const DOUBLE_BOOKED = 'This time slot is already booked for this doctor.';
+
+/** The database's unique-violation error (PostgreSQL code 23505), also when wrapped by drizzle. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const candidate = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (candidate.code === '23505') {
+      if (!constraint) return true;
+      if (candidate.constraint === constraint) return true;
+      // PGlite does not always fill `constraint`; the message names it.
+      return typeof candidate.message === 'string' && candidate.message.includes(constraint);
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,0 +1,38 @@
+// The notification sentences about appointments.
+import { fullName } from '../common/people.js';
+import type { AppointmentRow } from './appointments.repository.js';
+
+export type AppointmentEvent =
+  'booked' | 'confirmed' | 'cancelled' | 'completed' | 'no-show' | 'moved';
+
+const verbs: Record<Exclude<AppointmentEvent, 'moved'>, string> = {
+  booked: 'was booked',
+  confirmed: 'was confirmed',
+  cancelled: 'was cancelled',
+  completed: 'was marked as completed',
+  'no-show': 'was marked as a no-show',
+};
+
+function doctorName(row: AppointmentRow) {
+  return `Dr. ${fullName(row.doctorPerson)}`;
+}
+
+/** One notification for the patient and one for the doctor (people who were deleted get none). */
+export function appointmentNotifications(row: AppointmentRow, event: AppointmentEvent, extra = '') {
+  const when = `on ${row.date} at ${row.timeSlot}`;
+  const patientText =
+    event === 'moved'
+      ? `Your appointment with ${doctorName(row)} was moved to ${row.date} at ${row.timeSlot}.`
+      : `Your appointment with ${doctorName(row)} ${when} ${verbs[event]}.`;
+  const doctorText =
+    event === 'booked'
+      ? `New appointment with ${fullName(row.patientPerson)} ${when}.`
+      : event === 'moved'
+        ? `The appointment with ${fullName(row.patientPerson)} was moved to ${row.date} at ${row.timeSlot}.`
+        : `The appointment with ${fullName(row.patientPerson)} ${when} ${verbs[event]}.`;
+  const out: { userId: string; message: string }[] = [];
+  if (!row.patientDeletedAt)
+    out.push({ userId: row.patientPerson.userId, message: patientText + extra });
+  if (!row.doctorDeletedAt) out.push({ userId: row.doctorUserId, message: doctorText + extra });
+  return out;
+}

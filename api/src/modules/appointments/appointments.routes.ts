@@ -1,0 +1,238 @@
+import type { FastifyReply } from 'fastify';
+import type { RouteModule } from '../../context.js';
+import { errorResponses, setTotal } from '../../context.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
+import { paging } from '../../lib/paging.js';
+import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
+import {
+  DoctorIdParams,
+  IdParams,
+  MessageResponse,
+  PatientIdParams,
+  UserIdParams,
+} from '../common/common.schemas.js';
+import { findDoctor } from '../doctors/doctors.repository.js';
+import { visiblePatient } from '../patients/patients.service.js';
+import { findUserById } from '../users/users.repository.js';
+import {
+  listAppointments,
+  toAppointment,
+  type AppointmentFilter,
+} from './appointments.repository.js';
+import {
+  Appointment,
+  AppointmentList,
+  AppointmentListQuery,
+  CreateAppointmentBody,
+  StatusBody,
+  UpdateAppointmentBody,
+} from './appointments.schemas.js';
+import * as service from './appointments.service.js';
+
+const tags = ['appointments'];
+const listErrors = errorResponses(400, 401, 403, 404);
+
+export const appointmentsRoutes: RouteModule = async (app, ctx) => {
+  const { authenticate, requireRole } = ctx.guards;
+
+  const sendList = async (
+    reply: FastifyReply,
+    filter: AppointmentFilter,
+    query: AppointmentListQuery,
+  ) => {
+    const page = await listAppointments(
+      ctx.db,
+      { ...filter, status: query.status, from: query.from, to: query.to },
+      paging(query),
+    );
+    setTotal(reply, page.total);
+    return page.rows.map(toAppointment);
+  };
+
+  /** Narrows a list to what the caller takes part in. */
+  const scoped = (actor: Actor, filter: AppointmentFilter): AppointmentFilter => {
+    if (actor.role === 'patient')
+      return { ...filter, patientId: actor.patientId ?? '00000000-0000-0000-0000-000000000000' };
+    if (actor.role === 'doctor') return { ...filter, doctorId: actor.doctorId! };
+    return filter;
+  };
+
+  app.get(
+    '/api/appointment/all',
+    {
+      schema: {
+        tags,
+        summary:
+          "Appointments, newest first: all for administrators, one's own for doctors and patients",
+        querystring: AppointmentListQuery,
+        response: { 200: AppointmentList, ...listErrors },
+      },
+      onRequest: [authenticate],
+    },
+    async (request, reply) => {
+      assertMaySeePatientData(request.actor);
+      return sendList(reply, scoped(request.actor, {}), request.query);
+    },
+  );
+
+  app.get(
+    '/api/appointment/get/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One appointment',
+        params: IdParams,
+        response: { 200: Appointment, ...listErrors },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) =>
+      toAppointment(await service.visibleAppointment(ctx, request.actor, request.params.id)),
+  );
+
+  app.get(
+    '/api/appointment/byDoctor/:doctorId',
+    {
+      schema: {
+        tags,
+        summary: "A doctor's appointments, newest first (the doctor or an administrator)",
+        params: DoctorIdParams,
+        querystring: AppointmentListQuery,
+        response: { 200: AppointmentList, ...listErrors },
+      },
+      onRequest: [authenticate, requireRole('admin', 'doctor')],
+    },
+    async (request, reply) => {
+      const { actor } = request;
+      assertMaySeePatientData(actor);
+      const { doctorId } = request.params;
+      if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw notFound('Doctor');
+      if (actor.role === 'admin' && !(await findDoctor(ctx.db, doctorId))) throw notFound('Doctor');
+      return sendList(reply, { doctorId }, request.query);
+    },
+  );
+
+  app.get(
+    '/api/appointment/byPatient/:patientId',
+    {
+      schema: {
+        tags,
+        summary:
+          "A patient's appointments, newest first (a doctor sees only their own with the patient)",
+        params: PatientIdParams,
+        querystring: AppointmentListQuery,
+        response: { 200: AppointmentList, ...listErrors },
+      },
+      onRequest: [authenticate],
+    },
+    async (request, reply) => {
+      const patient = await visiblePatient(ctx, request.actor, request.params.patientId);
+      return sendList(reply, scoped(request.actor, { patientId: patient.id }), request.query);
+    },
+  );
+
+  app.get(
+    '/api/appointment/byUser/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'The appointments of a user (patient or doctor), newest first',
+        params: UserIdParams,
+        querystring: AppointmentListQuery,
+        response: { 200: AppointmentList, ...listErrors },
+      },
+      onRequest: [authenticate],
+    },
+    async (request, reply) => {
+      const { actor } = request;
+      assertMaySeePatientData(actor);
+      const user = await findUserById(ctx.db, request.params.userId);
+      if (!user) throw notFound('User');
+      if (user.patientId) {
+        const patient = await visiblePatient(ctx, actor, user.patientId);
+        return sendList(reply, scoped(actor, { patientId: patient.id }), request.query);
+      }
+      if (user.doctorId && (actor.role === 'admin' || actor.doctorId === user.doctorId)) {
+        return sendList(reply, { doctorId: user.doctorId }, request.query);
+      }
+      if (actor.userId === user.id) return sendList(reply, scoped(actor, {}), request.query);
+      throw notFound('User');
+    },
+  );
+
+  app.post(
+    '/api/appointment/create',
+    {
+      schema: {
+        tags,
+        summary: 'Book an appointment (starts pending; 409 when the slot is taken)',
+        description:
+          'Patients book for themselves (patient may be left out), doctors for themselves (doctor may be left out), administrators for anyone.',
+        body: CreateAppointmentBody,
+        response: { 201: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(toAppointment(await service.createAppointment(ctx, request.actor, request.body))),
+  );
+
+  app.put(
+    '/api/appointment/update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change date, time slot, reason, notes or status (the doctor or an administrator)',
+        params: IdParams,
+        body: UpdateAppointmentBody,
+        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) =>
+      toAppointment(
+        await service.updateAppointment(ctx, request.actor, request.params.id, request.body),
+      ),
+  );
+
+  app.patch(
+    '/api/appointment/status/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Move an appointment through its life cycle',
+        description:
+          'pending → confirmed → completed | no-show; pending or confirmed → cancelled. Doctors confirm, complete, mark no-show or cancel; patients cancel; administrators set any status.',
+        params: IdParams,
+        body: StatusBody,
+        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) =>
+      toAppointment(
+        await service.changeStatus(ctx, request.actor, request.params.id, request.body.status),
+      ),
+  );
+
+  app.delete(
+    '/api/appointment/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an appointment (its doctor or an administrator)',
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      if (request.actor.role === 'patient')
+        throw forbidden('Patients cannot delete appointments; cancel them instead.');
+      await service.removeAppointment(ctx, request.actor, request.params.id);
+      return { message: 'Appointment deleted' };
+    },
+  );
+};

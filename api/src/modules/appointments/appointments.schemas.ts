@@ -1,0 +1,80 @@
+import Type, { type Static } from 'typebox';
+import {
+  CalendarDate,
+  DateInput,
+  DateTime,
+  DoctorRef,
+  Id,
+  ListQuery,
+  PatientRef,
+} from '../common/common.schemas.js';
+
+export const AppointmentStatus = Type.Enum(
+  ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'],
+  {
+    errorMessage: 'must be one of: pending, confirmed, completed, cancelled, no-show',
+  },
+);
+export type AppointmentStatus = Static<typeof AppointmentStatus>;
+
+export const Appointment = Type.Object({
+  _id: Id,
+  patient: PatientRef,
+  doctor: DoctorRef,
+  /** Calendar date 'YYYY-MM-DD'. */
+  date: CalendarDate,
+  /** Free text such as '10:00 AM - 10:30 AM'. */
+  timeSlot: Type.String(),
+  status: AppointmentStatus,
+  reason: Type.Optional(Type.String()),
+  notes: Type.Optional(Type.String()),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type Appointment = Static<typeof Appointment>;
+
+export const AppointmentList = Type.Array(Appointment);
+export type AppointmentList = Static<typeof AppointmentList>;
+
+export const AppointmentListQuery = Type.Object({
+  ...ListQuery.properties,
+  status: Type.Optional(AppointmentStatus),
+  from: Type.Optional(
+    Type.String({ format: 'date', description: 'Only appointments on or after this date.' }),
+  ),
+  to: Type.Optional(
+    Type.String({ format: 'date', description: 'Only appointments on or before this date.' }),
+  ),
+});
+export type AppointmentListQuery = Static<typeof AppointmentListQuery>;
+
+const TimeSlot = Type.String({
+  minLength: 1,
+  maxLength: 60,
+  pattern: '\\S',
+  errorMessage: { required: 'Time slot is required.', invalid: 'Time slot is required.' },
+});
+
+export const CreateAppointmentBody = Type.Object({
+  /** Patient record id. A patient booking for themself may leave it out. */
+  patient: Type.Optional(Id),
+  /** Doctor record id. A doctor booking may leave it out (it is always themself). */
+  doctor: Type.Optional(Id),
+  date: DateInput,
+  timeSlot: TimeSlot,
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  notes: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type CreateAppointmentBody = Static<typeof CreateAppointmentBody>;
+
+export const UpdateAppointmentBody = Type.Object({
+  date: Type.Optional(DateInput),
+  timeSlot: Type.Optional(TimeSlot),
+  reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  notes: Type.Optional(Type.String({ maxLength: 2000 })),
+  status: Type.Optional(AppointmentStatus),
+});
+export type UpdateAppointmentBody = Static<typeof UpdateAppointmentBody>;
+
+export const StatusBody = Type.Object({ status: AppointmentStatus });
+export type StatusBody = Static<typeof StatusBody>;

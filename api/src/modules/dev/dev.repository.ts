@@ -1,0 +1,34 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { outbox } from '../../db/schema.js';
+import { toIsoDateTime } from '../../lib/dates.js';
+import type { OutboxMessage } from './dev.schemas.js';
+
+export async function insertOutboxMessage(
+  db: Db,
+  mail: { to: string; subject: string; text: string },
+): Promise<void> {
+  await db
+    .insert(outbox)
+    .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text });
+}
+
+export async function listOutbox(
+  db: Db,
+  to: string | undefined,
+  limit = 50,
+): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.to, to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    _id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    createdAt: toIsoDateTime(r.createdAt),
+  }));
+}

@@ -1,0 +1,298 @@
+import type { RouteModule } from '../../context.js';
+import { errorResponses, setTotal } from '../../context.js';
+import { parseCalendarDate, toIsoDate } from '../../lib/dates.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
+import { paging } from '../../lib/paging.js';
+import { dailySlots } from '../../lib/time-slots.js';
+import { assertMaySeePatientData } from '../../plugins/auth.js';
+import { takenSlots } from '../appointments/appointments.repository.js';
+import {
+  DoctorIdParams,
+  IdParams,
+  ListQuery,
+  MessageResponse,
+  UserIdParams,
+} from '../common/common.schemas.js';
+import { notify } from '../notifications/notifications.repository.js';
+import { listPatients, toPatient } from '../patients/patients.repository.js';
+import { PatientList } from '../patients/patients.schemas.js';
+import * as repo from './doctors.repository.js';
+import {
+  CreateDoctorBody,
+  Doctor,
+  DoctorList,
+  DoctorListQuery,
+  SlotList,
+  SlotsQuery,
+  UpdateDoctorBody,
+} from './doctors.schemas.js';
+import { deleteDoctor, mayViewDoctor, visibleDoctor } from './doctors.service.js';
+
+const tags = ['doctors'];
+
+function slotsInput(slots: { date: string; from: string; to: string }[] | undefined) {
+  if (!slots) return undefined;
+  return slots.map((s) => {
+    const date = parseCalendarDate(s.date);
+    if (!date) throw badRequest('Each available slot needs a real date like 2026-11-24.');
+    if (s.to <= s.from) throw badRequest('An available slot must end after it starts.');
+    return { date, from: s.from, to: s.to };
+  });
+}
+
+export const doctorsRoutes: RouteModule = async (app, ctx) => {
+  const { authenticate, requireRole } = ctx.guards;
+
+  const listHandler = async (
+    actorRole: string,
+    query: {
+      page?: number;
+      limit?: number;
+      q?: string;
+      approved?: boolean;
+      specialization?: string;
+    },
+  ) => {
+    // Only administrators see doctors who are not approved yet.
+    const approved = actorRole === 'admin' ? query.approved : true;
+    return repo.listDoctors(
+      ctx.db,
+      { approved, specialization: query.specialization },
+      paging(query),
+    );
+  };
+
+  app.get(
+    '/api/doctor/all',
+    {
+      schema: {
+        tags,
+        summary: 'Doctors (approved ones; administrators see all and may filter with ?approved=)',
+        querystring: DoctorListQuery,
+        response: { 200: DoctorList, ...errorResponses(400, 401) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request, reply) => {
+      const page = await listHandler(request.actor.role, request.query);
+      setTotal(reply, page.total);
+      return page.rows.map(repo.toDoctor);
+    },
+  );
+
+  app.get(
+    '/api/doctor/search',
+    {
+      schema: {
+        tags,
+        summary: 'Find a provider by name, specialization or hospital',
+        querystring: DoctorListQuery,
+        response: { 200: DoctorList, ...errorResponses(400, 401) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request, reply) => {
+      const page = await listHandler(request.actor.role, request.query);
+      setTotal(reply, page.total);
+      return page.rows.map(repo.toDoctor);
+    },
+  );
+
+  app.get(
+    '/api/doctor/getdoctor/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One doctor',
+        params: IdParams,
+        response: { 200: Doctor, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => repo.toDoctor(await visibleDoctor(ctx, request.actor, request.params.id)),
+  );
+
+  const byUser = async (actor: Parameters<typeof mayViewDoctor>[0], userId: string) => {
+    const row = await repo.findDoctorByUser(ctx.db, userId);
+    if (!row || !mayViewDoctor(actor, row)) throw notFound('Doctor');
+    return repo.toDoctor(row);
+  };
+  for (const path of [
+    '/api/doctor/getdoctorByUser/:userId',
+    '/api/doctor/getDoctorByUser/:userId',
+  ]) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: "A user's doctor record",
+          params: UserIdParams,
+          response: { 200: Doctor, ...errorResponses(400, 401, 404) },
+        },
+        onRequest: [authenticate],
+      },
+      async (request) => byUser(request.actor, request.params.userId),
+    );
+  }
+
+  app.get(
+    '/api/doctor/getDoctorPatients/:doctorId',
+    {
+      schema: {
+        tags,
+        summary: "A doctor's patients (with an appointment or a plan from them)",
+        params: DoctorIdParams,
+        querystring: ListQuery,
+        response: { 200: PatientList, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate, requireRole('admin', 'doctor')],
+    },
+    async (request, reply) => {
+      const { actor } = request;
+      assertMaySeePatientData(actor);
+      const { doctorId } = request.params;
+      if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw notFound('Doctor');
+      if (actor.role === 'admin' && !(await repo.findDoctor(ctx.db, doctorId)))
+        throw notFound('Doctor');
+      const page = await listPatients(ctx.db, paging(request.query), doctorId);
+      setTotal(reply, page.total);
+      return page.rows.map((row) => toPatient(row));
+    },
+  );
+
+  app.get(
+    '/api/doctor/slots/:doctorId',
+    {
+      schema: {
+        tags,
+        summary: "A doctor's half-hour slots of a day (09:00 to 17:00) and whether each is free",
+        params: DoctorIdParams,
+        querystring: SlotsQuery,
+        response: { 200: SlotList, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      const doctor = await visibleDoctor(ctx, request.actor, request.params.doctorId);
+      const date = parseCalendarDate(request.query.date);
+      if (!date) throw badRequest('Date must be a real date like 2026-11-24.');
+      const taken = new Set(await takenSlots(ctx.db, doctor.id, date));
+      const now = ctx.now();
+      const todayDate = toIsoDate(now);
+      const minutesNow = now.getHours() * 60 + now.getMinutes();
+      return dailySlots().map(({ timeSlot, startMinutes }) => ({
+        timeSlot,
+        available:
+          !taken.has(timeSlot) &&
+          (date > todayDate || (date === todayDate && startMinutes > minutesNow)),
+      }));
+    },
+  );
+
+  app.post(
+    '/api/doctor/create',
+    {
+      schema: {
+        tags,
+        summary: 'Save your doctor details (signed-in doctor account); waits for approval',
+        body: CreateDoctorBody,
+        response: { 201: Doctor, ...errorResponses(400, 401, 403, 409) },
+      },
+      onRequest: [authenticate, requireRole('doctor')],
+    },
+    async (request, reply) => {
+      const body = request.body;
+      let id: string;
+      try {
+        id = await repo.insertDoctor(ctx.db, request.actor.userId, {
+          licenseNumber: body.licenseNumber.trim(),
+          specialization: body.specialization.trim(),
+          hospital: body.hospital?.trim() || null,
+          yearsOfExperience: body.yearsOfExperience ?? null,
+          availableSlots: slotsInput(body.availableSlots),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'doctors_user_key'))
+          throw conflict('Your doctor details are already saved.');
+        throw error;
+      }
+      const row = await repo.findDoctor(ctx.db, id);
+      return reply.code(201).send(repo.toDoctor(row!));
+    },
+  );
+
+  app.put(
+    '/api/doctor/update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update doctor details (the doctor or an administrator)',
+        params: IdParams,
+        body: UpdateDoctorBody,
+        response: { 200: Doctor, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate, requireRole('admin', 'doctor')],
+    },
+    async (request) => {
+      const { actor } = request;
+      const { id } = request.params;
+      if (actor.role === 'doctor' && actor.doctorId !== id) throw notFound('Doctor');
+      if (!(await repo.findDoctor(ctx.db, id))) throw notFound('Doctor');
+      const body = request.body;
+      await repo.updateDoctor(ctx.db, id, {
+        licenseNumber: body.licenseNumber?.trim(),
+        specialization: body.specialization?.trim(),
+        hospital: body.hospital === undefined ? undefined : body.hospital.trim() || null,
+        yearsOfExperience: body.yearsOfExperience,
+        availableSlots: slotsInput(body.availableSlots),
+      });
+      return repo.toDoctor((await repo.findDoctor(ctx.db, id))!);
+    },
+  );
+
+  app.patch(
+    '/api/doctor/approve/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a doctor account (administrators)',
+        params: IdParams,
+        response: { 200: Doctor, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate, requireRole('admin')],
+    },
+    async (request) => {
+      const row = await repo.findDoctor(ctx.db, request.params.id);
+      if (!row) throw notFound('Doctor');
+      await ctx.db.transaction(async (tx) => {
+        if (await repo.approveDoctor(tx, row.id)) {
+          await notify(tx, [
+            {
+              userId: row.person.userId,
+              message: 'Your doctor account was approved. You can now see your patients.',
+            },
+          ]);
+        }
+      });
+      return repo.toDoctor((await repo.findDoctor(ctx.db, row.id))!);
+    },
+  );
+
+  app.delete(
+    '/api/doctor/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a doctor (administrators): cancels upcoming appointments, keeps history',
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate, requireRole('admin')],
+    },
+    async (request) => {
+      await deleteDoctor(ctx, request.params.id);
+      return { message: 'Doctor deleted' };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context.js';
+import { today } from '../../lib/dates.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { appointmentNotifications } from '../appointments/appointments.messages.js';
+import { deleteFilesOf } from '../files/files.repository.js';
+import { deleteAllNotifications, notify } from '../notifications/notifications.repository.js';
+import { softDeleteUser } from '../users/users.repository.js';
+import { findDoctor, softDeleteDoctor, type DoctorRow } from './doctors.repository.js';
+
+/** Approved doctors are visible to everyone signed in; others only to themselves and administrators. */
+export function mayViewDoctor(actor: Actor, row: DoctorRow): boolean {
+  return actor.role === 'admin' || row.approvedAt !== null || actor.doctorId === row.id;
+}
+
+export async function visibleDoctor(
+  ctx: AppContext,
+  actor: Actor,
+  doctorId: string,
+): Promise<DoctorRow> {
+  const row = await findDoctor(ctx.db, doctorId);
+  if (!row || !mayViewDoctor(actor, row)) throw notFound('Doctor');
+  return row;
+}
+
+/**
+ * Deletes a doctor: upcoming appointments are cancelled (their patients are told), the record and
+ * account are soft-deleted with personal data wiped; history and plans stay with the doctor shown
+ * as null.
+ */
+export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findDoctor(tx, doctorId);
+    if (!row) throw notFound('Doctor');
+    const cancelled = await cancelUpcoming(tx, { doctorId }, today(ctx.now()));
+    await notify(
+      tx,
+      cancelled.flatMap((a) =>
+        appointmentNotifications(
+          { ...a, doctorDeletedAt: 'now' },
+          'cancelled',
+          ' The doctor is no longer available.',
+        ),
+      ),
+    );
+    await softDeleteDoctor(tx, doctorId);
+    await softDeleteUser(tx, row.person.userId);
+    await deleteFilesOf(tx, row.person.userId);
+    await deleteAllNotifications(tx, row.person.userId);
+  });
+}

@@ -1,0 +1,121 @@
+import type { RouteModule } from '../../context.js';
+import { errorResponses, setTotal } from '../../context.js';
+import { notFound } from '../../lib/http-error.js';
+import { paging } from '../../lib/paging.js';
+import { assertMaySeePatientData } from '../../plugins/auth.js';
+import { IdParams, ListQuery, MessageResponse, UserIdParams } from '../common/common.schemas.js';
+import {
+  findPatientByUser,
+  listPatients,
+  toPatient,
+  updatePatient,
+} from './patients.repository.js';
+import { Patient, PatientList, UpdatePatientBody } from './patients.schemas.js';
+import { deletePatient, visiblePatient } from './patients.service.js';
+
+const tags = ['patients'];
+
+export const patientsRoutes: RouteModule = async (app, ctx) => {
+  const { authenticate, requireRole } = ctx.guards;
+
+  app.get(
+    '/api/patient/all',
+    {
+      schema: {
+        tags,
+        summary: 'All patients: whole records for administrators, names only for doctors (to book)',
+        querystring: ListQuery,
+        response: { 200: PatientList, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: [authenticate, requireRole('admin', 'doctor')],
+    },
+    async (request, reply) => {
+      assertMaySeePatientData(request.actor);
+      const page = await listPatients(ctx.db, paging(request.query));
+      setTotal(reply, page.total);
+      const detail = request.actor.role === 'admin' ? 'record' : 'names';
+      return page.rows.map((row) => toPatient(row, detail));
+    },
+  );
+
+  app.get(
+    '/api/patient/getPatient/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One patient record (yours, one of your patients, or any as an administrator)',
+        params: IdParams,
+        response: { 200: Patient, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => toPatient(await visiblePatient(ctx, request.actor, request.params.id)),
+  );
+
+  app.get(
+    '/api/patient/getPatientByUser/:userId',
+    {
+      schema: {
+        tags,
+        summary: "A user's patient record, as a one-element array",
+        params: UserIdParams,
+        response: { 200: PatientList, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      const { actor } = request;
+      assertMaySeePatientData(actor);
+      const row = await findPatientByUser(ctx.db, request.params.userId);
+      if (!row) throw notFound('Patient');
+      return [toPatient(await visiblePatient(ctx, actor, row.id))];
+    },
+  );
+
+  app.put(
+    '/api/patient/update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update medical details (the patient, their doctor, or an administrator)',
+        params: IdParams,
+        body: UpdatePatientBody,
+        response: { 200: Patient, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      const row = await visiblePatient(ctx, request.actor, request.params.id);
+      const { bloodType, weight, height, emergencyContact: contact, insurance } = request.body;
+      const text = (v: string | undefined) => (v === undefined ? undefined : v.trim() || null);
+      await updatePatient(ctx.db, row.id, {
+        bloodType: bloodType === undefined ? undefined : bloodType || null,
+        weight,
+        height,
+        emergencyContactName: text(contact?.name),
+        emergencyContactRelation: text(contact?.relation),
+        emergencyContactPhone: text(contact?.phone),
+        insuranceProvider: text(insurance?.provider),
+        insurancePolicyNumber: text(insurance?.policyNumber),
+      });
+      return toPatient(await visiblePatient(ctx, request.actor, row.id));
+    },
+  );
+
+  app.delete(
+    '/api/patient/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a patient (administrators): cancels upcoming appointments, keeps history',
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate, requireRole('admin')],
+    },
+    async (request) => {
+      await deletePatient(ctx, request.params.id);
+      return { message: 'Patient deleted' };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import Type, { type Static } from 'typebox';
+import { DateTime, Id, UserSummary } from '../common/common.schemas.js';
+
+export const BloodType = Type.Enum(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'], {
+  errorMessage: 'must be one of A+, A-, B+, B-, AB+, AB-, O+, O-',
+});
+export type BloodType = Static<typeof BloodType>;
+
+export const EmergencyContact = Type.Object({
+  name: Type.Optional(Type.String()),
+  relation: Type.Optional(Type.String()),
+  phone: Type.Optional(Type.String()),
+});
+export type EmergencyContact = Static<typeof EmergencyContact>;
+export const Insurance = Type.Object({
+  provider: Type.Optional(Type.String()),
+  policyNumber: Type.Optional(Type.String()),
+});
+export type Insurance = Static<typeof Insurance>;
+
+/**
+ * A patient record. A doctor listing every patient (to book) sees only `_id` and the user's names;
+ * medical fields are shown to the patient, their doctors and administrators. `user` is null for a
+ * deleted patient.
+ */
+export const Patient = Type.Object({
+  _id: Id,
+  user: Type.Union([UserSummary, Type.Null()]),
+  bloodType: Type.Optional(Type.String()),
+  /** Kilograms. */
+  weight: Type.Optional(Type.Number()),
+  /** Metres. */
+  height: Type.Optional(Type.Number()),
+  emergencyContact: Type.Optional(EmergencyContact),
+  insurance: Type.Optional(Insurance),
+  createdAt: Type.Optional(DateTime),
+  updatedAt: Type.Optional(DateTime),
+});
+export type Patient = Static<typeof Patient>;
+
+export const PatientList = Type.Array(Patient);
+export type PatientList = Static<typeof PatientList>;
+
+const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+export const UpdatePatientBody = Type.Object({
+  bloodType: Type.Optional(Type.Union([BloodType, Type.Literal(''), Type.Null()])),
+  weight: Type.Optional(
+    Type.Union([
+      Type.Number({ exclusiveMinimum: 0, maximum: 700, errorMessage: 'must be a weight in kg' }),
+      Type.Null(),
+    ]),
+  ),
+  height: Type.Optional(
+    Type.Union([
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: 3,
+        errorMessage: 'must be a height in metres, e.g. 1.72',
+      }),
+      Type.Null(),
+    ]),
+  ),
+  emergencyContact: Type.Optional(
+    Type.Object({ name: OptionalText(120), relation: OptionalText(60), phone: OptionalText(40) }),
+  ),
+  insurance: Type.Optional(
+    Type.Object({ provider: OptionalText(120), policyNumber: OptionalText(60) }),
+  ),
+});
+export type UpdatePatientBody = Static<typeof UpdatePatientBody>;

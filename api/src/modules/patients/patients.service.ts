@@ -1,0 +1,51 @@
+import type { AppContext } from '../../context.js';
+import { today } from '../../lib/dates.js';
+import { notFound } from '../../lib/http-error.js';
+import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
+import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { appointmentNotifications } from '../appointments/appointments.messages.js';
+import { deleteFilesOf } from '../files/files.repository.js';
+import { deleteAllNotifications, notify } from '../notifications/notifications.repository.js';
+import { softDeleteUser } from '../users/users.repository.js';
+import { findPatient, isPatientOfDoctor, softDeletePatient } from './patients.repository.js';
+
+/**
+ * The patient record if the caller may see it: their own (patient), one of their patients (an
+ * approved doctor), any (administrator). Anything else is the same 404 as a missing record.
+ */
+export async function visiblePatient(ctx: AppContext, actor: Actor, patientId: string) {
+  assertMaySeePatientData(actor);
+  if (actor.role === 'patient' && actor.patientId !== patientId) throw notFound('Patient');
+  const row = await findPatient(ctx.db, patientId);
+  if (!row) throw notFound('Patient');
+  if (actor.role === 'doctor' && !(await isPatientOfDoctor(ctx.db, patientId, actor.doctorId!)))
+    throw notFound('Patient');
+  return row;
+}
+
+/**
+ * Deletes a patient: upcoming appointments are cancelled (their doctors are told), the record and
+ * the account are soft-deleted with the personal data wiped; past appointments, plans and reports
+ * stay, showing the patient as null.
+ */
+export async function deletePatient(ctx: AppContext, patientId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findPatient(tx, patientId);
+    if (!row) throw notFound('Patient');
+    const cancelled = await cancelUpcoming(tx, { patientId }, today(ctx.now()));
+    await notify(
+      tx,
+      cancelled.flatMap((a) =>
+        appointmentNotifications(
+          { ...a, patientDeletedAt: 'now' },
+          'cancelled',
+          ' The patient account was removed.',
+        ),
+      ),
+    );
+    await softDeletePatient(tx, patientId);
+    await softDeleteUser(tx, row.person.userId);
+    await deleteFilesOf(tx, row.person.userId);
+    await deleteAllNotifications(tx, row.person.userId);
+  });
+}

@@ -1,0 +1,90 @@
+import type { RouteModule } from '../../context.js';
+import { errorResponses } from '../../context.js';
+import { today } from '../../lib/dates.js';
+import { notFound } from '../../lib/http-error.js';
+import { assertMaySeePatientData } from '../../plugins/auth.js';
+import { DoctorIdParams, PatientIdParams } from '../common/common.schemas.js';
+import { findDoctor } from '../doctors/doctors.repository.js';
+import { visiblePatient } from '../patients/patients.service.js';
+import { foodTables, sportTables } from '../plans/plans.repository.js';
+import * as repo from './stats.repository.js';
+import { AdminStats, DoctorStats, PatientStats } from './stats.schemas.js';
+
+const tags = ['stats'];
+
+export const statsRoutes: RouteModule = async (app, ctx) => {
+  const { authenticate, requireRole } = ctx.guards;
+
+  const figures = async (scope: repo.Scope) => {
+    const [appointments, health, nutrition, sports] = await Promise.all([
+      repo.appointmentFigures(ctx.db, scope, today(ctx.now())),
+      repo.healthFigures(ctx.db, scope),
+      repo.ratingFigures(ctx.db, foodTables, scope),
+      repo.ratingFigures(ctx.db, sportTables, scope),
+    ]);
+    return { appointments, health, nutrition, sports };
+  };
+
+  app.get(
+    '/api/stats/admin',
+    {
+      schema: {
+        tags,
+        summary: 'Figures of the administrator dashboard',
+        response: { 200: AdminStats, ...errorResponses(401, 403) },
+      },
+      onRequest: [authenticate, requireRole('admin')],
+    },
+    async () => {
+      const [people, rest] = await Promise.all([repo.peopleCounts(ctx.db), figures({})]);
+      return { ...people, ...rest };
+    },
+  );
+
+  app.get(
+    '/api/stats/doctor/:doctorId',
+    {
+      schema: {
+        tags,
+        summary: "Figures of a doctor's dashboard (the doctor or an administrator)",
+        params: DoctorIdParams,
+        response: { 200: DoctorStats, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate, requireRole('doctor', 'admin')],
+    },
+    async (request) => {
+      const { actor } = request;
+      assertMaySeePatientData(actor);
+      const { doctorId } = request.params;
+      if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw notFound('Doctor');
+      if (actor.role === 'admin' && !(await findDoctor(ctx.db, doctorId))) throw notFound('Doctor');
+      const [patients, rest] = await Promise.all([
+        repo.countPatientsOfDoctor(ctx.db, doctorId),
+        figures({ doctorId }),
+      ]);
+      return { patients, ...rest };
+    },
+  );
+
+  app.get(
+    '/api/stats/patient/:patientId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Figures of a patient's dashboard (the patient, their doctor, or an administrator)",
+        params: PatientIdParams,
+        response: { 200: PatientStats, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      const patient = await visiblePatient(ctx, request.actor, request.params.patientId);
+      const [doctors, rest] = await Promise.all([
+        repo.countDoctorsOfPatient(ctx.db, patient.id),
+        figures({ patientId: patient.id }),
+      ]);
+      return { doctors, ...rest };
+    },
+  );
+};

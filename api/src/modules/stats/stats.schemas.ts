@@ -1,0 +1,65 @@
+import Type, { type Static } from 'typebox';
+import { CalendarDate } from '../common/common.schemas.js';
+
+export const DayCount = Type.Object({ date: CalendarDate, count: Type.Integer() });
+export type DayCount = Static<typeof DayCount>;
+export const StatusCount = Type.Object({ status: Type.String(), count: Type.Integer() });
+export type StatusCount = Static<typeof StatusCount>;
+
+export const AppointmentFigures = Type.Object({
+  total: Type.Integer(),
+  /** The last 7 days, oldest first, today last (by appointment date). */
+  last7Days: Type.Array(DayCount),
+  /** Appointments of the last 7 days divided by 7, to one decimal. */
+  averagePerDay: Type.Number(),
+  byStatus: Type.Array(StatusCount),
+  /** Pending or confirmed, from today on. */
+  upcoming: Type.Integer(),
+});
+export type AppointmentFigures = Static<typeof AppointmentFigures>;
+
+export const HealthFigures = Type.Object({
+  total: Type.Integer(),
+  /** Complaints by status ('Unknown' when missing). */
+  byStatus: Type.Array(StatusCount),
+  /** The most frequent status, null when there are no complaints (shown as N/A). */
+  topStatus: Type.Union([Type.String(), Type.Null()]),
+});
+export type HealthFigures = Static<typeof HealthFigures>;
+
+export const RatingFigures = Type.Object({
+  plans: Type.Integer(),
+  ratings: Type.Integer(),
+  latestRating: Type.Union([Type.Integer(), Type.Null()]),
+  averageRating: Type.Union([Type.Number(), Type.Null()]),
+});
+export type RatingFigures = Static<typeof RatingFigures>;
+
+export const AdminStats = Type.Object({
+  patients: Type.Integer(),
+  doctors: Type.Integer(),
+  pendingDoctors: Type.Integer(),
+  appointments: AppointmentFigures,
+  health: HealthFigures,
+  nutrition: RatingFigures,
+  sports: RatingFigures,
+});
+export type AdminStats = Static<typeof AdminStats>;
+
+export const DoctorStats = Type.Object({
+  patients: Type.Integer(),
+  appointments: AppointmentFigures,
+  health: HealthFigures,
+  nutrition: RatingFigures,
+  sports: RatingFigures,
+});
+export type DoctorStats = Static<typeof DoctorStats>;
+
+export const PatientStats = Type.Object({
+  doctors: Type.Integer(),
+  appointments: AppointmentFigures,
+  health: HealthFigures,
+  nutrition: RatingFigures,
+  sports: RatingFigures,
+});
+export type PatientStats = Static<typeof PatientStats>;

@@ -1,0 +1,9 @@
+import Type, { type Static } from 'typebox';
+
+export const Health = Type.Object({ status: Type.String({ examples: ['ok'] }) });
+export type Health = Static<typeof Health>;
+export const Readiness = Type.Object({
+  status: Type.String({ examples: ['ready'] }),
+  database: Type.Enum(['pglite', 'postgres']),
+});
+export type Readiness = Static<typeof Readiness>;

@@ -1,0 +1,297 @@
+import type { RouteModule } from '../../context.js';
+import { errorResponses } from '../../context.js';
+import { parseCalendarDate } from '../../lib/dates.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
+import { imageType, MAX_IMAGE_BYTES } from '../../lib/images.js';
+import { attemptLimits } from '../../plugins/rate-limit.js';
+import { MessageResponse, UserIdParams } from '../common/common.schemas.js';
+import { deleteFilesOf, insertFile } from '../files/files.repository.js';
+import { isPatientOfDoctor } from '../patients/patients.repository.js';
+import * as repo from './users.repository.js';
+import {
+  EmailBody,
+  ImageResponse,
+  LoginBody,
+  LoginResponse,
+  RefreshResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResetParams,
+  ResetPasswordBody,
+  UpdatePasswordBody,
+  UpdateProfileBody,
+  User,
+  UserResponse,
+  VerifyBody,
+} from './users.schemas.js';
+import * as service from './users.service.js';
+
+const tags = ['users'];
+
+export const usersRoutes: RouteModule = async (app, ctx) => {
+  const { authenticate } = ctx.guards;
+  const limits = (route: string) => attemptLimits(app, route, ctx.config.rateLimitLogin);
+
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description:
+          'Returns a 15-minute access token and sets an HttpOnly refresh cookie. 401 "Invalid email or password", 403 "Please verify your email first".',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+      preHandler: limits('login'),
+    },
+    async (request, reply) =>
+      service.login(app, ctx, reply, request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/api/user/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (patient or doctor); emails a 7-digit code',
+        body: RegisterBody,
+        response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
+      },
+      preHandler: limits('register'),
+    },
+    async (request, reply) => reply.code(201).send(await service.register(ctx, request.body)),
+  );
+
+  app.post(
+    '/api/user/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Check the emailed code; verifies the account and signs it in',
+        body: VerifyBody,
+        response: { 200: LoginResponse, ...errorResponses(400, 429) },
+      },
+      preHandler: limits('verify'),
+    },
+    async (request, reply) =>
+      service.verify(app, ctx, reply, request.body.email, request.body.code),
+  );
+
+  app.post(
+    '/api/user/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new verification code',
+        body: EmailBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
+      },
+      preHandler: limits('resend'),
+    },
+    async (request) => service.resend(ctx, request.body.email),
+  );
+
+  app.post(
+    '/api/user/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Email a single-use password reset link (valid 30 minutes)',
+        body: EmailBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
+      },
+      preHandler: limits('forgot'),
+    },
+    async (request) => service.forgot(ctx, request.body.email),
+  );
+
+  app.post(
+    '/api/user/resetpassword/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Choose a new password with the emailed reset token',
+        params: ResetParams,
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 429) },
+      },
+      preHandler: limits('reset'),
+    },
+    async (request) => service.resetPassword(ctx, request.params.token, request.body),
+  );
+
+  app.post(
+    '/api/user/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'A new access token from the refresh cookie (rotates the cookie)',
+        response: { 200: RefreshResponse, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => service.refresh(app, ctx, request, reply),
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this sign-in (revokes the refresh cookie)',
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(ctx, request, reply);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/api/user/getOne/:userId',
+    {
+      schema: {
+        tags,
+        summary:
+          'A user: the whole profile for yourself, an administrator or the doctor of a patient; names otherwise',
+        params: UserIdParams,
+        response: { 200: User, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      const { actor } = request;
+      const row = await repo.findUserById(ctx.db, request.params.userId);
+      if (!row) throw notFound('User');
+      if (actor.role === 'admin' || actor.userId === row.id) return repo.toUser(row);
+      if (row.role === 'doctor' && row.doctorApprovedAt) return repo.toPublicUser(row);
+      if (
+        row.role === 'patient' &&
+        row.patientId &&
+        actor.role === 'doctor' &&
+        actor.doctorApproved &&
+        actor.doctorId
+      ) {
+        return (await isPatientOfDoctor(ctx.db, row.patientId, actor.doctorId))
+          ? repo.toUser(row)
+          : repo.toPublicUser(row);
+      }
+      throw notFound('User');
+    },
+  );
+
+  app.put(
+    '/api/user/profile/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Update a profile (yourself, or any user as an administrator)',
+        params: UserIdParams,
+        body: UpdateProfileBody,
+        response: { 200: UserResponse, ...errorResponses(400, 401, 404, 409) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      const { actor } = request;
+      const { userId } = request.params;
+      if (actor.role !== 'admin' && actor.userId !== userId) throw notFound('User');
+      const body = request.body;
+      const clear = (v: string | null | undefined) =>
+        v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
+      let dateOfBirth: string | null | undefined = undefined;
+      if (body.dateOfBirth !== undefined) {
+        if (body.dateOfBirth === null || body.dateOfBirth === '') dateOfBirth = null;
+        else {
+          dateOfBirth = parseCalendarDate(body.dateOfBirth);
+          if (!dateOfBirth) throw badRequest('Date of birth must be a real date like 1990-05-17.');
+          if (dateOfBirth > new Date().toISOString().slice(0, 10))
+            throw badRequest('Date of birth cannot be in the future.');
+        }
+      }
+      try {
+        const updated = await repo.updateUser(ctx.db, userId, {
+          firstName: body.firstName?.trim() || undefined,
+          lastName: body.lastName?.trim() || undefined,
+          username: body.username?.trim() || undefined,
+          email: body.email?.trim() || undefined,
+          gender: clear(body.gender),
+          bio: clear(body.bio),
+          address: clear(body.address),
+          phoneNumber: clear(body.phoneNumber),
+          dateOfBirth,
+        });
+        if (!updated) throw notFound('User');
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_key'))
+          throw conflict('An account with this email already exists.');
+        if (isUniqueViolation(error, 'users_username_key'))
+          throw conflict('This username is already taken.');
+        throw error;
+      }
+      const row = await repo.findUserById(ctx.db, userId);
+      if (!row) throw notFound('User');
+      return { message: 'User data updated successfully!', user: repo.toUser(row) };
+    },
+  );
+
+  app.put(
+    '/api/user/password/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Change your password (checks the current one; signs out your other devices)',
+        params: UserIdParams,
+        body: UpdatePasswordBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      if (request.actor.userId !== request.params.userId) throw notFound('User');
+      return service.changePassword(ctx, request, request.params.userId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/user/image/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a profile photo',
+        description:
+          'multipart/form-data with the file in the field "image": JPEG, PNG or WebP (checked by content), at most 2 MB. Sets the user\'s image to the photo\'s URL.',
+        consumes: ['multipart/form-data'],
+        params: UserIdParams,
+        response: { 200: ImageResponse, ...errorResponses(400, 401, 404, 413) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      const { actor } = request;
+      const { userId } = request.params;
+      if (actor.role !== 'admin' && actor.userId !== userId) throw notFound('User');
+      if (!request.isMultipart())
+        throw badRequest('Send the image as multipart/form-data in the field "image".');
+      const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!part) throw badRequest('Choose an image to upload (field "image").');
+      if (part.fieldname !== 'image') throw badRequest('Send the image in the field "image".');
+      const bytes = await part.toBuffer();
+      if (bytes.byteLength === 0) throw badRequest('The image file is empty.');
+      const contentType = imageType(bytes);
+      if (!contentType) throw badRequest('The image must be a JPEG, PNG or WebP file.');
+      const image = await ctx.db.transaction(async (tx) => {
+        if (!(await repo.findUserById(tx, userId))) throw notFound('User');
+        const fileId = await insertFile(tx, { ownerId: userId, contentType, data: bytes });
+        const url = `${ctx.config.publicUrl}/api/files/${fileId}`;
+        await repo.updateUser(tx, userId, { image: url });
+        await deleteFilesOf(tx, userId, fileId);
+        return url;
+      });
+      const row = await repo.findUserById(ctx.db, userId);
+      if (!row) throw notFound('User');
+      return { message: 'Image updated successfully', image, user: repo.toUser(row) };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/index.js';
+import { AWAITING_APPROVAL, forbidden, unauthorized } from '../lib/http-error.js';
+import type { Role } from '../modules/common/common.schemas.js';
+import { findActor, type Actor } from '../modules/users/users.repository.js';
+
+export type { Actor };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set by `authenticate`. */
+    actor: Actor;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; role: Role };
+    user: { sub: string; role: Role };
+  }
+}
+
+export const ACCESS_TOKEN_TTL = '15m';
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/** JWT signing and cookies, registered on the root instance in app.ts. */
+export async function registerAuth(app: FastifyInstance, secret: string): Promise<void> {
+  await app.register(cookie);
+  await app.register(jwt, { secret, sign: { expiresIn: ACCESS_TOKEN_TTL } });
+  app.decorateRequest('actor', null as unknown as Actor);
+}
+
+export function signAccessToken(
+  app: FastifyInstance,
+  actor: { userId: string; role: Role },
+): string {
+  return app.jwt.sign({ sub: actor.userId, role: actor.role });
+}
+
+export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface Guards {
+  /** 401 unless a valid access token of a live account is sent. */
+  authenticate: Hook;
+  /** 403 unless the caller has one of the roles. Use after `authenticate`. */
+  requireRole(...roles: Role[]): Hook;
+}
+
+export function createGuards(db: Db): Guards {
+  const authenticate: Hook = async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('Please log in to continue.');
+    let payload: { sub: string };
+    try {
+      payload = await request.jwtVerify<{ sub: string; role: Role }>();
+    } catch {
+      throw unauthorized(SESSION_EXPIRED);
+    }
+    const actor = await findActor(db, payload.sub);
+    if (!actor) throw unauthorized(SESSION_EXPIRED);
+    request.actor = actor;
+  };
+  const requireRole =
+    (...roles: Role[]): Hook =>
+    async (request) => {
+      if (!roles.includes(request.actor.role)) throw forbidden(forbiddenMessage(roles));
+    };
+  return { authenticate, requireRole };
+}
+
+function forbiddenMessage(roles: Role[]): string {
+  const names = roles.map((r) => (r === 'admin' ? 'administrators' : `${r}s`));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `Only ${list} can do this.`;
+}
+
+/** 403 for a doctor who is not approved yet (or has no doctor record): no patient data for them. */
+export function assertMaySeePatientData(actor: Actor): void {
+  if (actor.role === 'doctor' && !actor.doctorApproved) throw forbidden(AWAITING_APPROVAL);
+}

@@ -1,0 +1,74 @@
+// Entry point: `node --import tsx src/server.ts` (npm start). Migrates, seeds demo data on an
+// empty database when asked to, and listens until SIGINT/SIGTERM.
+import { buildApp, loggerOptions, type App } from './app.js';
+import { loadConfig } from './config.js';
+import { migrate, openDatabase, type Database } from './db/index.js';
+import { DataDirLockedError } from './db/lock.js';
+import { seedDemoIfEmpty } from './db/seed-demo.js';
+
+const config = loadConfig();
+
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let app: App;
+try {
+  await migrate(database);
+  if (config.demoSeed) {
+    const seeded = await database.exclusive(() => seedDemoIfEmpty(database.db));
+    if (seeded) console.log('Demo data seeded (password of every demo account: CareConnect1!)');
+  }
+  app = await buildApp({
+    config,
+    database,
+    migrate: false,
+    logger: loggerOptions(config.logLevel),
+  });
+} catch (error) {
+  console.error(error);
+  await database.close();
+  process.exit(1);
+}
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: stopping`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `CareConnect API on http://${config.host}:${config.port} (docs /api/docs), database: ${database.label}` +
+      (config.demoMode ? `, demo outbox at ${config.publicUrl}/api/dev/outbox?to=EMAIL` : ''),
+  );
+  if (!config.smtpUrl && config.nodeEnv === 'production') {
+    app.log.warn(
+      'NODE_ENV=production without SMTP_URL: emails are stored but neither sent nor served',
+    );
+  }
+} catch (error) {
+  app.log.error(error);
+  await app.close();
+  await database.close();
+  process.exit(1);
+}
