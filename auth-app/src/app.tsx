@@ -1,24 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@careconnect/shared-ui';
-
-function Placeholder({ title }: { title: string }) {
-  return (
-    <main>
-      <h1>{title}</h1>
-    </main>
-  );
-}
+import { DoctorDetailsScreen } from './features/doctor-details/components/doctor-details-screen';
+import { ForgotPasswordScreen } from './features/forgot-password/components/forgot-password-screen';
+import { LoginScreen } from './features/login/components/login-screen';
+import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
+import { SignupScreen } from './features/signup/components/signup-screen';
+import { VerifyScreen } from './features/verify/components/verify-screen';
 
 /** The public account screens of spec §2, mounted by the shell at the site root. */
 export default function AuthApp() {
   return (
     <Routes>
-      <Route path="login" element={<Placeholder title="Login" />} />
-      <Route path="signup" element={<Placeholder title="Create Account" />} />
-      <Route path="verify" element={<Placeholder title="Email Verification" />} />
-      <Route path="forgotpass" element={<Placeholder title="Forgot Password" />} />
-      <Route path="auth/reset" element={<Placeholder title="Reset Password" />} />
-      <Route path="createdoc" element={<Placeholder title="Doctor Details Form" />} />
+      <Route path="login" element={<LoginScreen />} />
+      <Route path="signup" element={<SignupScreen />} />
+      <Route path="verify" element={<VerifyScreen />} />
+      <Route path="forgotpass" element={<ForgotPasswordScreen />} />
+      <Route path="auth/reset" element={<ResetPasswordScreen />} />
+      <Route path="createdoc" element={<DoctorDetailsScreen />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

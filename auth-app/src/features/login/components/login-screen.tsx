@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Checkbox,
+  dashboardPathFor,
+  errorMessage,
+  isApiError,
+  normalizeRole,
+  notify,
+  sessionStore,
+} from '@careconnect/shared-ui';
+import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
+import { AuthScreen } from '../../../components/auth-screen';
+import { FormActions } from '../../../components/form-actions';
+import { useLoginUser } from '../api/login-user';
+import { loginSchema, type LoginValues } from './login-schema';
+import { UnverifiedNotice } from './unverified-notice';
+
+/** Spec §4/§9: the dashboard opens 200 ms after a successful login. */
+export const LOGIN_REDIRECT_MS = 200;
+export const MISSING_ROLE_OR_TOKEN = 'Missing user role or token in response';
+export const AWAITING_APPROVAL =
+  "Your doctor account is awaiting an administrator's approval. Until then you cannot see patient data.";
+
+export function LoginScreen() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLoginUser();
+  const [showPassword, setShowPassword] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const initialValues: LoginValues = { email: searchParams.get('email') ?? '', password: '' };
+
+  const submit = async (values: LoginValues, form: FormikHelpers<LoginValues>) => {
+    const email = values.email.trim();
+    setUnverifiedEmail(null);
+    try {
+      const answer = await login.mutateAsync({ email, password: values.password });
+      const { token, user } = answer;
+      if (!token || !user?.role) throw new Error(MISSING_ROLE_OR_TOKEN);
+      const role = normalizeRole(user.role);
+      if (!role) {
+        notify.error('Unknown user role');
+        return;
+      }
+      // Another account's data must not outlive a change of user in this tab.
+      if (sessionStore.getState().userId !== user._id) queryClient.clear();
+      sessionStore.getState().signIn({ token, user });
+      notify.success('Login successful');
+      form.resetForm({ values: { email: '', password: '' } });
+      setShowPassword(false);
+
+      let destination = dashboardPathFor(role) ?? '/';
+      if (role === 'doctor' && !user.doctorId) {
+        // Verified, but the details form was never sent: finish the sign-up first.
+        destination = '/createdoc';
+        notify.info('Please complete your doctor details.');
+      } else if (role === 'doctor' && user.doctorApproved === false) {
+        notify.info(AWAITING_APPROVAL);
+      }
+      redirect.current = setTimeout(() => navigate(destination), LOGIN_REDIRECT_MS);
+    } catch (failure) {
+      const message = errorMessage(failure, 'Login failed');
+      notify.error(`Login error: ${message}`);
+      if (isApiError(failure) && failure.status === 403 && /verify/i.test(message)) {
+        setUnverifiedEmail(email);
+      }
+    }
+  };
+
+  return (
+    <AuthScreen
+      title="Login"
+      footer={
+        <>
+          <Link to="/signup">Signup</Link>
+          <Link to="/forgotpass">Forgot your password?</Link>
+        </>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+        <Form noValidate>
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField
+            name="password"
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+          />
+          <Checkbox
+            label="Show Password"
+            checked={showPassword}
+            onChange={(event) => setShowPassword(event.target.checked)}
+          />
+          {unverifiedEmail !== null ? <UnverifiedNotice email={unverifiedEmail} /> : null}
+          <FormActions>
+            <SubmitButton pendingLabel="Logging in..." block>
+              Log In
+            </SubmitButton>
+          </FormActions>
+        </Form>
+      </Formik>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,27 @@
+import { array, object, string } from 'yup';
+
+export const CODE_LENGTH = 7;
+export const CODE_LENGTH_MESSAGE = 'Code must be exactly 7 digits';
+export const CODE_DIGITS_MESSAGE = 'Code must only contain numbers';
+
+// Spec §5 "Verify", word for word. `code` is the hidden field holding the joined digits.
+export const codeSchema = string()
+  .required(CODE_LENGTH_MESSAGE)
+  .matches(/^\d*$/, CODE_DIGITS_MESSAGE)
+  .length(CODE_LENGTH, CODE_LENGTH_MESSAGE);
+
+export const verifySchema = object({
+  // The address comes from ?email=; typed only when the link carried none.
+  email: string().trim().required('Email is required').email('Invalid email'),
+  digits: array(string()),
+  code: codeSchema,
+});
+
+export interface VerifyValues {
+  email: string;
+  /** One entry per box ('' when empty). */
+  digits: string[];
+  code: string;
+}
+
+export const emptyDigits = (): string[] => Array.from({ length: CODE_LENGTH }, () => '');
