@@ -66,7 +66,11 @@ export function DoctorDetailsScreen() {
       title="Doctor Details Form"
       intro={<p>Tell patients and our administrators about your practice.</p>}
     >
-      <Formik initialValues={emptyDoctorDetails} validationSchema={doctorDetailsSchema} onSubmit={submit}>
+      <Formik
+        initialValues={emptyDoctorDetails}
+        validationSchema={doctorDetailsSchema}
+        onSubmit={submit}
+      >
         {({ status }) => (
           <Form noValidate>
             <TextField name="licenseNumber" label="License Number" required />
@@ -77,7 +81,12 @@ export function DoctorDetailsScreen() {
               inputMode="numeric"
               hint="Optional"
             />
-            <TextField name="hospital" label="Hospital" hint="Optional" autoComplete="organization" />
+            <TextField
+              name="hospital"
+              label="Hospital"
+              hint="Optional"
+              autoComplete="organization"
+            />
             <FormAlert>{typeof status === 'string' ? status : null}</FormAlert>
             <FormActions>
               <SubmitButton pendingLabel="Submitting…" block>

@@ -31,7 +31,9 @@ export function ForgotPasswordScreen() {
   return (
     <AuthScreen
       title="Forgot Password"
-      intro={<p>Enter your account&apos;s email and we will send you a link to reset your password.</p>}
+      intro={
+        <p>Enter your account&apos;s email and we will send you a link to reset your password.</p>
+      }
       footer={
         <>
           <Link to="/login">Back to Login</Link>

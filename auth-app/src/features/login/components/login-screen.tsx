@@ -51,7 +51,8 @@ export function LoginScreen() {
       }
       // Another account's data must not outlive a change of user in this tab.
       if (sessionStore.getState().userId !== user._id) queryClient.clear();
-      sessionStore.getState().signIn({ token, user });
+      // The server always sends the email of one's own record; the typed one stands in otherwise.
+      sessionStore.getState().signIn({ token, user: { ...user, email: user.email ?? email } });
       notify.success('Login successful');
       form.resetForm({ values: { email: '', password: '' } });
       setShowPassword(false);

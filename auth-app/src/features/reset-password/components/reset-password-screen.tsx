@@ -65,7 +65,11 @@ export function ResetPasswordScreen() {
         </>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} onSubmit={submit}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={resetPasswordSchema}
+        onSubmit={submit}
+      >
         <Form noValidate>
           {linkedToken ? null : (
             <TextField

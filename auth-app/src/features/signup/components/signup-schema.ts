@@ -18,15 +18,18 @@ export const signupSchema = object({
     .required('Username must have atleast 4 characters')
     .min(4, 'Username must have atleast 4 characters')
     // The server's rule for usernames, checked here too so the form says it first.
-    .matches(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, digits, dots, dashes or underscores'),
-  gender: mixed<Gender>()
-    .required('Required')
-    .oneOf(['male', 'female'], 'Invalid input'),
+    .matches(
+      /^[A-Za-z0-9._-]+$/,
+      'Username may only contain letters, digits, dots, dashes or underscores',
+    ),
+  gender: mixed<Gender>().required('Required').oneOf(['male', 'female'], 'Invalid input'),
   email: string().trim().required('Email is required').email('Invalid Email'),
   password: string()
     .required('Password must be atleast 6 characters')
     .min(6, 'Password must be atleast 6 characters'),
-  accountType: mixed<AccountType>().required('Required').oneOf(['patient', 'doctor'], 'Invalid input'),
+  accountType: mixed<AccountType>()
+    .required('Required')
+    .oneOf(['patient', 'doctor'], 'Invalid input'),
 });
 
 export type SignupValues = InferType<typeof signupSchema>;

@@ -42,7 +42,7 @@ export function SignupScreen() {
         accountType: values.accountType,
       });
       notify.success(answer.message || 'Account created. Check your email for the code.');
-      const carried = answer.email ?? answer.user?.email ?? email;
+      const carried = answer.user?.email ?? email;
       navigate(`/verify?email=${encodeURIComponent(carried)}`, { state: { codeSent: true } });
     } catch (failure) {
       const message = errorMessage(failure);

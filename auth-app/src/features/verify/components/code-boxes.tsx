@@ -1,10 +1,4 @@
-import {
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { FieldError } from '@careconnect/shared-ui';

@@ -58,7 +58,10 @@ export function VerifyScreen() {
       const accountType = answer.accountType ?? normalizeRole(answer.user?.role);
       if (accountType === 'doctor' && answer.token && answer.user) {
         // The doctor stays signed in to send the details form.
-        sessionStore.getState().signIn({ token: answer.token, user: answer.user });
+        sessionStore.getState().signIn({
+          token: answer.token,
+          user: { ...answer.user, email: answer.user.email ?? email },
+        });
         notify.success(DOCTOR_VERIFIED);
         navigate('/createdoc');
         return;
