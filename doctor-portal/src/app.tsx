@@ -1,9 +1,45 @@
-import { Route, Routes, Navigate } from 'react-router-dom';
-import { AreaLayout, NotFound, useSession, type MenuEntry } from '@careconnect/shared-ui';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { AreaLayout, NotFound, Spinner, useSession, type MenuEntry } from '@careconnect/shared-ui';
+import { AppointmentDetail } from './features/appointments/components/appointment-detail';
+import { AppointmentsList } from './features/appointments/components/appointments-list';
+import { Dashboard } from './features/dashboard/components/dashboard';
+import { HealthIssues } from './features/health/components/health-issues';
+import { PatientDetail } from './features/patients/components/patient-detail';
+import { PatientsList } from './features/patients/components/patients-list';
+import { Planner } from './features/plans/components/planner';
+import { Reports } from './features/reports/components/reports';
 
-function Placeholder({ title }: { title: string }) {
-  return <h1>{title}</h1>;
-}
+// Screens with forms (formik, yup) and the shared screens load on first visit.
+const CreateAppointment = lazy(() =>
+  import('./features/appointments/components/create-appointment').then((m) => ({
+    default: m.CreateAppointment,
+  })),
+);
+const UpdateAppointment = lazy(() =>
+  import('./features/appointments/components/update-appointment').then((m) => ({
+    default: m.UpdateAppointment,
+  })),
+);
+const FoodRecommendation = lazy(() =>
+  import('./features/plans/components/food-plan-form').then((m) => ({
+    default: m.FoodRecommendation,
+  })),
+);
+const SportsRecommendation = lazy(() =>
+  import('./features/plans/components/sport-plan-form').then((m) => ({
+    default: m.SportsRecommendation,
+  })),
+);
+const NotificationsScreen = lazy(() =>
+  import('@careconnect/shared-ui/screens').then((m) => ({ default: m.NotificationsScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('@careconnect/shared-ui/screens').then((m) => ({ default: m.SettingsScreen })),
+);
+const UpdatePasswordScreen = lazy(() =>
+  import('@careconnect/shared-ui/screens').then((m) => ({ default: m.UpdatePasswordScreen })),
+);
 
 /** Spec §2: the appointments and patients links carry the doctor's user id. */
 export function doctorMenu(userId: string | null): MenuEntry[] {
@@ -19,30 +55,43 @@ export function doctorMenu(userId: string | null): MenuEntry[] {
   ];
 }
 
-/** The doctor area (spec §2), mounted by the shell at /doctor. */
-export default function DoctorApp() {
+function DoctorLayout() {
   const userId = useSession((s) => s.userId);
   return (
+    <AreaLayout title="Doctor" menu={doctorMenu(userId)}>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </AreaLayout>
+  );
+}
+
+/** The doctor area (spec §2), mounted by the shell at /doctor. */
+export default function DoctorApp() {
+  return (
     <Routes>
-      <Route element={<AreaLayout title="Doctor" menu={doctorMenu(userId)} />}>
+      <Route element={<DoctorLayout />}>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<Placeholder title="Doctor Dashboard" />} />
-        <Route path="appointments" element={<Placeholder title="Appointments" />} />
-        <Route path="appointments/create" element={<Placeholder title="Create New Appointment" />} />
-        <Route path="appointments/view/:id" element={<Placeholder title="Appointment Details" />} />
-        <Route path="appointments/update/:id" element={<Placeholder title="Update Appointment" />} />
-        <Route path="appointments/:userId" element={<Placeholder title="Appointments" />} />
-        <Route path="patients" element={<Placeholder title="All Patients" />} />
-        <Route path="patients/view/:id" element={<Placeholder title="Patient Details" />} />
-        <Route path="patients/:userId" element={<Placeholder title="All Patients" />} />
-        <Route path="health" element={<Placeholder title="Patient Health Issues" />} />
-        <Route path="sportNutri" element={<Placeholder title="Nutrition & Sports Planner" />} />
-        <Route path="sportNutri/add-Food" element={<Placeholder title="Food Recommendation" />} />
-        <Route path="sportNutri/add-Sport" element={<Placeholder title="Sports Recommendation" />} />
-        <Route path="notifications" element={<Placeholder title="Notifications" />} />
-        <Route path="reports" element={<Placeholder title="Reports" />} />
-        <Route path="settings" element={<Placeholder title="Settings" />} />
-        <Route path="settings/update-pass" element={<Placeholder title="Update Password" />} />
+        <Route path="dashboard" element={<Dashboard />} />
+        <Route path="appointments" element={<AppointmentsList />} />
+        <Route path="appointments/create" element={<CreateAppointment />} />
+        <Route path="appointments/view/:id" element={<AppointmentDetail />} />
+        <Route path="appointments/update/:id" element={<UpdateAppointment />} />
+        <Route path="appointments/:userId" element={<AppointmentsList />} />
+        <Route path="patients" element={<PatientsList />} />
+        <Route path="patients/view/:id" element={<PatientDetail />} />
+        <Route path="patients/:userId" element={<PatientsList />} />
+        <Route path="health" element={<HealthIssues />} />
+        <Route path="sportNutri" element={<Planner />} />
+        <Route path="sportNutri/add-Food" element={<FoodRecommendation />} />
+        <Route path="sportNutri/add-Sport" element={<SportsRecommendation />} />
+        <Route path="notifications" element={<NotificationsScreen />} />
+        <Route path="reports" element={<Reports />} />
+        <Route
+          path="settings"
+          element={<SettingsScreen updatePasswordPath="/doctor/settings/update-pass" />}
+        />
+        <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  byDoctor: (doctorId: string, page: number, q: string) =>
+    ['appointments', 'byDoctor', doctorId, { page, q }] as const,
+  byPatient: (patientId: string) => ['appointments', 'byPatient', patientId] as const,
+  one: (id: string) => ['appointment', id] as const,
+  slots: (doctorId: string, date: string) => ['slots', doctorId, date] as const,
+};
+
+/** After any appointment change: the lists, the record, the figures, the patients and the slots. */
+export function invalidateAppointments(client: QueryClient, id?: string) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: appointmentKeys.all }),
+    id ? client.invalidateQueries({ queryKey: appointmentKeys.one(id) }) : undefined,
+    client.invalidateQueries({ queryKey: ['stats'] }),
+    client.invalidateQueries({ queryKey: ['patients'] }),
+    client.invalidateQueries({ queryKey: ['slots'] }),
+  ]);
+}

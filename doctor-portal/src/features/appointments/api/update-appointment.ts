@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@careconnect/shared-ui';
+import type { Appointment, UpdateAppointmentBody } from '../../../lib/api-types';
+import { appointmentKeys, invalidateAppointments } from './keys';
+
+/** PUT /api/appointment/update/{id}: date, time slot, reason, notes (409 when the slot is taken). */
+export function updateAppointment(id: string, body: UpdateAppointmentBody): Promise<Appointment> {
+  return apiRequest<Appointment>(`/api/appointment/update/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    fallbackMessage: 'Failed to update appointment',
+  });
+}
+
+export function useUpdateAppointment(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAppointmentBody) => updateAppointment(id, body),
+    onSuccess: (appointment) => {
+      client.setQueryData(appointmentKeys.one(id), appointment);
+      return invalidateAppointments(client, id);
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  isApiError,
+  notify,
+  Spinner,
+} from '@careconnect/shared-ui';
+import { DetailList } from '../../../components/detail-list';
+import { ActionRow, Stack } from '../../../components/stack';
+import type { Appointment } from '../../../lib/api-types';
+import { doctorLabel, formatDate, formatDateTime, personName } from '../../../lib/format';
+import { ApprovalBanner } from '../../doctor/components/approval-banner';
+import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
+import { useDeleteAppointment } from '../api/delete-appointment';
+import { useAppointment } from '../api/get-appointment';
+import { AppointmentStatusActions, AppointmentStatusBadge } from './appointment-status';
+import { DELETE_APPOINTMENT_QUESTION } from './appointments-list';
+
+function AppointmentRecord({ appointment }: { appointment: Appointment }) {
+  const navigate = useNavigate();
+  const remove = useDeleteAppointment();
+  const [confirming, setConfirming] = useState(false);
+  const patient = appointment.patient;
+
+  return (
+    <Stack>
+      <Card title="Appointment">
+        <DetailList
+          items={[
+            [
+              'Patient',
+              patient.user ? (
+                <Link to={`/doctor/patients/view/${patient._id}`}>{personName(patient.user)}</Link>
+              ) : null,
+            ],
+            ['Doctor', doctorLabel(appointment.doctor?.user)],
+            ['Date', formatDate(appointment.date)],
+            ['Time Slot', appointment.timeSlot],
+            ['Status', <AppointmentStatusBadge key="status" status={appointment.status} />],
+            ['Reason', appointment.reason],
+            ['Notes', appointment.notes],
+          ]}
+        />
+      </Card>
+      <Card title="History" headingLevel={2}>
+        <DetailList
+          items={[
+            ['Created', formatDateTime(appointment.createdAt)],
+            ['Last updated', formatDateTime(appointment.updatedAt)],
+          ]}
+        />
+      </Card>
+      <ActionRow>
+        <AppointmentStatusActions appointment={appointment} />
+        <ButtonLink variant="secondary" to={`/doctor/appointments/update/${appointment._id}`}>
+          Update
+        </ButtonLink>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      </ActionRow>
+      <ConfirmDialog
+        open={confirming}
+        message={DELETE_APPOINTMENT_QUESTION}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(appointment._id, {
+            onSuccess: () => {
+              notify.success('Appointment deleted.');
+              navigate('/doctor/appointments', { replace: true });
+            },
+            onError: () => {
+              notify.error('Failed to delete appointment.');
+              setConfirming(false);
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}
+
+function AppointmentView({ id }: { id: string }) {
+  const appointment = useAppointment(id);
+  if (appointment.isPending) return <Spinner />;
+  if (appointment.isError) {
+    if (isAwaitingApproval(appointment.error))
+      return <ApprovalBanner message={appointment.error.message} />;
+    return isApiError(appointment.error) && appointment.error.status === 404 ? (
+      <EmptyState
+        message="Appointment not found."
+        action={<Link to="/doctor/appointments">Back to appointments</Link>}
+      />
+    ) : (
+      <ErrorState
+        message={`Error: ${appointment.error.message || 'Failed to fetch appointment'}`}
+        onRetry={() => void appointment.refetch()}
+      />
+    );
+  }
+  return <AppointmentRecord appointment={appointment.data} />;
+}
+
+/** Appointment Details: every field, its status and its history. */
+export function AppointmentDetail() {
+  const { id = '' } = useParams();
+  return (
+    <DoctorScreen title="Appointment Details">{() => <AppointmentView id={id} />}</DoctorScreen>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, ConfirmDialog, notify } from '@careconnect/shared-ui';
+import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
+import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
+import { appointmentStatusLabel } from '../../../lib/format';
+import { useChangeAppointmentStatus } from '../api/change-appointment-status';
+
+const tones: Record<AppointmentStatus, BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'info',
+  completed: 'success',
+  cancelled: 'neutral',
+  'no-show': 'danger',
+};
+
+export function AppointmentStatusBadge({ status }: { status?: AppointmentStatus }) {
+  return <StatusBadge label={appointmentStatusLabel(status)} tone={tones[status ?? 'pending']} />;
+}
+
+interface StatusAction {
+  status: AppointmentStatus;
+  label: string;
+  done: string;
+}
+
+const CONFIRM: StatusAction = {
+  status: 'confirmed',
+  label: 'Confirm',
+  done: 'Appointment confirmed.',
+};
+const COMPLETE: StatusAction = {
+  status: 'completed',
+  label: 'Complete',
+  done: 'Appointment marked as completed.',
+};
+const NO_SHOW: StatusAction = {
+  status: 'no-show',
+  label: 'No-show',
+  done: 'Appointment marked as a no-show.',
+};
+const CANCEL: StatusAction = {
+  status: 'cancelled',
+  label: 'Cancel',
+  done: 'Appointment cancelled.',
+};
+
+/**
+ * What a doctor may do next (the server's life cycle): pending → confirmed → completed or
+ * no-show; pending or confirmed → cancelled. Completed, cancelled and no-show are final.
+ */
+export function nextStatusActions(status: AppointmentStatus | undefined): StatusAction[] {
+  switch (status ?? 'pending') {
+    case 'pending':
+      return [CONFIRM, CANCEL];
+    case 'confirmed':
+      return [COMPLETE, NO_SHOW, CANCEL];
+    default:
+      return [];
+  }
+}
+
+/** The status buttons of one appointment; Cancel asks first. */
+export function AppointmentStatusActions({ appointment }: { appointment: Appointment }) {
+  const change = useChangeAppointmentStatus();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const actions = nextStatusActions(appointment.status);
+
+  const run = (action: StatusAction) =>
+    change.mutate(
+      { id: appointment._id, status: action.status },
+      {
+        onSuccess: () => notify.success(action.done),
+        onError: (error) =>
+          notify.error(error.message || 'Failed to update the appointment status'),
+        onSettled: () => setConfirmingCancel(false),
+      },
+    );
+
+  if (actions.length === 0) return null;
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action.status}
+          variant={action.status === 'cancelled' ? 'secondary' : 'primary'}
+          disabled={change.isPending}
+          loading={change.isPending && change.variables?.status === action.status}
+          onClick={() => (action.status === 'cancelled' ? setConfirmingCancel(true) : run(action))}
+        >
+          {action.label}
+        </Button>
+      ))}
+      <ConfirmDialog
+        open={confirmingCancel}
+        message="Are you sure you want to cancel this appointment?"
+        confirmLabel="Cancel Appointment"
+        cancelLabel="Keep Appointment"
+        busy={change.isPending}
+        onConfirm={() => run(CANCEL)}
+        onCancel={() => setConfirmingCancel(false)}
+      />
+    </>
+  );
+}

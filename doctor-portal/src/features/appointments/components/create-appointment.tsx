@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { notify } from '@careconnect/shared-ui';
+import { SelectField } from '@careconnect/shared-ui/forms';
+import type { Doctor, Patient } from '../../../lib/api-types';
+import { doctorLabel, patientOptionLabel } from '../../../lib/format';
+import { useGoBackLater } from '../../../lib/go-back';
+import { DoctorScreen } from '../../doctor/components/doctor-screen';
+import { useAllPatients } from '../../patients/api/get-all-patients';
+import { useCreateAppointment } from '../api/create-appointment';
+import { AppointmentForm } from './appointment-form';
+
+function patientOptions(patients: Patient[] | undefined) {
+  return (patients ?? []).map((patient) => ({
+    value: patient._id,
+    label: patientOptionLabel(patient.user),
+  }));
+}
+
+function PatientSelect() {
+  const patients = useAllPatients();
+  const failed = patients.isError;
+  return (
+    <SelectField
+      name="patient"
+      label="Patient"
+      required
+      placeholder="-- Select patient --"
+      options={patientOptions(patients.data)}
+      hint={
+        patients.isPending
+          ? 'Loading patients…'
+          : failed
+            ? 'Failed to load patients or doctors'
+            : undefined
+      }
+    />
+  );
+}
+
+function CreateAppointmentForm({ doctor }: { doctor: Doctor }) {
+  const [params] = useSearchParams();
+  const create = useCreateAppointment();
+  const goBackLater = useGoBackLater('/doctor/appointments');
+  const [done, setDone] = useState(false);
+
+  return (
+    <AppointmentForm
+      initialValues={{
+        patient: params.get('patient') ?? '',
+        doctor: doctor._id,
+        date: '',
+        timeSlot: '',
+        reason: '',
+        notes: '',
+      }}
+      patientField={<PatientSelect />}
+      doctorName={doctorLabel(doctor.user)}
+      doctorId={doctor._id}
+      submitLabel="Submit Appointment"
+      done={done}
+      onSubmit={async (values) => {
+        await create.mutateAsync({
+          patient: values.patient,
+          doctor: values.doctor,
+          date: values.date,
+          timeSlot: values.timeSlot.trim(),
+          reason: values.reason.trim() || undefined,
+          notes: values.notes.trim() || undefined,
+        });
+        setDone(true);
+        notify.success('Appointment created successfully!');
+        goBackLater();
+      }}
+    />
+  );
+}
+
+/** Create New Appointment (spec §2): the doctor is always the signed-in doctor. */
+export function CreateAppointment() {
+  return (
+    <DoctorScreen title="Create New Appointment">
+      {(doctor) => <CreateAppointmentForm doctor={doctor} />}
+    </DoctorScreen>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { ErrorState, Spinner, SummaryCard } from '@careconnect/shared-ui';
+import { Stack } from '../../../components/stack';
+import type { Doctor } from '../../../lib/api-types';
+import { complaintStatusLabel } from '../../../lib/format';
+import { ApprovalBanner } from '../../doctor/components/approval-banner';
+import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
+import { useDoctorStats } from '../api/get-doctor-stats';
+
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+function DashboardContent({ doctor }: { doctor: Doctor }) {
+  const stats = useDoctorStats(doctor._id);
+  if (stats.isPending) return <Spinner label="Loading dashboard" />;
+  if (stats.isError) {
+    if (isAwaitingApproval(stats.error)) return <ApprovalBanner message={stats.error.message} />;
+    return (
+      <ErrorState
+        message={`Error: ${stats.error.message || 'Failed to fetch dashboard data'}`}
+        onRetry={() => void stats.refetch()}
+      />
+    );
+  }
+  const { patients, appointments, health } = stats.data;
+  return (
+    <Stack>
+      <Cards>
+        <SummaryCard title="My Patients" value={patients} to="/doctor/patients" />
+        <SummaryCard
+          title="My Appointments"
+          value={appointments.total}
+          subtitle={`Average ${appointments.averagePerDay.toFixed(1)} per day`}
+          to="/doctor/appointments"
+        />
+        <SummaryCard
+          title="Patient Health Issues"
+          value={health.total}
+          subtitle={`Top status: ${health.topStatus ? complaintStatusLabel(health.topStatus) : 'N/A'}`}
+          to="/doctor/health"
+        />
+      </Cards>
+      <Suspense fallback={<Spinner label="Loading charts" />}>
+        <DashboardCharts stats={stats.data} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+/** Doctor Dashboard (spec §2): the doctor's figures and the two charts. */
+export function Dashboard() {
+  return (
+    <DoctorScreen title="Doctor Dashboard">
+      {(doctor) => <DashboardContent doctor={doctor} />}
+    </DoctorScreen>
+  );
+}

@@ -1,0 +1,69 @@
+import { ButtonLink, DataTable, Pagination, type DataTableColumn } from '@careconnect/shared-ui';
+import { SearchBox } from '../../../components/search-box';
+import { ActionRow, Stack } from '../../../components/stack';
+import type { Doctor, Patient } from '../../../lib/api-types';
+import { orNA, personName } from '../../../lib/format';
+import { pageCount, useListParams } from '../../../lib/use-list-params';
+import { ApprovalBanner } from '../../doctor/components/approval-banner';
+import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
+import { PATIENTS_PAGE_SIZE, useDoctorPatients } from '../api/get-doctor-patients';
+
+// Spec §6: a doctor sees their patients but does not delete patient accounts (administrators
+// do), so this table has View and no Delete.
+const columns: DataTableColumn<Patient>[] = [
+  { key: 'name', header: 'Name', render: (p) => personName(p.user) },
+  { key: 'email', header: 'Email', render: (p) => orNA(p.user?.email) },
+  {
+    key: 'actions',
+    header: 'Actions',
+    render: (p) => (
+      <ActionRow>
+        <ButtonLink variant="secondary" to={`/doctor/patients/view/${p._id}`}>
+          View
+        </ButtonLink>
+      </ActionRow>
+    ),
+  },
+];
+
+function PatientsTable({ doctor }: { doctor: Doctor }) {
+  const { page, q, search, setSearch, setPage } = useListParams();
+  const patients = useDoctorPatients(doctor._id, page, q);
+
+  if (isAwaitingApproval(patients.error))
+    return <ApprovalBanner message={patients.error.message} />;
+
+  const total = patients.data?.total ?? 0;
+  return (
+    <Stack>
+      <SearchBox label="Search by name or email" value={search} onChange={setSearch} />
+      <DataTable
+        caption="My patients"
+        columns={columns}
+        rows={patients.data?.patients}
+        loading={patients.isPending}
+        error={patients.isError ? `Error: ${patients.error.message}` : undefined}
+        onRetry={() => void patients.refetch()}
+        emptyText="No patients found."
+      />
+      {total > PATIENTS_PAGE_SIZE || page > 1 ? (
+        <Pagination
+          label="Patients pages"
+          page={page}
+          pageCount={pageCount(total, PATIENTS_PAGE_SIZE)}
+          onPageChange={setPage}
+          disabled={patients.isFetching}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The doctor's patients: those with an appointment or a plan from them. */
+export function PatientsList() {
+  return (
+    <DoctorScreen title="All Patients">
+      {(doctor) => <PatientsTable doctor={doctor} />}
+    </DoctorScreen>
+  );
+}
