@@ -1,10 +1,53 @@
-import { Route, Routes, Navigate } from 'react-router-dom';
-import { AreaLayout, NotFound, type MenuEntry } from '@careconnect/shared-ui';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AreaLayout, NotFound, Spinner, type MenuEntry } from '@careconnect/shared-ui';
+
+// Each screen is its own chunk: the dashboard never waits for formik, yup or the charts.
+function screen<T extends Record<string, unknown>, K extends keyof T>(
+  load: () => Promise<T>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+const PatientDashboard = screen(
+  () => import('./features/dashboard/components/patient-dashboard'),
+  'PatientDashboard',
+);
+const PatientAppointments = screen(
+  () => import('./features/appointments/components/patient-appointments'),
+  'PatientAppointments',
+);
+const BookAppointment = screen(
+  () => import('./features/appointments/components/book-appointment'),
+  'BookAppointment',
+);
+const AppointmentDetails = screen(
+  () => import('./features/appointments/components/appointment-details'),
+  'AppointmentDetails',
+);
+const RecommendedFoods = screen(
+  () => import('./features/nutrition/components/recommended-foods'),
+  'RecommendedFoods',
+);
+const RecommendedSports = screen(
+  () => import('./features/sports/components/recommended-sports'),
+  'RecommendedSports',
+);
+const PatientReports = screen(
+  () => import('./features/reports/components/patient-reports'),
+  'PatientReports',
+);
+const PatientFeedback = screen(
+  () => import('./features/feedback/components/patient-feedback'),
+  'PatientFeedback',
+);
 
 function Placeholder({ title }: { title: string }) {
   return <h1>{title}</h1>;
 }
 
+/** Spec §2 patient menu, plus Reports and Feedback (decisions.md); Chats stays hidden. */
 export const patientMenu: MenuEntry[] = [
   { label: 'Home', to: '/patient/dashboard' },
   { label: 'Appointments', to: '/patient/appointments' },
@@ -16,21 +59,29 @@ export const patientMenu: MenuEntry[] = [
   { label: 'Settings', to: '/patient/settings' },
 ];
 
+function page(Screen: ComponentType) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
 /** The patient area (spec §2), mounted by the shell at /patient. */
 export default function PatientApp() {
   return (
     <Routes>
       <Route element={<AreaLayout title="Patient" menu={patientMenu} />}>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<Placeholder title="Patient Dashboard" />} />
-        <Route path="appointments" element={<Placeholder title="Patient Appointments" />} />
-        <Route path="appointments/book" element={<Placeholder title="Book an Appointment" />} />
-        <Route path="appointments/view/:id" element={<Placeholder title="Appointment Details" />} />
-        <Route path="nutrition" element={<Placeholder title="Recommended Foods" />} />
-        <Route path="sports" element={<Placeholder title="Recommended Sports" />} />
+        <Route path="dashboard" element={page(PatientDashboard)} />
+        <Route path="appointments" element={page(PatientAppointments)} />
+        <Route path="appointments/book" element={page(BookAppointment)} />
+        <Route path="appointments/view/:id" element={page(AppointmentDetails)} />
+        <Route path="nutrition" element={page(RecommendedFoods)} />
+        <Route path="sports" element={page(RecommendedSports)} />
         <Route path="notifications" element={<Placeholder title="Notifications" />} />
-        <Route path="reports" element={<Placeholder title="Reports" />} />
-        <Route path="feedback" element={<Placeholder title="Feedback" />} />
+        <Route path="reports" element={page(PatientReports)} />
+        <Route path="feedback" element={page(PatientFeedback)} />
         <Route path="settings" element={<Placeholder title="Settings" />} />
         <Route path="settings/update-pass" element={<Placeholder title="Update Password" />} />
         <Route path="*" element={<NotFound />} />

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@careconnect/shared-ui';
+import type { Appointment } from '../../../lib/api-types';
+import { appointmentKey } from './get-appointment';
+import { appointmentsKey } from './get-appointments';
+
+/** PATCH /api/appointment/status/{id} { status: 'cancelled' }: a patient's own, pending or confirmed. */
+export function cancelAppointment(id: string): Promise<Appointment> {
+  return apiRequest<Appointment>(`/api/appointment/status/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { status: 'cancelled' },
+    fallbackMessage: 'Failed to cancel appointment',
+  });
+}
+
+export function useCancelAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelAppointment,
+    onSuccess: (appointment, id) => {
+      queryClient.setQueryData(appointmentKey(id), appointment);
+      // The lists, the dashboard's figures, the freed slot and the new notification.
+      void queryClient.invalidateQueries({ queryKey: appointmentsKey });
+      void queryClient.invalidateQueries({ queryKey: ['stats'] });
+      void queryClient.invalidateQueries({ queryKey: ['doctor-slots'] });
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { Fragment, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  ButtonLink,
+  Card,
+  ErrorState,
+  errorMessage,
+  isApiError,
+  Spinner,
+} from '@careconnect/shared-ui';
+import type { Appointment } from '../../../lib/api-types';
+import {
+  doctorName,
+  formatDateTime,
+  formatLongDate,
+  isCancellable,
+  orNA,
+} from '../../../lib/format';
+import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
+import { useAppointment } from '../api/get-appointment';
+import { AppointmentStatus } from './appointment-status';
+import { CancelAppointmentButton } from './cancel-appointment-button';
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;
+
+function Details({ appointment }: { appointment: Appointment }) {
+  const { doctor } = appointment;
+  const rows: [string, ReactNode][] = [
+    ['Doctor', doctorName(doctor)],
+    ['Specialization', orNA(doctor?.specialization)],
+    ['Hospital', orNA(doctor?.hospital)],
+    ['Date', formatLongDate(appointment.date)],
+    ['Time Slot', orNA(appointment.timeSlot)],
+    ['Status', <AppointmentStatus key="status" status={appointment.status} />],
+    ['Reason', orNA(appointment.reason)],
+    ['Notes', orNA(appointment.notes)],
+    ['Created', formatDateTime(appointment.createdAt)],
+    ['Updated', formatDateTime(appointment.updatedAt)],
+  ];
+  return (
+    <Card
+      title="Appointment"
+      actions={
+        isCancellable(appointment.status) ? (
+          <CancelAppointmentButton appointmentId={appointment._id} />
+        ) : null
+      }
+    >
+      <Fields>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </Fields>
+    </Card>
+  );
+}
+
+/** One of the patient's appointments, every field; another patient's is 'Appointment not found.' */
+export function AppointmentDetails() {
+  const { id = '' } = useParams();
+  const { data: appointment, error, isPending, refetch } = useAppointment(id);
+
+  let body: ReactNode;
+  if (isPending) body = <Spinner label="Loading appointment" />;
+  else if (error || !appointment) {
+    const notFound = isApiError(error) && error.status === 404;
+    body = notFound ? (
+      <ErrorState message={errorMessage(error)} />
+    ) : (
+      <ErrorState
+        message={errorMessage(error, 'Failed to fetch appointment')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else body = <Details appointment={appointment} />;
+
+  return (
+    <Stack>
+      <PageHeader>
+        <PageTitle>Appointment Details</PageTitle>
+        <Actions>
+          <ButtonLink variant="secondary" to="/patient/appointments">
+            Back to Appointments
+          </ButtonLink>
+        </Actions>
+      </PageHeader>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  errorMessage,
+  notify,
+  type ButtonVariant,
+} from '@careconnect/shared-ui';
+import { useCancelAppointment } from '../api/cancel-appointment';
+
+/** decisions.md: patients cancel (instead of update), always after this question. */
+export const CANCEL_QUESTION = 'Are you sure you want to cancel this appointment?';
+export const CANCELLED_TOAST = 'Appointment cancelled.';
+
+export interface CancelAppointmentButtonProps {
+  appointmentId: string;
+  /** Names the appointment for screen readers, e.g. 'Cancel appointment with Dr. Smith'. */
+  accessibleLabel?: string;
+  variant?: ButtonVariant;
+}
+
+/** Cancel, confirmed in the kit's dialog; the lists and figures refresh after it. */
+export function CancelAppointmentButton({
+  appointmentId,
+  accessibleLabel,
+  variant = 'danger',
+}: CancelAppointmentButtonProps) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelAppointment();
+
+  const confirm = () => {
+    cancel.mutate(appointmentId, {
+      onSuccess: () => {
+        setOpen(false);
+        notify.success(CANCELLED_TOAST);
+      },
+      onError: (error) => {
+        setOpen(false);
+        notify.error(errorMessage(error, 'Failed to cancel appointment'));
+      },
+    });
+  };
+
+  return (
+    <>
+      <Button variant={variant} aria-label={accessibleLabel} onClick={() => setOpen(true)}>
+        Cancel
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Cancel appointment"
+        message={CANCEL_QUESTION}
+        confirmLabel="Cancel Appointment"
+        cancelLabel="Keep Appointment"
+        busy={cancel.isPending}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

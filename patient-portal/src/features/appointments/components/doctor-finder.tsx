@@ -1,0 +1,195 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useField } from 'formik';
+import styled from 'styled-components';
+import {
+  ErrorState,
+  errorMessage,
+  FieldError,
+  FormField,
+  Spinner,
+  TextInput,
+} from '@careconnect/shared-ui';
+import type { Doctor } from '../../../lib/api-types';
+import { useDebounced } from '../../../lib/use-debounced';
+import { doctorName } from '../../../lib/format';
+import { useSearchDoctors } from '../api/search-doctors';
+
+export const NO_DOCTORS = 'No doctors found.';
+
+const Filters = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: none;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+`;
+
+const Choices = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Choice = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  input {
+    margin-top: 4px;
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    display: block;
+  }
+  span span {
+    display: block;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/** Enter in a search box searches (it already does as one types); it must not book. */
+function keepFormOpen(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
+function details(doctor: Doctor): string {
+  return [doctor.specialization, doctor.hospital].filter(Boolean).join(' · ');
+}
+
+/**
+ * Find a provider by name or specialization (decisions.md: patients book themselves) and choose
+ * one: the formik field `doctor` holds the chosen doctor's record id.
+ */
+export function DoctorFinder({ disabled }: { disabled?: boolean }) {
+  const [name, setName] = useState('');
+  const [specialization, setSpecialization] = useState('');
+  const q = useDebounced(name.trim());
+  const specialty = useDebounced(specialization.trim());
+  const { data, error, isPending, refetch } = useSearchDoctors({
+    q: q || undefined,
+    specialization: specialty || undefined,
+  });
+  const [field, meta, helpers] = useField<string>('doctor');
+  const errorId = useId();
+  // The chosen doctor stays listed while the patient searches on.
+  const [chosen, setChosen] = useState<Doctor | null>(null);
+
+  const found = data?.data ?? [];
+  const doctors = chosen && !found.some((d) => d._id === chosen._id) ? [chosen, ...found] : found;
+  const fieldError = meta.touched && meta.error ? meta.error : undefined;
+
+  let list: ReactNode;
+  if (isPending) list = <Spinner label="Loading doctors" />;
+  else if (error) {
+    list = (
+      <ErrorState
+        message={`Error: ${errorMessage(error, 'Failed to load data')}`}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (doctors.length === 0) list = <Note>{NO_DOCTORS}</Note>;
+  else {
+    list = (
+      <Choices>
+        {doctors.map((doctor) => (
+          <li key={doctor._id}>
+            <Choice>
+              <input
+                type="radio"
+                name={field.name}
+                value={doctor._id}
+                checked={field.value === doctor._id}
+                disabled={disabled}
+                aria-describedby={fieldError ? errorId : undefined}
+                onChange={() => {
+                  setChosen(doctor);
+                  void helpers.setValue(doctor._id);
+                }}
+                onBlur={field.onBlur}
+              />
+              <span>
+                <strong>{doctorName(doctor)}</strong>
+                {details(doctor) ? <span>{details(doctor)}</span> : null}
+              </span>
+            </Choice>
+          </li>
+        ))}
+      </Choices>
+    );
+  }
+
+  return (
+    <div>
+      <Filters>
+        <FormField label="Search by name">
+          <TextInput
+            type="search"
+            value={name}
+            disabled={disabled}
+            placeholder="e.g. Smith"
+            onKeyDown={keepFormOpen}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Specialization">
+          <TextInput
+            type="search"
+            value={specialization}
+            disabled={disabled}
+            placeholder="e.g. Cardiology"
+            onKeyDown={keepFormOpen}
+            onChange={(event) => setSpecialization(event.target.value)}
+          />
+        </FormField>
+      </Filters>
+      <Fieldset>
+        <legend>
+          Doctor<span aria-hidden="true"> *</span>
+        </legend>
+        {list}
+        {fieldError ? (
+          <FieldError id={errorId} role="alert">
+            {fieldError}
+          </FieldError>
+        ) : null}
+      </Fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  ButtonLink,
+  DataTable,
+  errorMessage,
+  FormField,
+  Pagination,
+  TextInput,
+  type DataTableColumn,
+} from '@careconnect/shared-ui';
+import type { Appointment } from '../../../lib/api-types';
+import { useDebounced } from '../../../lib/use-debounced';
+import { usePage } from '../../../lib/use-page';
+import { doctorName, formatLongDate, isCancellable, orNA } from '../../../lib/format';
+import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
+import { WithPatient } from '../../patient/components/with-patient';
+import { useAppointments } from '../api/get-appointments';
+import { AppointmentStatus } from './appointment-status';
+import { CancelAppointmentButton } from './cancel-appointment-button';
+
+export const APPOINTMENTS_PAGE_SIZE = 10;
+export const NO_APPOINTMENTS = 'No appointments found.';
+
+const Search = styled.div`
+  max-width: 420px;
+  > div {
+    margin-bottom: 0;
+  }
+`;
+
+const RowActions = styled(Actions)`
+  flex-wrap: nowrap;
+`;
+
+const columns: DataTableColumn<Appointment>[] = [
+  { key: 'doctor', header: 'Doctor', render: (a) => doctorName(a.doctor) },
+  { key: 'date', header: 'Date', render: (a) => formatLongDate(a.date) },
+  { key: 'time', header: 'Time', render: (a) => orNA(a.timeSlot) },
+  { key: 'status', header: 'Status', render: (a) => <AppointmentStatus status={a.status} /> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    render: (a) => {
+      const what = `appointment with ${doctorName(a.doctor)} on ${formatLongDate(a.date)}`;
+      return (
+        <RowActions>
+          <ButtonLink
+            variant="secondary"
+            to={`/patient/appointments/view/${encodeURIComponent(a._id)}`}
+            aria-label={`View ${what}`}
+          >
+            View
+          </ButtonLink>
+          {isCancellable(a.status) ? (
+            <CancelAppointmentButton appointmentId={a._id} accessibleLabel={`Cancel ${what}`} />
+          ) : null}
+        </RowActions>
+      );
+    },
+  },
+];
+
+function AppointmentList({ patientId }: { patientId: string }) {
+  const { page, pageCount, setPage, seeTotal } = usePage(APPOINTMENTS_PAGE_SIZE);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useAppointments(
+    patientId,
+    { page, limit: APPOINTMENTS_PAGE_SIZE, q: q || undefined },
+  );
+  seeTotal(data?.total);
+
+  return (
+    <Stack>
+      <Search>
+        <FormField label="Search appointments">
+          <TextInput
+            type="search"
+            value={search}
+            placeholder="Doctor, reason, status…"
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </FormField>
+      </Search>
+      <DataTable
+        caption="My appointments"
+        columns={columns}
+        rows={data?.data}
+        loading={isPending}
+        error={error ? `Error: ${errorMessage(error, 'Failed to fetch appointments')}` : undefined}
+        onRetry={() => void refetch()}
+        emptyText={NO_APPOINTMENTS}
+      />
+      {pageCount > 1 ? (
+        <Pagination
+          label="Appointment pages"
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          disabled={isFetching && isPlaceholderData}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Patient Appointments (spec §2): the patient's own, newest first, with View and Cancel. */
+export function PatientAppointments() {
+  return (
+    <Stack>
+      <PageHeader>
+        <PageTitle>Patient Appointments</PageTitle>
+        <ButtonLink to="/patient/appointments/book">Book Appointment</ButtonLink>
+      </PageHeader>
+      <WithPatient>{(patientId) => <AppointmentList patientId={patientId} />}</WithPatient>
+    </Stack>
+  );
+}

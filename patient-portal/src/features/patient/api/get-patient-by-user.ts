@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, useSession } from '@careconnect/shared-ui';
+import type { Patient } from '../../../lib/api-types';
+
+/** Spec §8: what list screens say without a session, and without a patient record. */
+export const NOT_AUTHENTICATED = 'User not authenticated';
+export const PATIENT_NOT_FOUND = 'Patient not found.';
+
+export const patientByUserKey = (userId: string | null) => ['patient', 'byUser', userId] as const;
+
+/** GET /api/patient/getPatientByUser/{userId}: an array, the first element is the record. */
+export async function getPatientByUser(userId: string, signal?: AbortSignal): Promise<Patient> {
+  let patients: Patient[];
+  try {
+    patients = await apiRequest<Patient[]>(
+      `/api/patient/getPatientByUser/${encodeURIComponent(userId)}`,
+      { signal, fallbackMessage: 'Failed to fetch patient data.' },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      throw new ApiError(404, PATIENT_NOT_FOUND);
+    throw error;
+  }
+  const patient = Array.isArray(patients) ? patients[0] : undefined;
+  if (!patient?._id) throw new ApiError(404, PATIENT_NOT_FOUND);
+  return patient;
+}
+
+/**
+ * The signed-in patient's record (its `_id` is what the patient routes take). It never changes
+ * during a session, so it is fetched once and kept in the query cache (memory only).
+ */
+export function usePatientByUser() {
+  const userId = useSession((state) => state.userId);
+  const token = useSession((state) => state.token);
+  const query = useQuery({
+    queryKey: patientByUserKey(userId),
+    enabled: Boolean(userId && token),
+    staleTime: Infinity,
+    queryFn: ({ signal }) => getPatientByUser(userId as string, signal),
+  });
+  return { ...query, signedIn: Boolean(userId && token) };
+}

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { DataTable, errorMessage, Pagination, type DataTableColumn } from '@careconnect/shared-ui';
+import type { HealthComplaint } from '../../../lib/api-types';
+import { complaintStatusLabel, formatDateTime, orNA } from '../../../lib/format';
+import { PageTitle, Stack } from '../../../lib/layout';
+import { usePage } from '../../../lib/use-page';
+import { WithPatient } from '../../patient/components/with-patient';
+import { useHealthComplaints } from '../api/get-health-complaints';
+import { ReportForm } from './report-form';
+
+export const NO_REPORTS = 'No health reports found.';
+export const REPORTS_PAGE_SIZE = 10;
+
+const Description = styled.span`
+  display: block;
+  max-width: 40ch;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const columns: DataTableColumn<HealthComplaint>[] = [
+  { key: 'subject', header: 'Title', render: (c) => orNA(c.subject) },
+  {
+    key: 'description',
+    header: 'Description',
+    render: (c) => <Description>{orNA(c.description)}</Description>,
+  },
+  { key: 'status', header: 'Status', render: (c) => complaintStatusLabel(c.status) },
+  { key: 'createdAt', header: 'Reported', render: (c) => formatDateTime(c.createdAt) },
+  { key: 'updatedAt', header: 'Last Update', render: (c) => formatDateTime(c.updatedAt) },
+];
+
+function ComplaintList({ patientId }: { patientId: string }) {
+  const { page, pageCount, setPage, seeTotal } = usePage(REPORTS_PAGE_SIZE);
+  const { data, error, isPending, refetch } = useHealthComplaints(patientId, {
+    page,
+    limit: REPORTS_PAGE_SIZE,
+  });
+  seeTotal(data?.total);
+
+  return (
+    <Stack>
+      <DataTable
+        title="My health reports"
+        caption="My health reports"
+        columns={columns}
+        rows={data?.data}
+        loading={isPending}
+        error={
+          error ? `Error: ${errorMessage(error, 'Failed to fetch health reports')}` : undefined
+        }
+        onRetry={() => void refetch()}
+        emptyText={NO_REPORTS}
+      />
+      {pageCount > 1 ? (
+        <Pagination label="Report pages" page={page} pageCount={pageCount} onPageChange={setPage} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Reports (decisions.md): report a health complaint and follow each one's status. */
+export function PatientReports() {
+  return (
+    <Stack>
+      <PageTitle>Health Reports</PageTitle>
+      <WithPatient>
+        {(patientId) => (
+          <>
+            <ReportForm />
+            <ComplaintList patientId={patientId} />
+          </>
+        )}
+      </WithPatient>
+    </Stack>
+  );
+}
