@@ -26,7 +26,9 @@ it('loads the chart library only when a chart with data is drawn', async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(mockLoads).toEqual([]);
 
-  const { container } = renderWithProviders(<charts.PeopleDoughnutChart doctors={1} patients={3} />);
+  const { container } = renderWithProviders(
+    <charts.PeopleDoughnutChart doctors={1} patients={3} />,
+  );
   expect(screen.getByRole('status', { name: 'Loading chart' })).toBeInTheDocument();
   await waitFor(() => expect(container.querySelector('.apexcharts-canvas')).not.toBeNull());
   expect(mockLoads).toEqual(expect.arrayContaining(['react-apexcharts', 'apexcharts']));

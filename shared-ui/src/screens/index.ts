@@ -1,0 +1,28 @@
+// @careconnect/shared-ui/screens: the Notifications, Settings and Update Password screens shared
+// by the patient, doctor and admin areas. Uses formik and yup, so it is its own entry (never
+// imported by the main one). Code here imports the kit by package name: one shared copy.
+export { NotificationsScreen, NOTIFICATIONS_TEXT } from './notifications/notifications-screen';
+export {
+  getNotifications,
+  useNotifications,
+  notificationsKey,
+  NOTIFICATIONS_PAGE_SIZE,
+} from './notifications/api/get-notifications';
+export {
+  deleteNotification,
+  useDeleteNotification,
+} from './notifications/api/use-delete-notification';
+export { SettingsScreen } from './settings/settings-screen';
+export type { SettingsScreenProps } from './settings/settings-screen';
+export { UpdatePasswordScreen } from './update-password/update-password-screen';
+export {
+  updatePasswordSchema,
+  UPDATE_PASSWORD_MESSAGES,
+} from './update-password/update-password-schema';
+export type {
+  UserNotification,
+  ProfileUpdate,
+  ProfileResponse,
+  ImageResponse,
+  PasswordUpdate,
+} from './types';

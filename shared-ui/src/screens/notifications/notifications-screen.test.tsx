@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { NotificationsScreen } from '@careconnect/shared-ui/screens';
+import { deferred, installTestApi, type TestApi } from '../test-api';
+
+const patient = {
+  _id: 'u-1',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@x.test',
+  role: 'patient',
+};
+const LIST = '/api/notify/get/u-1';
+
+/** `count` notifications, newest first, each a minute apart from 9:30 local time. */
+function notifications(count: number, from = 1) {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `n-${from + i}`,
+    message: `Notification ${from + i}`,
+    read: false,
+    createdAt: new Date(2026, 10, 24, 9, 30 - i).toISOString(),
+  }));
+}
+
+let api: TestApi;
+beforeEach(() => {
+  api = installTestApi();
+});
+afterEach(() => act(() => resetSession()));
+
+function renderScreen() {
+  return renderWithProviders(<NotificationsScreen />, {
+    route: '/patient/notifications',
+    session: { token: 'token-1', user: patient },
+  });
+}
+
+describe('NotificationsScreen', () => {
+  it('shows a spinner while loading, then the messages with date and time', async () => {
+    const answer = deferred<{ body: unknown; headers: Record<string, string> }>();
+    api.on('GET', LIST, () => answer.promise);
+    renderScreen();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
+
+    answer.resolve({ body: notifications(2), headers: { 'X-Total-Count': '2' } });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Notification 1');
+    expect(rows[0]).toHaveTextContent('Nov 24, 2026, 09:30 AM');
+    expect(rows[1]).toHaveTextContent('Nov 24, 2026, 09:29 AM');
+
+    const [call] = api.callsTo('GET', LIST);
+    expect(call?.query.get('page')).toBe('1');
+    expect(call?.query.get('limit')).toBe('8');
+    expect((call?.init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('shows the empty text when there are none', async () => {
+    api.on('GET', LIST, { body: [], headers: { 'X-Total-Count': '0' } });
+    renderScreen();
+    expect(await screen.findByText('No notifications to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('treats a 404 as no notifications (spec §8)', async () => {
+    api.on('GET', LIST, { status: 404, body: { message: 'Not found' } });
+    renderScreen();
+    expect(await screen.findByText('No notifications to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error text on any other failure, and Retry loads again', async () => {
+    api.on('GET', LIST, { status: 500, body: { message: 'Database unavailable' } });
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load notifications. Please try again.',
+    );
+
+    api.on('GET', LIST, { body: notifications(1), headers: { 'X-Total-Count': '1' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Notification 1')).toBeInTheDocument();
+  });
+
+  it('pages through 8 at a time with Previous and Next', async () => {
+    api.on('GET', LIST, ({ query }) => {
+      const page = Number(query.get('page'));
+      const rows = page === 1 ? notifications(8, 1) : notifications(3, 9);
+      return { body: rows, headers: { 'X-Total-Count': '11' } };
+    });
+    renderScreen();
+    expect(await screen.findByText('Notification 8')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Notification 11')).toBeInTheDocument();
+    expect(screen.queryByText('Notification 1')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.callsTo('GET', LIST).map((c) => c.query.get('page'))).toEqual(['1', '2']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Notification 1')).toBeInTheDocument();
+  });
+
+  it('deletes a notification only after the confirmation, and removes its row', async () => {
+    let stored = notifications(3);
+    api.on('GET', LIST, () => ({
+      body: stored,
+      headers: { 'X-Total-Count': String(stored.length) },
+    }));
+    api.on('DELETE', '/api/notify/n-2', () => {
+      stored = stored.filter((n) => n._id !== 'n-2');
+      return { body: { message: 'Notification deleted' } };
+    });
+    renderScreen();
+    await screen.findByText('Notification 2');
+
+    const row = screen.getByText('Notification 2').closest('li') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete notification' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this notification?');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/notify/n-2')).toHaveLength(0);
+    expect(screen.getByText('Notification 2')).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete notification' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByText('Notification 2')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Notification 1')).toBeInTheDocument();
+    expect(screen.getByText('Notification 3')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/notify/n-2')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+  });
+
+  it('goes back a page when the last row of the last page is deleted', async () => {
+    let stored = notifications(9);
+    api.on('GET', LIST, ({ query }) => {
+      const page = Number(query.get('page'));
+      return {
+        body: stored.slice((page - 1) * 8, page * 8),
+        headers: { 'X-Total-Count': String(stored.length) },
+      };
+    });
+    api.on('DELETE', '/api/notify/n-9', () => {
+      stored = stored.slice(0, 8);
+      return { body: { message: 'Notification deleted' } };
+    });
+    renderScreen();
+    await screen.findByText('Notification 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Notification 9');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete notification' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('Notification 1')).toBeInTheDocument();
+  });
+
+  it('keeps the row and says so when the deletion fails', async () => {
+    api.on('GET', LIST, { body: notifications(1), headers: { 'X-Total-Count': '1' } });
+    api.on('DELETE', '/api/notify/n-1', { status: 500, body: {} });
+    renderScreen();
+    await screen.findByText('Notification 1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete notification' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Failed to delete notification.')).toBeInTheDocument();
+    expect(screen.getByText('Notification 1')).toBeInTheDocument();
+  });
+
+  it('says the user is not authenticated without a session', () => {
+    renderWithProviders(<NotificationsScreen />);
+    expect(screen.getByText('Error: User not authenticated')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  notify,
+  Pagination,
+  Spinner,
+  useSession,
+} from '@careconnect/shared-ui';
+import type { UserNotification } from '../types';
+import { Screen, ScreenTitle } from '../screen-layout';
+import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api/get-notifications';
+import { DELETE_NOTIFICATION_FAILED, useDeleteNotification } from './api/use-delete-notification';
+import { formatDateTime } from './format-date-time';
+
+/** Spec §2 Notifications and §8: the texts of this screen. */
+export const NOTIFICATIONS_TEXT = {
+  title: 'Notifications',
+  empty: 'No notifications to show.',
+  loadError: 'Failed to load notifications. Please try again.',
+  notSignedIn: 'Error: User not authenticated',
+  confirmDelete: 'Are you sure you want to delete this notification?',
+  deleteLabel: 'Delete notification',
+} as const;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: 12px ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  p {
+    margin: 0;
+  }
+  time {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.xs};
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+const TrashButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.danger};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+function TrashIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Spec §2: the signed-in user's notifications, 8 a page with Previous/Next, each deletable
+ * after a confirmation. Shared by the patient, doctor and admin areas.
+ */
+export function NotificationsScreen() {
+  const userId = useSession((state) => state.userId);
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<UserNotification | null>(null);
+  const [deleted, setDeleted] = useState(0);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const notifications = useNotifications(userId, page);
+  const deletion = useDeleteNotification(userId);
+
+  const total = notifications.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
+  const rows = notifications.data?.data ?? [];
+
+  // Deleting the last row of the last page: show the page before it (adjusted while rendering,
+  // React's pattern for state that follows data).
+  if (notifications.data && !notifications.isPlaceholderData && page > pageCount) {
+    setPage(pageCount);
+  }
+
+  // The deleted row and its button are gone: once the dialog has closed (and stopped keeping
+  // focus inside), keyboard users continue from the screen's title.
+  useEffect(() => {
+    if (deleted > 0) titleRef.current?.focus();
+  }, [deleted]);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete._id, {
+      onSuccess: () => {
+        setToDelete(null);
+        setDeleted((count) => count + 1);
+      },
+      onError: (error) => {
+        setToDelete(null);
+        notify.error(errorMessage(error, DELETE_NOTIFICATION_FAILED));
+      },
+    });
+  };
+
+  let content;
+  if (!userId) content = <ErrorState message={NOTIFICATIONS_TEXT.notSignedIn} />;
+  else if (notifications.isPending) content = <Spinner label="Loading notifications" />;
+  else if (notifications.isError)
+    content = (
+      <ErrorState
+        message={NOTIFICATIONS_TEXT.loadError}
+        onRetry={() => void notifications.refetch()}
+      />
+    );
+  else if (rows.length === 0) content = <EmptyState message={NOTIFICATIONS_TEXT.empty} />;
+  else
+    content = (
+      <>
+        <List aria-label={NOTIFICATIONS_TEXT.title} aria-busy={notifications.isPlaceholderData}>
+          {rows.map((notification) => (
+            <Row key={notification._id}>
+              <Text>
+                <p>{notification.message}</p>
+                <time dateTime={notification.createdAt}>
+                  {formatDateTime(notification.createdAt)}
+                </time>
+              </Text>
+              <TrashButton
+                type="button"
+                aria-label={NOTIFICATIONS_TEXT.deleteLabel}
+                title={NOTIFICATIONS_TEXT.deleteLabel}
+                onClick={() => setToDelete(notification)}
+              >
+                <TrashIcon />
+              </TrashButton>
+            </Row>
+          ))}
+        </List>
+        <Pagination
+          label="Notifications pages"
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          disabled={notifications.isPlaceholderData}
+        />
+      </>
+    );
+
+  return (
+    <Screen>
+      <ScreenTitle ref={titleRef} tabIndex={-1}>
+        {NOTIFICATIONS_TEXT.title}
+      </ScreenTitle>
+      {content}
+      <ConfirmDialog
+        open={toDelete !== null}
+        message={NOTIFICATIONS_TEXT.confirmDelete}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+        busy={deletion.isPending}
+      />
+    </Screen>
+  );
+}

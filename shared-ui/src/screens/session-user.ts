@@ -1,0 +1,17 @@
+import { sessionStore, type User } from '@careconnect/shared-ui';
+
+/** Copies a fresh user record into the session, so the side menu shows its name and photo. */
+export function updateSessionUser(user: User): void {
+  const { user: current, userId } = sessionStore.getState();
+  if (userId && user._id !== userId) return;
+  sessionStore.getState().setUser({
+    _id: user._id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    // Someone else's view of a user may leave these out; the session keeps what it had.
+    email: user.email ?? current?.email ?? '',
+    role: user.role ?? current?.role ?? '',
+    username: user.username ?? current?.username,
+    image: user.image ?? current?.image,
+  });
+}

@@ -1,0 +1,247 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AreaLayout, sessionStore } from '@careconnect/shared-ui';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { SettingsScreen } from '@careconnect/shared-ui/screens';
+import { installTestApi, type TestApi } from '../test-api';
+
+const sessionUser = {
+  _id: 'u-1',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@x.test',
+  role: 'patient',
+};
+const profile = {
+  ...sessionUser,
+  bio: 'Runner',
+  address: '1 Main St',
+  phoneNumber: '555-0100',
+  dateOfBirth: '1990-05-17',
+};
+const USER = '/api/user/getOne/u-1';
+const PROFILE = '/api/user/profile/u-1';
+const IMAGE = '/api/user/image/u-1';
+const PHOTO_URL = 'http://api.test/api/files/f-1';
+
+let api: TestApi;
+/** The server's copy of the user: what GET answers, what PUT and POST change. */
+let stored: Record<string, unknown>;
+beforeEach(() => {
+  api = installTestApi();
+  stored = { ...profile };
+  api.on('GET', USER, () => ({ body: stored }));
+  URL.createObjectURL = jest.fn(() => 'blob:preview-1');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => act(() => resetSession()));
+
+function renderSettings() {
+  return renderWithProviders(
+    <SettingsScreen updatePasswordPath="/patient/settings/update-pass" />,
+    {
+      route: '/patient/settings',
+      session: { token: 'token-1', user: sessionUser },
+    },
+  );
+}
+
+function renderInArea() {
+  return renderWithProviders(
+    <AreaLayout title="Patient" menu={[{ label: 'Settings', to: '/patient/settings' }]}>
+      <SettingsScreen updatePasswordPath="/patient/settings/update-pass" />
+    </AreaLayout>,
+    { route: '/patient/settings', session: { token: 'token-1', user: sessionUser } },
+  );
+}
+
+/** The side menu (hidden as a closed drawer in jsdom, which applies no media query). */
+function sideMenu(): HTMLElement {
+  return document.querySelector('nav[aria-label="Main menu"]') as HTMLElement;
+}
+
+function file(name: string, type: string, bytes: number): File {
+  const photo = new File(['x'], name, { type });
+  Object.defineProperty(photo, 'size', { value: bytes });
+  return photo;
+}
+
+describe('SettingsScreen: profile', () => {
+  it('shows a spinner, then the profile in its fields', async () => {
+    renderSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
+
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Jane');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Doe');
+    expect(screen.getByLabelText('Bio')).toHaveValue('Runner');
+    expect(screen.getByLabelText('Address')).toHaveValue('1 Main St');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@x.test');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('555-0100');
+    expect(screen.getByLabelText('Date of Birth')).toHaveValue('1990-05-17');
+    expect(screen.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
+  });
+
+  it('says when the profile cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.on('GET', USER, { status: 500, body: {} });
+    renderSettings();
+    expect(await screen.findByText('Failed to fetch user data.')).toBeInTheDocument();
+  });
+
+  it('saves the profile: toast, and the side menu shows the new name', async () => {
+    api.on('PUT', PROFILE, ({ init }) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, string>;
+      stored = { ...stored, ...body };
+      return { body: { message: 'User data updated successfully!', user: stored } };
+    });
+    renderInArea();
+    const firstName = await screen.findByLabelText('First Name');
+    const menu = sideMenu();
+    expect(within(menu).getByText('Jane Doe')).toBeInTheDocument();
+
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Janet');
+    await userEvent.clear(screen.getByLabelText('Address'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('User data updated successfully!')).toBeInTheDocument();
+    const [call] = api.callsTo('PUT', PROFILE);
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      firstName: 'Janet',
+      lastName: 'Doe',
+      bio: 'Runner',
+      address: '',
+      email: 'jane@x.test',
+      phoneNumber: '555-0100',
+      dateOfBirth: '1990-05-17',
+    });
+    expect(sessionStore.getState().user?.firstName).toBe('Janet');
+    expect(within(menu).getByText('Janet Doe')).toBeInTheDocument();
+    // Only identity fields reach browser storage, never the address or birth date.
+    expect(localStorage.getItem('user')).toContain('Janet');
+    expect(localStorage.getItem('user')).not.toContain('1990-05-17');
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    api.on('PUT', PROFILE, {
+      status: 409,
+      body: { message: 'An account with this email already exists.' },
+    });
+    renderSettings();
+    await screen.findByLabelText('First Name');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
+    expect(sessionStore.getState().user?.firstName).toBe('Jane');
+  });
+
+  it('checks the fields before sending', async () => {
+    renderSettings();
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.clear(screen.getByLabelText('First Name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+
+    await userEvent.type(email, 'not-an-email');
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(api.callsTo('PUT', PROFILE)).toHaveLength(0);
+  });
+});
+
+describe('SettingsScreen: photo', () => {
+  it('refuses a file that is not JPEG, PNG or WebP, in the browser', async () => {
+    renderSettings();
+    await userEvent.upload(
+      screen.getByLabelText('Choose a photo'),
+      file('notes.gif', 'image/gif', 1000),
+      { applyAccept: false },
+    );
+    expect(screen.getByText('The photo must be a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Image' })).toBeDisabled();
+  });
+
+  it('refuses a photo over 2 MB, in the browser', async () => {
+    renderSettings();
+    await userEvent.upload(
+      screen.getByLabelText('Choose a photo'),
+      file('big.jpg', 'image/jpeg', 3.4 * 1024 * 1024),
+    );
+    expect(
+      screen.getByText('The photo must be 2 MB or smaller (this one is 3.4 MB).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Image' })).toBeDisabled();
+    expect(api.callsTo('POST', IMAGE)).toHaveLength(0);
+  });
+
+  it('previews the photo, uploads it as `image`, and the side menu shows it', async () => {
+    api.on('POST', IMAGE, () => {
+      stored = { ...stored, image: PHOTO_URL };
+      return { body: { message: 'Image updated successfully', image: PHOTO_URL, user: stored } };
+    });
+    renderInArea();
+    await screen.findByLabelText('First Name');
+    const photo = file('me.png', 'image/png', 2 * 1024 * 1024);
+    await userEvent.upload(screen.getByLabelText('Choose a photo'), photo);
+
+    expect(screen.getByRole('img', { name: 'Preview of your new photo' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Image' }));
+
+    expect(await screen.findByText('Image updated successfully')).toBeInTheDocument();
+    const [call] = api.callsTo('POST', IMAGE);
+    const sent = call?.init?.body as FormData;
+    expect(sent.get('image')).toBe(photo);
+    expect(sessionStore.getState().user?.image).toBe(PHOTO_URL);
+    expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', PHOTO_URL);
+    const menu = sideMenu();
+    await waitFor(() =>
+      expect(within(menu).getByAltText('Profile photo')).toHaveAttribute('src', PHOTO_URL),
+    );
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+  });
+
+  it("shows the server's message when the upload is refused", async () => {
+    api.on('POST', IMAGE, {
+      status: 400,
+      body: { message: 'The image must be a JPEG, PNG or WebP file.' },
+    });
+    renderSettings();
+    await userEvent.upload(
+      screen.getByLabelText('Choose a photo'),
+      file('fake.jpg', 'image/jpeg', 10),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Image' }));
+    expect(
+      await screen.findByText('The image must be a JPEG, PNG or WebP file.'),
+    ).toBeInTheDocument();
+    expect(sessionStore.getState().user?.image).toBeUndefined();
+  });
+});
+
+describe('SettingsScreen: theme and password', () => {
+  it('switches the dark theme On and Off', async () => {
+    renderSettings();
+    const toggle = screen.getByRole('switch', { name: 'Dark theme' });
+    expect(toggle).toHaveTextContent('Off');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveTextContent('On');
+    expect(sessionStore.getState().theme).toBe('dark');
+    await userEvent.click(toggle);
+    expect(sessionStore.getState().theme).toBe('light');
+  });
+
+  it('links to Update Password', () => {
+    renderSettings();
+    expect(screen.getByRole('link', { name: 'Update Password' })).toHaveAttribute(
+      'href',
+      '/patient/settings/update-pass',
+    );
+  });
+});
