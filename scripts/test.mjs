@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApps, install, root, runPnpm } from './lib.mjs';
+import { buildApps, install, root } from './lib.mjs';
 import { CHROMIUM, chromiumVersion, ensureDebianPackage } from './system-deps.mjs';
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));

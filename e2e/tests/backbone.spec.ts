@@ -1,15 +1,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { measurePage } from '../../bench/bundles.mjs';
 import { demo } from '../fixtures/api';
 import { signInAs } from '../fixtures/session';
+import { repoRoot } from '../fixtures/paths';
 import { serveSpare, spareUrl } from '../fixtures/servers';
 import { AreaPage } from '../pages/area.page';
 import { LandingPage } from '../pages/landing.page';
 
-const repo = join(__dirname, '..', '..');
+const repo = repoRoot;
 
 test('the landing page shows the product and leads to login and sign-up', async ({ page }) => {
   const landing = new LandingPage(page);
@@ -50,22 +51,23 @@ test('the guards send visitors to /login and users to their own area', async ({ 
   });
 });
 
-test('one React, one react-dom and one session store serve the shell and the remotes', async ({ page }) => {
-  const scripts: Response[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r);
+test('one React, one react-dom and one session store serve the shell and the remotes', async ({ browser, page, baseURL }) => {
+  const dashboard = await measurePage(browser, `${baseURL}/patient/dashboard`, {
+    prepare: (p: Page) => signInAs(p, demo.patient),
+    waitFor: (p: Page) => p.getByRole('heading', { name: 'Patient Dashboard' }).waitFor(),
   });
+  expect(dashboard.copies).toEqual({
+    react: 1,
+    'react-dom': 1,
+    'react-router': 1,
+    'styled-components': 1,
+    '@tanstack/react-query': 1,
+    '@careconnect/shared-ui': 1,
+  });
+
   await signInAs(page, demo.patient);
   await page.goto('/patient/dashboard');
   await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
-
-  // react-dom's client renderer marks containers with this key; React's core defines this hook name.
-  const bodies = await Promise.all(scripts.map(async (r) => ({ url: r.url(), body: await r.text() })));
-  const reactDomCopies = bodies.filter((s) => s.body.includes('__reactContainer$'));
-  const reactCopies = bodies.filter((s) => s.body.includes('useSyncExternalStore') && s.body.includes('react.transitional.element') && s.body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE') && !s.body.includes('__reactContainer$'));
-  expect(reactDomCopies.map((s) => s.url)).toHaveLength(1);
-  expect(reactCopies.map((s) => s.url)).toHaveLength(1);
-
   await test.step('a store change made inside the remote is seen by the shell', async () => {
     const area = new AreaPage(page);
     await area.themeToggle().click();

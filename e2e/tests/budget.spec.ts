@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { measurePage } from '../../bench/bundles.mjs';
+import { repoRoot } from '../fixtures/paths';
 
-const baseline = JSON.parse(readFileSync(join(__dirname, '..', '..', 'bench', 'landing-baseline.json'), 'utf8')) as { gzip: number };
+const baseline = JSON.parse(readFileSync(join(repoRoot, 'bench', 'landing-baseline.json'), 'utf8')) as { gzip: number };
 const ALLOWED_GROWTH = 10 * 1024;
 
 test('the landing page stays within its JavaScript budget, with no chart or form code', async ({ browser, baseURL }) => {

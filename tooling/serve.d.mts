@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: Record<string, string>;
+}
+
+export function runtimeConfig(env?: NodeJS.ProcessEnv): RuntimeConfig;
+
+export function serveApp(
+  app: 'shell' | 'auth-app' | 'patient-portal' | 'doctor-portal' | 'admin-portal',
+  options?: {
+    port?: number;
+    host?: string;
+    env?: NodeJS.ProcessEnv | Record<string, string>;
+    log?: boolean;
+    distRoot?: string;
+  },
+): Promise<FastifyInstance>;
