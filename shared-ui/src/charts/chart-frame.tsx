@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { Component, Suspense, useId, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, EmptyState, Spinner, VisuallyHidden } from '@careconnect/shared-ui';
 
@@ -16,6 +16,49 @@ const Loading = styled.div`
   justify-content: center;
   min-height: ${CHART_HEIGHT}px;
 `;
+
+/** Shown (with the numbers as a visible table) when the chart library fails to load or draw. */
+export const CHART_FAILED = 'The chart could not be drawn. Here are its numbers.';
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const VisibleTable = styled.table`
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  td {
+    text-align: right;
+  }
+`;
+
+/** A chart chunk that cannot be fetched, or a drawing that throws, must not take the page down. */
+class ChartBoundary extends Component<
+  { onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('[charts] a chart failed', error, info.componentStack);
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export interface ChartTable {
   /** Header of the label column and of the number column, e.g. ['Day', 'Appointments']. */
@@ -37,15 +80,47 @@ interface ChartFrameProps {
 /**
  * A titled card around a chart: 'No data' when empty, a spinner while the chart library loads,
  * and the numbers as a visually hidden table (the drawing itself is hidden from screen readers).
+ * If the library cannot be loaded or draw, the numbers are shown as a visible table instead.
  */
 export function ChartFrame({ title, empty, table, children, className }: ChartFrameProps) {
   const captionId = useId();
-  return (
-    <Card title={title} aria-label={title} className={className}>
-      {empty ? (
-        <EmptyState message={NO_DATA} />
-      ) : (
-        <>
+  const [failed, setFailed] = useState(false);
+  const Table = failed ? VisibleTable : 'table';
+  const numbers = (
+    <Table aria-labelledby={captionId}>
+      <caption id={captionId} style={failed ? { textAlign: 'left' } : undefined}>
+        {failed ? <VisuallyHidden>{title}</VisuallyHidden> : title}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{table.headers[0]}</th>
+          <th scope="col">{table.headers[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+
+  let body: ReactNode;
+  if (empty) body = <EmptyState message={NO_DATA} />;
+  else if (failed)
+    body = (
+      <>
+        <Notice>{CHART_FAILED}</Notice>
+        {numbers}
+      </>
+    );
+  else
+    body = (
+      <>
+        <ChartBoundary onError={() => setFailed(true)}>
           <Suspense
             fallback={
               <Loading>
@@ -57,27 +132,14 @@ export function ChartFrame({ title, empty, table, children, className }: ChartFr
               {children}
             </Plot>
           </Suspense>
-          <VisuallyHidden as="div">
-            <table aria-labelledby={captionId}>
-              <caption id={captionId}>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{table.headers[0]}</th>
-                  <th scope="col">{table.headers[1]}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </VisuallyHidden>
-        </>
-      )}
+        </ChartBoundary>
+        <VisuallyHidden as="div">{numbers}</VisuallyHidden>
+      </>
+    );
+
+  return (
+    <Card title={title} aria-label={title} className={className}>
+      {body}
     </Card>
   );
 }
