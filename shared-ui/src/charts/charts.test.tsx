@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AdminStats } from '@careconnect/api/contracts';
 import { sessionStore } from '@careconnect/shared-ui';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import {
@@ -198,5 +199,33 @@ describe('theme', () => {
     expect(label()?.getAttribute('fill')).toBe('#4a5568');
     act(() => sessionStore.getState().setTheme('dark'));
     await waitFor(() => expect(label()?.getAttribute('fill')).toBe('#cbd5e1'));
+  });
+});
+
+describe('the API figures', () => {
+  it('are drawn as they come from GET /api/stats/admin', () => {
+    // Typed by the server's contract: a change of shape there fails the type check here.
+    const stats: Pick<AdminStats, 'doctors' | 'patients'> & {
+      appointments: Pick<AdminStats['appointments'], 'last7Days'>;
+      health: Pick<AdminStats['health'], 'byStatus'>;
+    } = {
+      doctors: 2,
+      patients: 5,
+      appointments: { last7Days: [{ date: '2026-11-24', count: 1 }] },
+      health: { byStatus: [{ status: 'Unknown', count: 3 }] },
+    };
+    renderWithProviders(
+      <>
+        <AppointmentsLineChart days={stats.appointments.last7Days} />
+        <StatusBarChart statuses={stats.health.byStatus} />
+        <PeopleDoughnutChart doctors={stats.doctors} patients={stats.patients} />
+      </>,
+    );
+    expect(tableRows('Appointments in the last 7 days').at(-1)).toEqual(['Tue 24', '1']);
+    expect(tableRows('Health by Status')).toEqual([['Unknown', '3']]);
+    expect(tableRows('Doctors vs Patients')).toEqual([
+      ['Doctors (Blue)', '2'],
+      ['Patients (Orange)', '5'],
+    ]);
   });
 });

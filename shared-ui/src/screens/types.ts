@@ -1,18 +1,22 @@
-// Response shapes of the calls these screens make (spec §3, §7). They mirror the server's
-// schemas in api/src/modules/{users,notifications}; when `@careconnect/api/contracts` exists
-// they become `import type` re-exports from it.
-import type { User } from '@careconnect/shared-ui';
+// Response and request shapes of the calls these screens make, from the API's own contracts
+// (api/src/modules/{users,notifications}), so a change on the server fails the type check here.
+import type {
+  ImageResponse as ApiImageResponse,
+  MessageResponse as ApiMessageResponse,
+  Notification,
+  UpdatePasswordBody,
+  UpdateProfileBody,
+  User as ApiUser,
+  UserResponse,
+} from '@careconnect/api/contracts';
 
 /** GET /api/notify/get/{userId}: one notification (spec §3 "Notification"). */
-export interface UserNotification {
-  _id: string;
-  message: string;
-  /** ISO date-time. */
-  createdAt: string;
-  read?: boolean;
-}
+export type UserNotification = Notification;
 
-/** PUT /api/user/profile/{userId} body (spec §7): '' clears an optional field. */
+/** A user as the API returns it. */
+export type ProfileUser = ApiUser;
+
+/** PUT /api/user/profile/{userId} body as this screen sends it (spec §7): '' clears a field. */
 export interface ProfileUpdate {
   firstName: string;
   lastName: string;
@@ -25,26 +29,16 @@ export interface ProfileUpdate {
 }
 
 /** PUT /api/user/profile/{userId} */
-export interface ProfileResponse {
-  message: string;
-  user: User;
-}
+export type ProfileResponse = UserResponse;
 
-/** POST /api/user/image/{userId} (multipart, field `image`) */
-export interface ImageResponse {
-  message: string;
-  /** The photo's http(s) URL. */
-  image: string;
-  user: User;
-}
+/** POST /api/user/image/{userId} (multipart, field `image`); `image` is the http(s) URL. */
+export type ImageResponse = ApiImageResponse;
 
 /** PUT /api/user/password/{userId} body. */
-export interface PasswordUpdate {
-  currentPassword: string;
-  newPassword: string;
-  confirm: string;
-}
+export type PasswordUpdate = UpdatePasswordBody;
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = ApiMessageResponse;
+
+// What this screen sends must stay a valid body for the server.
+type Assignable<T extends U, U> = T;
+export type ProfileUpdateIsValidBody = Assignable<ProfileUpdate, UpdateProfileBody>;
