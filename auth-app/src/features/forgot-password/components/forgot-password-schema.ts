@@ -1,11 +1,9 @@
-import { object, string } from 'yup';
+import { object } from 'yup';
+import { emailRule } from '../../../lib/email-rule';
 
 // Spec §5 "Forgot password", word for word.
 export const forgotPasswordSchema = object({
-  email: string()
-    .trim()
-    .required('Enter a valid email address')
-    .email('Enter a valid email address'),
+  email: emailRule('Enter a valid email address', 'Enter a valid email address'),
 });
 
 export interface ForgotPasswordValues {

@@ -1,8 +1,9 @@
 import { object, string, type InferType } from 'yup';
+import { emailRule } from '../../../lib/email-rule';
 
 // Spec §5 "Login", word for word.
 export const loginSchema = object({
-  email: string().trim().required('Email is required').email('Invalid email'),
+  email: emailRule('Email is required', 'Invalid email'),
   password: string()
     .required('Password must be at least 6 characters')
     .min(6, 'Password must be at least 6 characters'),

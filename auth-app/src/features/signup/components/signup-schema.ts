@@ -1,4 +1,5 @@
 import { mixed, object, string, type InferType } from 'yup';
+import { emailRule } from '../../../lib/email-rule';
 import type { AccountType, Gender } from '../../../lib/contracts';
 
 // Spec §5 "Signup", word for word (its own spellings: 'atleast', 'Invalid Email'). Gender has
@@ -23,7 +24,7 @@ export const signupSchema = object({
       'Username may only contain letters, digits, dots, dashes or underscores',
     ),
   gender: mixed<Gender>().required('Required').oneOf(['male', 'female'], 'Invalid input'),
-  email: string().trim().required('Email is required').email('Invalid Email'),
+  email: emailRule('Email is required', 'Invalid Email'),
   password: string()
     .required('Password must be atleast 6 characters')
     .min(6, 'Password must be atleast 6 characters'),

@@ -1,4 +1,5 @@
 import { array, object, string } from 'yup';
+import { emailRule } from '../../../lib/email-rule';
 
 export const CODE_LENGTH = 7;
 export const CODE_LENGTH_MESSAGE = 'Code must be exactly 7 digits';
@@ -10,9 +11,11 @@ export const codeSchema = string()
   .matches(/^\d*$/, CODE_DIGITS_MESSAGE)
   .length(CODE_LENGTH, CODE_LENGTH_MESSAGE);
 
+// The address comes from ?email=; typed only when the link carried none.
+export const verifyEmailSchema = emailRule('Email is required', 'Invalid email');
+
 export const verifySchema = object({
-  // The address comes from ?email=; typed only when the link carried none.
-  email: string().trim().required('Email is required').email('Invalid email'),
+  email: verifyEmailSchema,
   digits: array(string()),
   code: codeSchema,
 });

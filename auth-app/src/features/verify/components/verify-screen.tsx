@@ -18,7 +18,7 @@ import { useResendCode } from '../api/resend-code';
 import { useVerifyEmail } from '../api/verify-email';
 import { CodeBoxes } from './code-boxes';
 import { useCooldown } from './use-cooldown';
-import { emptyDigits, verifySchema, type VerifyValues } from './verify-schema';
+import { emptyDigits, verifyEmailSchema, verifySchema, type VerifyValues } from './verify-schema';
 
 /** The server accepts one resend every 30 seconds. */
 export const RESEND_COOLDOWN_SECONDS = 30;
@@ -75,10 +75,11 @@ export function VerifyScreen() {
   };
 
   const sendAgain = async (form: FormikProps<VerifyValues>) => {
-    const emailError = await form.validateField('email');
-    if (emailError) {
+    try {
+      await verifyEmailSchema.validate(form.values.email);
+    } catch (invalid) {
       void form.setFieldTouched('email', true, false);
-      form.setFieldError('email', emailError);
+      form.setFieldError('email', errorMessage(invalid));
       return;
     }
     try {

@@ -1,0 +1,127 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetSession } from '@careconnect/shared-ui/testing';
+import { deferred, installApi, type FakeAnswer } from '../../../test-support/fetch-mock';
+import { expectFieldError, expectNoFieldError, field } from '../../../test-support/fields';
+import { renderAuth } from '../../../test-support/render-auth';
+import { AWAITING_APPROVAL_AFTER_DETAILS, DOCTOR_CREATED } from './doctor-details-screen';
+
+const doctorSession = {
+  token: 'jwt-doc',
+  user: {
+    _id: 'u-doc',
+    firstName: 'Tess',
+    lastName: 'Tester',
+    email: 'tess@example.test',
+    role: 'doctor',
+  },
+};
+
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => resetSession());
+
+describe('Doctor Details Form', () => {
+  it('asks a visitor who is not signed in as a doctor to log in', () => {
+    installApi();
+    renderAuth('/createdoc');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Doctor Details Form' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in as a doctor' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Info' })).not.toBeInTheDocument();
+  });
+
+  it('shows each §5 message in red under its field', async () => {
+    const api = installApi();
+    const user = userEvent.setup();
+    renderAuth('/createdoc', { session: doctorSession });
+
+    await user.click(screen.getByRole('button', { name: 'Submit Info' }));
+    await waitFor(() => expectFieldError('License Number', 'License Number is required'));
+    expectFieldError('Specialization', 'Specialization is required');
+    expectNoFieldError('Years of Experience');
+    expectNoFieldError('Hospital');
+
+    await user.type(field('Years of Experience'), 'ten');
+    await user.tab();
+    await waitFor(() => expectFieldError('Years of Experience', 'Must be a number'));
+    await user.clear(field('Years of Experience'));
+    await user.type(field('Years of Experience'), '-1');
+    await user.tab();
+    await waitFor(() =>
+      expectFieldError('Years of Experience', 'Years of experience must be a positive number'),
+    );
+    await user.clear(field('Years of Experience'));
+    await user.type(field('Years of Experience'), '0');
+    await user.tab();
+    await waitFor(() => expectNoFieldError('Years of Experience'));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('creates the doctor record, says it awaits approval, and goes home', async () => {
+    const api = installApi();
+    const reply = deferred<FakeAnswer>();
+    api.answer('POST /api/doctor/create', () => reply.promise);
+    const user = userEvent.setup();
+    renderAuth('/createdoc', { session: doctorSession });
+
+    await user.type(field('License Number'), ' LIC-42 ');
+    await user.type(field('Specialization'), 'Cardiology');
+    await user.type(field('Years of Experience'), '12');
+    await user.type(field('Hospital'), 'City Hospital');
+    await user.click(screen.getByRole('button', { name: 'Submit Info' }));
+
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    expect(field('License Number')).toBeDisabled();
+    const [call] = api.callsTo('POST /api/doctor/create');
+    expect(call?.body).toEqual({
+      licenseNumber: 'LIC-42',
+      specialization: 'Cardiology',
+      yearsOfExperience: 12,
+      hospital: 'City Hospital',
+    });
+    expect(call?.headers.Authorization).toBe('Bearer jwt-doc');
+
+    await act(async () =>
+      reply.resolve({ status: 201, body: { _id: 'd-1', specialization: 'Cardiology' } }),
+    );
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByText(DOCTOR_CREATED)).toBeInTheDocument();
+    expect(screen.getByText(AWAITING_APPROVAL_AFTER_DETAILS)).toBeInTheDocument();
+  });
+
+  it('leaves out the optional fields when they are empty', async () => {
+    const api = installApi();
+    api.answer('POST /api/doctor/create', { status: 201, body: { _id: 'd-1' } });
+    const user = userEvent.setup();
+    renderAuth('/createdoc', { session: doctorSession });
+    await user.type(field('License Number'), 'LIC-42');
+    await user.type(field('Specialization'), 'Cardiology');
+    await user.click(screen.getByRole('button', { name: 'Submit Info' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(api.callsTo('POST /api/doctor/create')[0]?.body).toEqual({
+      licenseNumber: 'LIC-42',
+      specialization: 'Cardiology',
+    });
+  });
+
+  it('shows the server’s refusal above the button', async () => {
+    const api = installApi();
+    api.answer('POST /api/doctor/create', {
+      status: 409,
+      body: { message: 'Your doctor details are already saved.' },
+    });
+    const user = userEvent.setup();
+    renderAuth('/createdoc', { session: doctorSession });
+    await user.type(field('License Number'), 'LIC-42');
+    await user.type(field('Specialization'), 'Cardiology');
+    await user.click(screen.getByRole('button', { name: 'Submit Info' }));
+    const alert = await screen.findByText('Your doctor details are already saved.');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(location()).toBe('/createdoc');
+  });
+});

@@ -1,0 +1,275 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@careconnect/shared-ui';
+import { resetSession } from '@careconnect/shared-ui/testing';
+import { deferred, installApi, type FakeAnswer } from '../../../test-support/fetch-mock';
+import { ERROR_RED, expectFieldError, field } from '../../../test-support/fields';
+import { renderAuth } from '../../../test-support/render-auth';
+import { DOCTOR_VERIFIED, PATIENT_VERIFIED } from './verify-screen';
+
+const location = () => screen.getByTestId('location').textContent;
+const boxes = () =>
+  Array.from({ length: 7 }, (_, i) => screen.getByRole('textbox', { name: `Digit ${i + 1} of 7` }));
+const hiddenCode = () =>
+  document.querySelector<HTMLInputElement>('input[type="hidden"][name="code"]');
+const values = () => boxes().map((box) => (box as HTMLInputElement).value);
+
+/** The message shown under the code boxes, checked to be red. */
+function codeError() {
+  const error = document.getElementById('code-error');
+  if (error) expect(getComputedStyle(error).color).toBe(ERROR_RED);
+  return error?.textContent ?? null;
+}
+
+const signedIn = (role: string) => ({
+  message: 'Email verified',
+  token: 'jwt-v',
+  user: {
+    _id: 'u-9',
+    firstName: 'Tess',
+    lastName: 'Tester',
+    email: 'tess@example.test',
+    role,
+  },
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  resetSession();
+});
+
+describe('Verify screen: the seven boxes', () => {
+  it('moves to the next box on each digit and joins them in the hidden code field', async () => {
+    installApi();
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Email Verification' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('tess@example.test')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+
+    await user.click(boxes()[0]!);
+    await user.keyboard('1234');
+    expect(values()).toEqual(['1', '2', '3', '4', '', '', '']);
+    expect(boxes()[4]).toHaveFocus();
+    expect(hiddenCode()).toHaveValue('1234');
+    await user.keyboard('567');
+    expect(hiddenCode()).toHaveValue('1234567');
+    expect(boxes()[6]).toHaveFocus();
+  });
+
+  it('refuses anything but digits and says so', async () => {
+    installApi();
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(boxes()[0]!);
+    await user.keyboard('a');
+    expect(values()[0]).toBe('');
+    expect(boxes()[0]).toHaveFocus();
+    expect(codeError()).toBe('Code must only contain numbers');
+    await user.keyboard('7');
+    expect(values()[0]).toBe('7');
+    expect(codeError()).toBeNull();
+  });
+
+  it('goes back one box on Backspace in an empty box', async () => {
+    installApi();
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(boxes()[0]!);
+    await user.keyboard('12');
+    expect(boxes()[2]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes()[1]).toHaveFocus();
+    expect(values()).toEqual(['1', '2', '', '', '', '', '']);
+    await user.keyboard('{Backspace}');
+    expect(values()).toEqual(['1', '', '', '', '', '', '']);
+    expect(boxes()[1]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes()[0]).toHaveFocus();
+  });
+
+  it('fills every box from a pasted 7-digit code, wherever it is pasted', async () => {
+    installApi();
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(boxes()[3]!);
+    await user.paste('7654321');
+    expect(values()).toEqual(['7', '6', '5', '4', '3', '2', '1']);
+    expect(hiddenCode()).toHaveValue('7654321');
+    expect(boxes()[6]).toHaveFocus();
+  });
+
+  it('refuses a pasted text that is not a code', async () => {
+    installApi();
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(boxes()[0]!);
+    await user.paste('12a4567');
+    expect(values()).toEqual(['', '', '', '', '', '', '']);
+    expect(codeError()).toBe('Code must only contain numbers');
+  });
+
+  it('replaces the digit of a filled box with the one typed', async () => {
+    installApi();
+    renderAuth('/verify?email=tess%40example.test');
+    // A caret after the digit rather than a selection: the input briefly holds two characters.
+    await act(async () => {
+      fireEvent.change(boxes()[0]!, { target: { value: '4' } });
+    });
+    await act(async () => {
+      fireEvent.change(boxes()[0]!, { target: { value: '49' } });
+    });
+    expect(values()[0]).toBe('9');
+    expect(values()[1]).toBe('');
+  });
+
+  it('says "Code must be exactly 7 digits" under the boxes for a short code', async () => {
+    const api = installApi();
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() => expect(codeError()).toBe('Code must be exactly 7 digits'));
+    await user.click(boxes()[0]!);
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() => expect(codeError()).toBe('Code must be exactly 7 digits'));
+    expect(boxes()[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('Verify screen: checking the code on the server', () => {
+  it('signs a doctor in and continues to /createdoc', async () => {
+    const api = installApi();
+    const reply = deferred<FakeAnswer>();
+    api.answer('POST /api/user/verify', () => reply.promise);
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(boxes()[0]!);
+    await user.paste('0015623');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    expect(boxes()[0]).toBeDisabled();
+    expect(api.callsTo('POST /api/user/verify')[0]?.body).toEqual({
+      email: 'tess@example.test',
+      code: '0015623',
+    });
+    await act(async () => reply.resolve({ body: signedIn('doctor') }));
+    await waitFor(() => expect(location()).toBe('/createdoc'));
+    expect(await screen.findByText(DOCTOR_VERIFIED)).toBeInTheDocument();
+    expect(sessionStore.getState()).toMatchObject({
+      token: 'jwt-v',
+      role: 'doctor',
+      userId: 'u-9',
+    });
+  });
+
+  it('sends a patient to /login with a success toast, leaving no session behind', async () => {
+    const api = installApi();
+    api.answer('POST /api/user/verify', { body: signedIn('patient') });
+    api.answer('POST /api/user/logout', { body: { message: 'Logged out' } });
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(boxes()[0]!);
+    await user.paste('0015623');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() => expect(location()).toBe('/login?email=tess%40example.test'));
+    expect(await screen.findByText(PATIENT_VERIFIED)).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(api.callsTo('POST /api/user/logout')).toHaveLength(1);
+    expect(field('Email')).toHaveValue('tess@example.test');
+  });
+
+  it('shows a wrong code’s message above the button', async () => {
+    const api = installApi();
+    const message =
+      'The verification code is wrong or has expired. Check the code or request a new one.';
+    api.answer('POST /api/user/verify', { status: 400, body: { message } });
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(boxes()[0]!);
+    await user.paste('1111111');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    const alert = await screen.findByText(message);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(location()).toBe('/verify?email=tess%40example.test');
+    expect(screen.getByRole('button', { name: 'Verify Email' })).toBeEnabled();
+  });
+
+  it('asks for the email when the link carried none', async () => {
+    const api = installApi();
+    api.answer('POST /api/user/verify', { body: signedIn('patient') });
+    api.answer('POST /api/user/logout', { body: { message: 'Logged out' } });
+    const user = userEvent.setup();
+    renderAuth('/verify');
+    await user.click(boxes()[0]!);
+    await user.paste('0015623');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() => expectFieldError('Email', 'Email is required'));
+    await user.type(field('Email'), 'tess@');
+    await user.tab();
+    await waitFor(() => expectFieldError('Email', 'Invalid email'));
+    expect(api.calls).toHaveLength(0);
+    await user.type(field('Email'), 'example.test');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() => expect(api.callsTo('POST /api/user/verify')).toHaveLength(1));
+  });
+});
+
+describe('Verify screen: Resend', () => {
+  it('sends a new code, says so, and waits 30 s before the next', async () => {
+    jest.useFakeTimers();
+    const api = installApi();
+    api.answer('POST /api/user/resend', {
+      body: { message: 'If this account is waiting for verification, a new code has been sent.' },
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAuth('/verify?email=tess%40example.test');
+
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(
+      await screen.findByText(
+        'If this account is waiting for verification, a new code has been sent.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/resend')[0]?.body).toEqual({ email: 'tess@example.test' });
+    expect(screen.getByText('Resend available in 30 s')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(screen.getByText('Resend available in 29 s')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(29_000);
+    });
+    expect(screen.queryByText(/Resend available in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  });
+
+  it('shows the server’s refusal and waits too when it answers 429', async () => {
+    const api = installApi();
+    const message = 'A code was sent moments ago. Please wait 30 seconds before asking again.';
+    api.answer('POST /api/user/resend', { status: 429, body: { message } });
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Resend available in 30 s')).toBeInTheDocument();
+  });
+
+  it('needs a valid email before it can resend', async () => {
+    const api = installApi();
+    const user = userEvent.setup();
+    renderAuth('/verify');
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expectFieldError('Email', 'Email is required'));
+    expect(api.calls).toHaveLength(0);
+  });
+});
