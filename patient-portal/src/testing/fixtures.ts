@@ -36,12 +36,20 @@ export const drSmith: Doctor = {
   specialization: 'Cardiology',
   hospital: 'City Hospital',
   yearsOfExperience: 12,
+  availableSlots: [],
+  approved: true,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
 };
 
 export const drLee: Doctor = {
   _id: 'd0000000-0000-4000-8000-000000000002',
   user: { _id: 'u-doc-2', firstName: 'Ann', lastName: 'Lee' },
   specialization: 'Dermatology',
+  availableSlots: [],
+  approved: true,
+  createdAt: '2026-01-06T09:00:00.000Z',
+  updatedAt: '2026-01-06T09:00:00.000Z',
 };
 
 export function appointment(overrides: Partial<Appointment> = {}): Appointment {
@@ -90,6 +98,8 @@ export const stats: PatientStats = {
     ],
     topStatus: 'open',
   },
+  nutrition: { plans: 1, ratings: 0, latestRating: null, averageRating: null },
+  sports: { plans: 1, ratings: 0, latestRating: null, averageRating: null },
 };
 
 export function foodPlan(overrides: Partial<FoodPlan> = {}): FoodPlan {

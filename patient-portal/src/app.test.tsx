@@ -1,0 +1,85 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { mockApi } from './testing/mock-api';
+import { patientRoute, patientSession, stats } from './testing/fixtures';
+import PatientApp from './app';
+
+jest.mock('@careconnect/shared-ui/charts', () => ({
+  AppointmentsLineChart: () => <p>line chart</p>,
+  StatusBarChart: () => <p>bar chart</p>,
+}));
+
+afterEach(() => act(() => resetSession()));
+
+const empty = { body: [], headers: { 'X-Total-Count': '0' } };
+
+function renderAt(route: string) {
+  mockApi({
+    ...patientRoute,
+    'GET /api/user/getOne/:userId': { body: patientSession.user },
+    'GET /api/stats/patient/:patientId': { body: stats },
+    'GET /api/appointment/byPatient/:patientId': empty,
+    'GET /api/appointment/get/:id': { status: 404, body: { message: 'Appointment not found.' } },
+    'GET /api/foods/patient/:patientId': empty,
+    'GET /api/sports/patient/:patientId': empty,
+    'GET /api/health/patient/:patientId': empty,
+    'GET /api/doctor/search': empty,
+  });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/patient/*" element={<PatientApp />} />
+    </Routes>,
+    { session: patientSession, route },
+  );
+}
+
+describe('the patient area', () => {
+  it('has the menu of the patient area, without Chats', async () => {
+    const user = userEvent.setup();
+    renderAt('/patient/dashboard');
+    // jsdom matches no media query: the menu is the small screens' drawer, opened first.
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(entries).toEqual([
+      ['Home', '/patient/dashboard'],
+      ['Appointments', '/patient/appointments'],
+      ['Food Recommendations', '/patient/nutrition'],
+      ['Sports Recommendations', '/patient/sports'],
+      ['Notifications', '/patient/notifications'],
+      ['Reports', '/patient/reports'],
+      ['Feedback', '/patient/feedback'],
+      ['Settings', '/patient/settings'],
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByText('Chats')).not.toBeInTheDocument();
+  });
+
+  it('opens the dashboard at /patient', async () => {
+    renderAt('/patient');
+    expect(await screen.findByRole('heading', { name: 'Patient Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/patient/dashboard', 'Patient Dashboard'],
+    ['/patient/appointments', 'Patient Appointments'],
+    ['/patient/appointments/book', 'Book an Appointment'],
+    ['/patient/appointments/view/a1', 'Appointment Details'],
+    ['/patient/nutrition', 'Recommended Foods'],
+    ['/patient/sports', 'Recommended Sports'],
+    ['/patient/reports', 'Health Reports'],
+    ['/patient/feedback', 'Feedback'],
+  ])('%s shows %s', async (route, title) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for an unknown patient path', async () => {
+    renderAt('/patient/chats');
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { mockApi } from '../../../testing/mock-api';
+import { appointment, patientSession } from '../../../testing/fixtures';
+import { AppointmentDetails } from './appointment-details';
+
+afterEach(() => act(() => resetSession()));
+
+const id = appointment()._id;
+const render = (at = id) =>
+  renderWithProviders(<AppointmentDetails />, {
+    session: patientSession,
+    route: `/patient/appointments/view/${at}`,
+    path: '/patient/appointments/view/:id',
+  });
+
+function field(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('AppointmentDetails', () => {
+  it('shows a spinner while loading', () => {
+    mockApi({ 'GET /api/appointment/get/:id': 'pending' });
+    render();
+    expect(screen.getByRole('status', { name: 'Loading appointment' })).toBeInTheDocument();
+  });
+
+  it('shows every field: doctor with specialization and hospital, date, slot, status, reason, notes, times', async () => {
+    const api = mockApi({ 'GET /api/appointment/get/:id': { body: appointment() } });
+    render();
+    expect(await screen.findByText('Dr. Gregory Smith')).toBeInTheDocument();
+    expect(api.calls()[0]?.params.id).toBe(id);
+    expect(field('Specialization')).toHaveTextContent('Cardiology');
+    expect(field('Hospital')).toHaveTextContent('City Hospital');
+    expect(field('Date')).toHaveTextContent('November 24, 2026');
+    expect(field('Time Slot')).toHaveTextContent('10:00 AM - 10:30 AM');
+    expect(field('Status')).toHaveTextContent('Pending');
+    expect(field('Reason')).toHaveTextContent('Chest pain');
+    expect(field('Notes')).toHaveTextContent('Bring previous results');
+    expect(field('Created')).toHaveTextContent(/November 20, 2026/);
+    expect(field('Updated')).toHaveTextContent(/November 21, 2026/);
+    expect(screen.getByRole('link', { name: 'Back to Appointments' })).toHaveAttribute(
+      'href',
+      '/patient/appointments',
+    );
+  });
+
+  it('shows N/A for what is missing and no Cancel once the appointment is over', async () => {
+    mockApi({
+      'GET /api/appointment/get/:id': {
+        body: appointment({
+          doctor: { _id: 'd', user: null },
+          reason: undefined,
+          notes: undefined,
+          status: 'completed',
+        }),
+      },
+    });
+    render();
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    for (const label of ['Doctor', 'Specialization', 'Hospital', 'Reason', 'Notes']) {
+      expect(field(label)).toHaveTextContent('N/A');
+    }
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['another patient’s or an unknown id (404)', 404],
+    ['a malformed id (400)', 400],
+  ])("says 'Appointment not found.' for %s", async (_, status) => {
+    mockApi({ 'GET /api/appointment/get/:id': { status, body: { message: 'x' } } });
+    render('someone-elses');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Appointment not found\.$/);
+    expect(screen.queryByText('Dr. Gregory Smith')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch appointment' when the server fails without a message", async () => {
+    mockApi({ 'GET /api/appointment/get/:id': { status: 500 } });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch appointment');
+  });
+
+  it('cancels from the details after the confirmation', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/appointment/get/:id': { body: appointment() },
+      'PATCH /api/appointment/status/:id': { body: appointment({ status: 'cancelled' }) },
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this appointment?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(api.calls(`PATCH /api/appointment/status/${id}`)[0]?.body).toEqual({
+      status: 'cancelled',
+    });
+  });
+});
