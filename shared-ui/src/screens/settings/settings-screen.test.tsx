@@ -237,6 +237,18 @@ describe('SettingsScreen: theme and password', () => {
     expect(sessionStore.getState().theme).toBe('light');
   });
 
+  it('links to settings/update-pass of its area by default', () => {
+    renderWithProviders(<SettingsScreen />, {
+      route: '/admin/settings',
+      path: '/admin/settings',
+      session: { token: 'token-1', user: sessionUser },
+    });
+    expect(screen.getByRole('link', { name: 'Update Password' })).toHaveAttribute(
+      'href',
+      '/admin/settings/update-pass',
+    );
+  });
+
   it('links to Update Password', () => {
     renderSettings();
     expect(screen.getByRole('link', { name: 'Update Password' })).toHaveAttribute(

@@ -13,8 +13,11 @@ import { PhotoPicker } from './photo-picker';
 import { ProfileForm } from './profile-form';
 
 export interface SettingsScreenProps {
-  /** Where the 'Update Password' link goes, e.g. '/patient/settings/update-pass'. */
-  updatePasswordPath: string;
+  /**
+   * Where the 'Update Password' link goes, e.g. '/patient/settings/update-pass'. By default
+   * 'update-pass' relative to the settings route (spec §2: settings/update-pass in every area).
+   */
+  updatePasswordPath?: string;
 }
 
 const Row = styled.div`
@@ -34,7 +37,7 @@ const Row = styled.div`
  * Spec §2 Settings: profile form, photo with Save Image, the dark theme switch and the link to
  * Update Password. Shared by the patient, doctor and admin areas.
  */
-export function SettingsScreen({ updatePasswordPath }: SettingsScreenProps) {
+export function SettingsScreen({ updatePasswordPath = 'update-pass' }: SettingsScreenProps) {
   const userId = useSession((state) => state.userId);
   const sessionUser = useSession((state) => state.user);
   const profile = useCurrentUser();
