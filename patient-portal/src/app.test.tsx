@@ -26,6 +26,7 @@ function renderAt(route: string) {
     'GET /api/sports/patient/:patientId': empty,
     'GET /api/health/patient/:patientId': empty,
     'GET /api/doctor/search': empty,
+    'GET /api/notify/get/:userId': empty,
   });
   return renderWithProviders(
     <Routes>
@@ -73,9 +74,20 @@ describe('the patient area', () => {
     ['/patient/sports', 'Recommended Sports'],
     ['/patient/reports', 'Health Reports'],
     ['/patient/feedback', 'Feedback'],
+    ['/patient/notifications', 'Notifications'],
+    ['/patient/settings', 'Settings'],
+    ['/patient/settings/update-pass', 'Update Password'],
   ])('%s shows %s', async (route, title) => {
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it("links Settings to this area's Update Password", async () => {
+    renderAt('/patient/settings');
+    expect(await screen.findByRole('link', { name: /Update Password/ })).toHaveAttribute(
+      'href',
+      '/patient/settings/update-pass',
+    );
   });
 
   it('shows the 404 screen for an unknown patient path', async () => {

@@ -43,9 +43,20 @@ const PatientFeedback = screen(
   'PatientFeedback',
 );
 
-function Placeholder({ title }: { title: string }) {
-  return <h1>{title}</h1>;
-}
+// Shared by the three areas (decisions.md): one entry of the kit, loaded on first visit.
+const NotificationsScreen = screen(
+  () => import('@careconnect/shared-ui/screens'),
+  'NotificationsScreen',
+);
+const UpdatePasswordScreen = screen(
+  () => import('@careconnect/shared-ui/screens'),
+  'UpdatePasswordScreen',
+);
+const SettingsScreen = lazy(() =>
+  import('@careconnect/shared-ui/screens').then(({ SettingsScreen: Settings }) => ({
+    default: () => <Settings updatePasswordPath="/patient/settings/update-pass" />,
+  })),
+);
 
 /** Spec §2 patient menu, plus Reports and Feedback (decisions.md); Chats stays hidden. */
 export const patientMenu: MenuEntry[] = [
@@ -79,11 +90,11 @@ export default function PatientApp() {
         <Route path="appointments/view/:id" element={page(AppointmentDetails)} />
         <Route path="nutrition" element={page(RecommendedFoods)} />
         <Route path="sports" element={page(RecommendedSports)} />
-        <Route path="notifications" element={<Placeholder title="Notifications" />} />
+        <Route path="notifications" element={page(NotificationsScreen)} />
         <Route path="reports" element={page(PatientReports)} />
         <Route path="feedback" element={page(PatientFeedback)} />
-        <Route path="settings" element={<Placeholder title="Settings" />} />
-        <Route path="settings/update-pass" element={<Placeholder title="Update Password" />} />
+        <Route path="settings" element={page(SettingsScreen)} />
+        <Route path="settings/update-pass" element={page(UpdatePasswordScreen)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
