@@ -14,7 +14,13 @@ import { join } from 'node:path';
 import { ensureDebianPackage } from './system-deps.mjs';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const log = (message) => console.log(`[with-postgres] ${message}`);
+const log = (message) => {
+  try {
+    console.log(`[with-postgres] ${message}`);
+  } catch {
+    // stdout is gone (e.g. a closed pipe): keep cleaning up regardless
+  }
+};
 
 const separator = process.argv.indexOf('--');
 const command = separator === -1 ? process.argv.slice(2) : process.argv.slice(separator + 1);
@@ -43,7 +49,9 @@ if (isRoot) {
 /** Runs a PostgreSQL binary, as the postgres user when we are root. */
 function pg(binary, args, options = {}) {
   const full = join(BIN, binary);
-  const [cmd, cmdArgs] = postgresUser ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+  const [cmd, cmdArgs] = postgresUser
+    ? ['runuser', ['-u', 'postgres', '--', full, ...args]]
+    : [full, args];
   return spawnSync(cmd, cmdArgs, { encoding: 'utf8', ...options });
 }
 
@@ -67,11 +75,13 @@ let cleanedUp = false;
 function cleanup() {
   if (cleanedUp) return;
   cleanedUp = true;
+  let stopError = '';
   if (started) {
     const stop = pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-    if (stop.status !== 0) log(`could not stop the server cleanly: ${stop.stderr.trim()}`);
+    if (stop.status !== 0) stopError = String(stop.stderr ?? '').trim();
   }
   rmSync(dir, { recursive: true, force: true });
+  if (stopError) log(`the server had already stopped: ${stopError}`);
 }
 
 function fail(message, detail = '') {
@@ -96,7 +106,15 @@ process.on('exit', cleanup);
 try {
   chmodSync(dir, 0o700);
   if (postgresUser) chownSync(dir, postgresUser.uid, postgresUser.gid);
-  const init = pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  const init = pg('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-sync',
+  ]);
   if (init.status !== 0) fail('initdb failed', init.stderr);
 
   const port = await freePort();
@@ -110,12 +128,29 @@ try {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  const start = pg('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const start = pg('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
   if (start.status !== 0) fail('the server did not start', start.stderr || start.stdout);
   started = true;
 
   const database = 'careconnect_test';
-  const create = pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
+  const create = pg('createdb', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    database,
+  ]);
   if (create.status !== 0) fail('createdb failed', create.stderr);
 
   const version = pg('postgres', ['--version']).stdout.trim();
@@ -138,4 +173,3 @@ try {
 } catch (error) {
   fail(String(error instanceof Error ? error.message : error));
 }
-

@@ -56,14 +56,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
       close: () => pool.end(),
       exclusive: async (fn) => {
-        // A session-level advisory lock on its own connection serialises concurrent starts.
-        const client = await pool.connect();
+        // A session-level advisory lock on a connection of its own (not one of the pool's,
+        // which `fn` needs) serialises concurrent starts.
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock(725001)');
           return await fn();
         } finally {
           await client.query('select pg_advisory_unlock(725001)').catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
     };

@@ -455,26 +455,22 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
         });
         if (i % 4 !== 3 && !(i === 0 && round === 1)) {
           const ratedAt = ago(60 * 24 * (10 - round * 6) + i * 41);
-          await tx
-            .insert(foodFeedback)
-            .values({
-              planId: food!.id,
-              patientId: patient.id,
-              rating: rand.int(3, 5),
-              comment: rand.pick(COMMENTS) ?? null,
-              createdAt: ratedAt,
-              updatedAt: ratedAt,
-            });
-          await tx
-            .insert(sportFeedback)
-            .values({
-              planId: sport!.id,
-              patientId: patient.id,
-              rating: rand.int(2, 5),
-              comment: rand.pick(COMMENTS) ?? null,
-              createdAt: ratedAt,
-              updatedAt: ratedAt,
-            });
+          await tx.insert(foodFeedback).values({
+            planId: food!.id,
+            patientId: patient.id,
+            rating: rand.int(3, 5),
+            comment: rand.pick(COMMENTS) ?? null,
+            createdAt: ratedAt,
+            updatedAt: ratedAt,
+          });
+          await tx.insert(sportFeedback).values({
+            planId: sport!.id,
+            patientId: patient.id,
+            rating: rand.int(2, 5),
+            comment: rand.pick(COMMENTS) ?? null,
+            createdAt: ratedAt,
+            updatedAt: ratedAt,
+          });
         }
       }
     }
@@ -490,16 +486,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       const [subject, description] = COMPLAINTS[i % COMPLAINTS.length]!;
       const status = statuses[i % 3]!;
       const createdAt = ago(60 * 24 * (14 - (i % 10)) + i * 13);
-      await tx
-        .insert(healthComplaints)
-        .values({
-          patientId: patient.id,
-          subject,
-          description,
-          status,
-          createdAt,
-          updatedAt: createdAt,
-        });
+      await tx.insert(healthComplaints).values({
+        patientId: patient.id,
+        subject,
+        description,
+        status,
+        createdAt,
+        updatedAt: createdAt,
+      });
       if (status !== 'open')
         notes.push({
           userId: patient.userId,

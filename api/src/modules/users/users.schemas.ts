@@ -110,7 +110,7 @@ export type VerifyBody = Static<typeof VerifyBody>;
 export const EmailBody = Type.Object({ email: Email });
 export type EmailBody = Static<typeof EmailBody>;
 
-export const ResetParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+export const ResetParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 1000 }) });
 export type ResetParams = Static<typeof ResetParams>;
 export const ResetPasswordBody = Type.Object({
   email: Email,

@@ -1,0 +1,259 @@
+// Test fixtures: one migrated database per test file (PGlite loaded from the dump prepared by
+// scripts/run-tests.mjs, or a copy of the PostgreSQL test database), emptied between tests, and
+// helpers to create people and call the API through app.inject.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { migrate, openDatabase, type Database, type Db } from '../src/db/index.js';
+import { hashPassword } from '../src/lib/secrets.js';
+import type { Role } from '../src/modules/common/common.schemas.js';
+import { insertDoctor } from '../src/modules/doctors/doctors.repository.js';
+import { insertPatient } from '../src/modules/patients/patients.repository.js';
+import { insertUser } from '../src/modules/users/users.repository.js';
+import { signAccessToken } from '../src/plugins/auth.js';
+
+export const PASSWORD = 'CareConnect1!';
+
+const TABLES = [
+  'sport_feedback',
+  'food_feedback',
+  'sport_plans',
+  'food_plans',
+  'health_complaints',
+  'appointments',
+  'notifications',
+  'files',
+  'sessions',
+  'password_resets',
+  'verification_codes',
+  'doctors',
+  'patients',
+  'users',
+  'outbox',
+];
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const base = new URL(url);
+    const template = decodeURIComponent(base.pathname.slice(1));
+    const name = `cc_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const adminUrl = new URL(url);
+    adminUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.end();
+    const copyUrl = new URL(url);
+    copyUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: copyUrl.toString(), poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const client = new pg.Client({ connectionString: adminUrl.toString() });
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dump = process.env.CARECONNECT_TEST_PGLITE_DUMP;
+  const client = dump
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) })
+    : await PGlite.create();
+  const database = await openDatabase({ pglite: client });
+  if (!dump) await migrate(database);
+  return { database, drop: () => client.close() };
+}
+
+export interface Person {
+  userId: string;
+  email: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  patientId?: string;
+  doctorId?: string;
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+let counter = 0;
+let passwordHash: Promise<string> | undefined;
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  db: Db;
+  /** Empties every table (between tests). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read reply bodies field by field
+  request<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    options?: RequestOptions,
+  ): Promise<Reply<T>>;
+  createPatient(
+    fields?: Partial<{ firstName: string; lastName: string; email: string }>,
+  ): Promise<Person>;
+  createDoctor(
+    fields?: Partial<{
+      firstName: string;
+      lastName: string;
+      email: string;
+      approved: boolean;
+      withRecord: boolean;
+      specialization: string;
+    }>,
+  ): Promise<Person>;
+  createAdmin(): Promise<Person>;
+  /** The emails kept in the outbox for an address, newest first. */
+  emails(to: string): Promise<{ subject: string; text: string }[]>;
+  sql<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
+}
+
+/** Builds the app on a fresh database. Call close() in `after`. */
+export async function setupTestApp(
+  options: { config?: Partial<Config>; now?: () => Date } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({
+    database,
+    logger: false,
+    migrate: false,
+    now: options.now,
+    config: {
+      rateLimitLogin: 1000,
+      demoSeed: false,
+      smtpUrl: undefined,
+      demoMode: true,
+      nodeEnv: 'test',
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      publicUrl: 'http://localhost:4000',
+      appUrl: 'http://localhost:3000',
+      corsOrigins: ['http://localhost:3000'],
+      ...options.config,
+    },
+  });
+  const db = database.db;
+
+  const request: TestApp['request'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const raw = await app.inject({
+      method,
+      url,
+      headers,
+      cookies: opts.cookies,
+      query: opts.query,
+      ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+    });
+    let body: unknown = raw.body;
+    if (String(raw.headers['content-type'] ?? '').includes('application/json')) body = raw.json();
+    return { status: raw.statusCode, body: body as never, headers: raw.headers, raw };
+  };
+
+  const createUser = async (
+    role: Role,
+    fields: Partial<{ firstName: string; lastName: string; email: string }>,
+  ) => {
+    counter += 1;
+    const unique = `${process.pid}${counter}`;
+    const firstName = fields.firstName ?? `Test${role}`;
+    const lastName = fields.lastName ?? `Person${counter}`;
+    const email = (fields.email ?? `${role}${unique}@example.test`).toLowerCase();
+    passwordHash ??= hashPassword(PASSWORD);
+    const userId = await insertUser(db, {
+      firstName,
+      lastName,
+      username: `${role}${unique}`,
+      email,
+      passwordHash: await passwordHash,
+      role,
+      verified: true,
+    });
+    return {
+      userId,
+      email,
+      firstName,
+      lastName,
+      role,
+      token: signAccessToken(app, { userId, role }),
+    };
+  };
+
+  return {
+    app,
+    database,
+    db,
+    request,
+    async reset() {
+      await db.execute(sql.raw(`truncate ${TABLES.join(', ')} cascade`));
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+    async createPatient(fields = {}) {
+      const person = await createUser('patient', fields);
+      return { ...person, patientId: await insertPatient(db, person.userId) };
+    },
+    async createDoctor(fields = {}) {
+      const person = await createUser('doctor', fields);
+      if (fields.withRecord === false) return person;
+      const doctorId = await insertDoctor(
+        db,
+        person.userId,
+        {
+          specialization: fields.specialization ?? 'Cardiology',
+          licenseNumber: `LIC-${counter}`,
+          hospital: 'General Hospital',
+        },
+        fields.approved ?? true,
+      );
+      return { ...person, doctorId };
+    },
+    async createAdmin() {
+      return createUser('admin', {});
+    },
+    async emails(to) {
+      const reply = await request<{ subject: string; text: string }[]>(
+        'GET',
+        `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+      );
+      return reply.body;
+    },
+    async sql<T>(query: ReturnType<typeof sql>) {
+      const result = (await db.execute(query)) as unknown as { rows: T[] };
+      return result.rows;
+    },
+  };
+}
+
+/** Tomorrow, or `days` from today, as 'YYYY-MM-DD' (server local time). */
+export function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
