@@ -1,9 +1,20 @@
 import { Route, Routes, Navigate } from 'react-router-dom';
 import { AreaLayout, NotFound, type MenuEntry } from '@careconnect/shared-ui';
-
-function Placeholder({ title }: { title: string }) {
-  return <h1>{title}</h1>;
-}
+import { AppointmentViewScreen } from './features/appointments/components/appointment-view-screen';
+import { AppointmentsScreen } from './features/appointments/components/appointments-screen';
+import { CreateAppointmentScreen } from './features/appointments/components/create-appointment-screen';
+import { UpdateAppointmentScreen } from './features/appointments/components/update-appointment-screen';
+import { DashboardScreen } from './features/dashboard/components/dashboard-screen';
+import { DoctorViewScreen } from './features/doctors/components/doctor-view-screen';
+import { DoctorsScreen } from './features/doctors/components/doctors-screen';
+import { PatientViewScreen } from './features/patients/components/patient-view-screen';
+import { PatientsScreen } from './features/patients/components/patients-screen';
+import { ReportsScreen } from './features/reports/components/reports-screen';
+import {
+  NotificationsScreen,
+  SettingsScreen,
+  UpdatePasswordScreen,
+} from './features/shared-screens/shared-screens';
 
 export const adminMenu: MenuEntry[] = [
   { label: 'Home', to: '/admin/dashboard' },
@@ -21,19 +32,19 @@ export default function AdminApp() {
     <Routes>
       <Route element={<AreaLayout title="Administrator" menu={adminMenu} />}>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<Placeholder title="Admin Dashboard" />} />
-        <Route path="appointments" element={<Placeholder title="All Appointments" />} />
-        <Route path="appointments/create" element={<Placeholder title="Create New Appointment" />} />
-        <Route path="appointments/view/:id" element={<Placeholder title="Appointment Details" />} />
-        <Route path="appointments/update/:id" element={<Placeholder title="Update Appointment" />} />
-        <Route path="doctors" element={<Placeholder title="All Doctors" />} />
-        <Route path="doctors/view/:id" element={<Placeholder title="Doctor Details" />} />
-        <Route path="patients" element={<Placeholder title="All Patients" />} />
-        <Route path="patients/view/:id" element={<Placeholder title="Patient Details" />} />
-        <Route path="reports" element={<Placeholder title="Reports" />} />
-        <Route path="notifications" element={<Placeholder title="Notifications" />} />
-        <Route path="settings" element={<Placeholder title="Settings" />} />
-        <Route path="settings/update-pass" element={<Placeholder title="Update Password" />} />
+        <Route path="dashboard" element={<DashboardScreen title="Admin Dashboard" />} />
+        <Route path="appointments" element={<AppointmentsScreen />} />
+        <Route path="appointments/create" element={<CreateAppointmentScreen />} />
+        <Route path="appointments/view/:id" element={<AppointmentViewScreen />} />
+        <Route path="appointments/update/:id" element={<UpdateAppointmentScreen />} />
+        <Route path="doctors" element={<DoctorsScreen />} />
+        <Route path="doctors/view/:id" element={<DoctorViewScreen />} />
+        <Route path="patients" element={<PatientsScreen />} />
+        <Route path="patients/view/:id" element={<PatientViewScreen />} />
+        <Route path="reports" element={<ReportsScreen />} />
+        <Route path="notifications" element={<NotificationsScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
+        <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

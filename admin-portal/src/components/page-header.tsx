@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A screen's title (its one h1) and the buttons beside it. */
+export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+  return (
+    <Header>
+      <h1>{title}</h1>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@careconnect/shared-ui';
+import type { Appointment, CreateAppointmentBody } from '../../../lib/api-types';
+import { invalidateAppointments } from './keys';
+
+export const CREATE_ERROR = 'Failed to create appointment';
+
+/** POST /api/appointment/create: starts pending; 409 when the doctor's slot is taken. */
+export function createAppointment(body: CreateAppointmentBody): Promise<Appointment> {
+  return apiRequest<Appointment>('/api/appointment/create', {
+    method: 'POST',
+    body,
+    fallbackMessage: CREATE_ERROR,
+  });
+}
+
+export function useCreateAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createAppointment,
+    onSuccess: () => invalidateAppointments(client),
+  });
+}

@@ -1,0 +1,70 @@
+import { Button, FormField, Select, TextInput } from '@careconnect/shared-ui';
+import { SearchField } from '../../../components/search-field';
+import { Toolbar } from '../../../components/layout';
+import { APPOINTMENT_STATUSES } from '../../../lib/api-types';
+import { appointmentStatusLabel } from '../../../lib/format';
+
+export interface AppointmentFilterValues {
+  q: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+export const statusOptions = APPOINTMENT_STATUSES.map((status) => ({
+  value: status,
+  label: appointmentStatusLabel(status),
+}));
+
+export interface AppointmentFiltersProps {
+  values: AppointmentFilterValues;
+  onChange: (patch: Partial<AppointmentFilterValues>) => void;
+}
+
+/** Search by patient or doctor, filter by status and by date range. */
+export function AppointmentFilters({ values, onChange }: AppointmentFiltersProps) {
+  const filtered = Boolean(values.q || values.status || values.from || values.to);
+  return (
+    <Toolbar role="search" aria-label="Filter appointments" onSubmit={(e) => e.preventDefault()}>
+      <SearchField
+        label="Search"
+        placeholder="Patient or doctor name"
+        value={values.q}
+        onSearch={(q) => onChange({ q })}
+      />
+      <FormField label="Status">
+        <Select
+          value={values.status}
+          placeholder="All statuses"
+          options={statusOptions}
+          onChange={(event) => onChange({ status: event.target.value })}
+        />
+      </FormField>
+      <FormField label="From">
+        <TextInput
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </FormField>
+      <FormField label="To">
+        <TextInput
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </FormField>
+      <div>
+        <Button
+          variant="secondary"
+          disabled={!filtered}
+          onClick={() => onChange({ q: '', status: '', from: '', to: '' })}
+        >
+          Clear filters
+        </Button>
+      </div>
+    </Toolbar>
+  );
+}

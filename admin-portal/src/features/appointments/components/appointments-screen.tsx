@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { ButtonLink, Pagination } from '@careconnect/shared-ui';
+import { DeleteConfirmation } from '../../../components/delete-confirmation';
+import { ListSummary } from '../../../components/layout';
+import { PageHeader } from '../../../components/page-header';
+import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
+import { APPOINTMENT_STATUSES } from '../../../lib/api-types';
+import { pageFrom, useSearchState } from '../../../lib/use-search-state';
+import { DELETE_APPOINTMENT_ERROR, useDeleteAppointment } from '../api/delete-appointment';
+import {
+  APPOINTMENTS_ERROR,
+  APPOINTMENTS_PAGE_SIZE,
+  useAppointments,
+} from '../api/get-appointments';
+import { AppointmentFilters } from './appointment-filters';
+import { AppointmentsTable } from './appointments-table';
+
+export const DELETE_APPOINTMENT_QUESTION = 'Are you sure you want to delete this appointment?';
+
+const defaults = { page: '1', q: '', status: '', from: '', to: '' };
+
+function statusFrom(value: string): AppointmentStatus | '' {
+  return (APPOINTMENT_STATUSES as readonly string[]).includes(value)
+    ? (value as AppointmentStatus)
+    : '';
+}
+
+/** Spec §2 'All Appointments': paginated, searchable, filterable by status and dates. */
+export function AppointmentsScreen() {
+  const [params, setParams] = useSearchState(defaults);
+  const page = pageFrom(params.page);
+  const filter = {
+    page,
+    q: params.q,
+    status: statusFrom(params.status),
+    from: params.from,
+    to: params.to,
+  };
+  const list = useAppointments(filter);
+  const remove = useDeleteAppointment();
+  const [target, setTarget] = useState<Appointment | null>(null);
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / APPOINTMENTS_PAGE_SIZE));
+
+  // After the last row of the last page is deleted, show the page before it.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pageCount) {
+      setParams({ page: String(pageCount) });
+    }
+  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+
+  return (
+    <>
+      <PageHeader
+        title="All Appointments"
+        actions={<ButtonLink to="/admin/appointments/create">Add Appointment</ButtonLink>}
+      />
+      <AppointmentFilters
+        values={params}
+        onChange={(patch) => setParams({ ...patch, page: '1' })}
+      />
+      <AppointmentsTable
+        appointments={list.data?.appointments}
+        loading={list.isPending}
+        error={list.isError ? APPOINTMENTS_ERROR : undefined}
+        onRetry={() => void list.refetch()}
+        onDelete={setTarget}
+      />
+      {list.data && total > 0 ? (
+        <>
+          <ListSummary aria-live="polite">
+            {total === 1 ? '1 appointment' : `${total} appointments`}
+          </ListSummary>
+          <Pagination
+            label="Appointments pages"
+            page={page}
+            pageCount={pageCount}
+            disabled={list.isFetching}
+            onPageChange={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      ) : null}
+      <DeleteConfirmation
+        open={target !== null}
+        question={DELETE_APPOINTMENT_QUESTION}
+        onDelete={() => remove.mutateAsync(target!._id)}
+        failureMessage={DELETE_APPOINTMENT_ERROR}
+        successMessage="Appointment deleted"
+        busy={remove.isPending}
+        onClose={() => setTarget(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ButtonLink, DataTable, type DataTableColumn } from '@careconnect/shared-ui';
+import { RowActions } from '../../../components/layout';
+import { StatusBadge } from '../../../components/status-badge';
+import type { Appointment } from '../../../lib/api-types';
+import { doctorLabel, formatDate, NA, personName } from '../../../lib/format';
+
+export const NO_APPOINTMENTS = 'No appointments found.';
+
+const When = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+export interface AppointmentsTableProps {
+  appointments: Appointment[] | undefined;
+  loading: boolean;
+  error?: string;
+  onRetry?: () => void;
+  onDelete: (appointment: Appointment) => void;
+}
+
+/** Spec §2 'All Appointments': Patient, Doctor, Purpose, Status, Actions (View, Update, Delete). */
+export function AppointmentsTable({
+  appointments,
+  loading,
+  error,
+  onRetry,
+  onDelete,
+}: AppointmentsTableProps) {
+  const columns: DataTableColumn<Appointment>[] = [
+    {
+      key: 'patient',
+      header: 'Patient',
+      // Spec §2: the patient's name opens the patient view (a deleted patient has none).
+      render: (a) =>
+        a.patient.user ? (
+          <Link to={`/admin/patients/view/${a.patient._id}`}>{personName(a.patient.user)}</Link>
+        ) : (
+          NA
+        ),
+    },
+    {
+      key: 'doctor',
+      header: 'Doctor',
+      render: (a) => (a.doctor.user ? doctorLabel(a.doctor.user) : NA),
+    },
+    {
+      key: 'purpose',
+      header: 'Purpose',
+      render: (a) => (
+        <>
+          {a.reason || NA}
+          <When>
+            {formatDate(a.date)} · {a.timeSlot}
+          </When>
+        </>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (a) => {
+        const who = personName(a.patient.user);
+        return (
+          <RowActions>
+            <ButtonLink
+              variant="secondary"
+              to={`/admin/appointments/view/${a._id}`}
+              aria-label={`View appointment of ${who} on ${formatDate(a.date)}`}
+            >
+              View
+            </ButtonLink>
+            <ButtonLink
+              variant="secondary"
+              to={`/admin/appointments/update/${a._id}`}
+              aria-label={`Update appointment of ${who} on ${formatDate(a.date)}`}
+            >
+              Update
+            </ButtonLink>
+            <Button
+              variant="danger"
+              onClick={() => onDelete(a)}
+              aria-label={`Delete appointment of ${who} on ${formatDate(a.date)}`}
+            >
+              Delete
+            </Button>
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="All Appointments"
+      columns={columns}
+      rows={appointments}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={NO_APPOINTMENTS}
+    />
+  );
+}

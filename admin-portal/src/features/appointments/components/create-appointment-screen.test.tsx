@@ -1,0 +1,144 @@
+import { Route, Routes } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { adminSession, fakeApi, fill, type Routes as ApiRoutes } from '../../../test/fake-api';
+import { appointment, jane, omar, silva } from '../../../test/fixtures';
+import { CreateAppointmentScreen } from './create-appointment-screen';
+
+const people: ApiRoutes = {
+  'GET /api/patient/all': { body: [jane, omar], total: 2 },
+  'GET /api/doctor/all': { body: [silva], total: 1 },
+  'GET /api/doctor/slots/:doctorId': {
+    body: [
+      { timeSlot: '09:00 AM - 09:30 AM', available: false },
+      { timeSlot: '09:30 AM - 10:00 AM', available: true },
+    ],
+  },
+};
+
+function render() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/appointments/create" element={<CreateAppointmentScreen />} />
+      <Route path="/admin/appointments" element={<p>Appointments list</p>} />
+    </Routes>,
+    { route: '/admin/appointments/create', session: adminSession },
+  );
+}
+
+async function fillIn() {
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: /Patient/ }),
+    await screen.findByRole('option', { name: 'Jane Cooper' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: /Doctor/ }),
+    await screen.findByRole('option', { name: 'Dr. Ana Silva — Cardiology' }),
+  );
+  await fill(userEvent, screen.getByLabelText(/Date/), '2026-12-01');
+  await fill(userEvent, screen.getByLabelText(/Time Slot/), '09:30 AM - 10:00 AM');
+  await fill(userEvent, screen.getByLabelText('Reason'), 'Follow-up visit');
+}
+
+// Screens with forms and queries are slow to drive on a busy machine.
+jest.setTimeout(20_000);
+
+afterEach(() => resetSession());
+
+describe('Create New Appointment', () => {
+  it('offers patients by name, approved doctors and the placeholders of the spec', async () => {
+    const api = fakeApi(people);
+    render();
+    expect(screen.getByRole('heading', { name: 'Create New Appointment' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: '-- Select patient --' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Omar Farouk' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '-- Select doctor --' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/doctor/all')[0]!.query.get('approved')).toBe('true');
+    expect(screen.getByText('e.g. 10:00 AM - 10:30 AM')).toBeInTheDocument();
+  });
+
+  it('shows the spec messages in red under the empty required fields', async () => {
+    const api = fakeApi(people);
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    for (const message of [
+      'Patient is required',
+      'Doctor is required',
+      'Date is required',
+      'Time slot is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('books, says so, and goes back after 1.5 seconds', async () => {
+    const api = fakeApi({
+      ...people,
+      'POST /api/appointment/create': { status: 201, body: appointment(jane, silva) },
+    });
+    render();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/appointment/create')[0]!.body).toEqual({
+      patient: jane._id,
+      doctor: silva._id,
+      date: '2026-12-01',
+      timeSlot: '09:30 AM - 10:00 AM',
+      reason: 'Follow-up visit',
+    });
+    expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByText('Appointments list')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  });
+
+  it("suggests the doctor's free slots of the chosen day", async () => {
+    const api = fakeApi(people);
+    const { container } = render();
+    await fillIn();
+    await waitFor(() =>
+      expect(container.querySelectorAll('datalist option')).toHaveLength(1),
+    );
+    expect(container.querySelector('datalist option')).toHaveAttribute(
+      'value',
+      '09:30 AM - 10:00 AM',
+    );
+    expect(api.callsTo('GET', `/api/doctor/slots/${silva._id}`)[0]!.query.get('date')).toBe(
+      '2026-12-01',
+    );
+  });
+
+  it("shows the server's message when the booking is refused", async () => {
+    fakeApi({
+      ...people,
+      'POST /api/appointment/create': {
+        status: 409,
+        body: { message: 'This time slot is already booked for this doctor.' },
+      },
+    });
+    render();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This time slot is already booked for this doctor.',
+    );
+    expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeEnabled();
+  });
+
+  it("falls back to 'Failed to create appointment' without a server message", async () => {
+    fakeApi({ ...people, 'POST /api/appointment/create': { status: 500 } });
+    render();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    expect(await screen.findByText('Failed to create appointment')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load patients or doctors' when a choice cannot be loaded", async () => {
+    fakeApi({ ...people, 'GET /api/patient/all': { status: 500 } });
+    render();
+    expect(await screen.findByText('Failed to load patients or doctors')).toBeInTheDocument();
+  });
+});

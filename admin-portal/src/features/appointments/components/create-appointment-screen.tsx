@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '@careconnect/shared-ui';
+import { PageHeader } from '../../../components/page-header';
+import { useCreateAppointment } from '../api/create-appointment';
+import { AppointmentForm } from './appointment-form';
+import { emptyAppointment, type AppointmentFormValues } from './appointment-schema';
+import { goBack } from './go-back';
+
+export const CREATED = 'Appointment created successfully!';
+/** Spec §9: back one page 1.5 s after creating. */
+export const BACK_AFTER_MS = 1500;
+
+/** Spec §2 'Create New Appointment', with a choice of doctor. */
+export function CreateAppointmentScreen() {
+  const navigate = useNavigate();
+  const create = useCreateAppointment();
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = async (values: AppointmentFormValues) => {
+    await create.mutateAsync({
+      patient: values.patient,
+      doctor: values.doctor,
+      date: values.date,
+      timeSlot: values.timeSlot.trim(),
+      reason: values.reason.trim() || undefined,
+      notes: values.notes.trim() || undefined,
+    });
+    setDone(true);
+    notify.success(CREATED);
+    timer.current = setTimeout(() => goBack(navigate, '/admin/appointments'), BACK_AFTER_MS);
+  };
+
+  return (
+    <>
+      <PageHeader title="Create New Appointment" />
+      <AppointmentForm
+        mode="create"
+        initialValues={emptyAppointment}
+        submitLabel="Submit Appointment"
+        onSubmit={submit}
+        done={done}
+      />
+    </>
+  );
+}

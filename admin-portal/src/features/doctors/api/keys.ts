@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export type ApprovalFilter = '' | 'approved' | 'waiting';
+
+export interface DoctorListFilter {
+  page: number;
+  q: string;
+  approval: ApprovalFilter;
+  limit: number;
+}
+
+export const doctorKeys = {
+  all: ['doctors'] as const,
+  list: (filter: DoctorListFilter) => ['doctors', 'list', filter] as const,
+  one: (id: string) => ['doctor', id] as const,
+  stats: (id: string) => ['stats', 'doctor', id] as const,
+};
+
+/** After approving or deleting a doctor: the lists, the record, the figures, the appointments. */
+export function invalidateDoctors(client: QueryClient, id?: string) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: doctorKeys.all }),
+    id ? client.invalidateQueries({ queryKey: doctorKeys.one(id) }) : undefined,
+    client.invalidateQueries({ queryKey: ['stats'] }),
+    client.invalidateQueries({ queryKey: ['appointments'] }),
+    client.invalidateQueries({ queryKey: ['reports'] }),
+  ]);
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { adminSession, fakeApi, never } from '../../../test/fake-api';
+import { doctor, nora, silva } from '../../../test/fixtures';
+import { DoctorsScreen } from './doctors-screen';
+
+const route = '/admin/doctors';
+const render = () =>
+  renderWithProviders(<DoctorsScreen />, { route, path: route, session: adminSession });
+
+// Screens with forms and queries are slow to drive on a busy machine.
+jest.setTimeout(20_000);
+
+afterEach(() => resetSession());
+
+describe('All Doctors', () => {
+  it('shows a spinner while loading', () => {
+    fakeApi({ 'GET /api/doctor/all': never });
+    render();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be fetched', async () => {
+    fakeApi({ 'GET /api/doctor/all': { status: 500 } });
+    render();
+    expect(await screen.findByText('Failed to fetch doctors')).toBeInTheDocument();
+  });
+
+  it('shows the empty text', async () => {
+    fakeApi({ 'GET /api/doctor/all': { body: [], total: 0 } });
+    render();
+    expect(await screen.findByText('No doctors found.')).toBeInTheDocument();
+  });
+
+  it('lists Name, Email, Specialization, Status and the actions; Approve only for waiting doctors', async () => {
+    fakeApi({ 'GET /api/doctor/all': { body: [silva, nora], total: 2 } });
+    render();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Specialization',
+      'Status',
+      'Actions',
+    ]);
+    const [, silvaRow, noraRow] = within(table).getAllByRole('row');
+    expect(silvaRow).toHaveTextContent('Ana Silva');
+    expect(silvaRow).toHaveTextContent('ana.silva@careconnect.test');
+    expect(silvaRow).toHaveTextContent('Approved');
+    expect(within(silvaRow!).queryByRole('button', { name: /Approve/ })).toBeNull();
+    expect(noraRow).toHaveTextContent('Awaiting approval');
+    expect(within(noraRow!).getByRole('link', { name: 'View Nora Lindqvist' })).toHaveAttribute(
+      'href',
+      `/admin/doctors/view/${nora._id}`,
+    );
+    expect(within(noraRow!).getByRole('button', { name: 'Approve Nora Lindqvist' })).toBeInTheDocument();
+  });
+
+  it('filters the doctors awaiting approval and searches', async () => {
+    const api = fakeApi({ 'GET /api/doctor/all': { body: [nora], total: 1 } });
+    render();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Status' }),
+      'Awaiting approval',
+    );
+    await waitFor(() => expect(api.calls.at(-1)!.query.get('approved')).toBe('false'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Pediatrics{Enter}');
+    await waitFor(() => expect(api.calls.at(-1)!.query.get('q')).toBe('Pediatrics'));
+  });
+
+  it('approves a waiting doctor', async () => {
+    const api = fakeApi({
+      'GET /api/doctor/all': { body: [nora], total: 1 },
+      'PATCH /api/doctor/approve/:id': () => {
+        const approved = { ...nora, approved: true };
+        api.routes['GET /api/doctor/all'] = { body: [approved], total: 1 };
+        return { body: approved };
+      },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Nora Lindqvist' }));
+    expect(
+      await screen.findByText('Dr. Nora Lindqvist is approved and can now see their patients.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Approve Nora Lindqvist' })).toBeNull(),
+    );
+    expect(api.callsTo('PATCH', `/api/doctor/approve/${nora._id}`)).toHaveLength(1);
+    expect(within(screen.getByRole('table')).getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('says when approving fails', async () => {
+    fakeApi({
+      'GET /api/doctor/all': { body: [nora], total: 1 },
+      'PATCH /api/doctor/approve/:id': { status: 500 },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Nora Lindqvist' }));
+    expect(await screen.findByText('Failed to approve doctor.')).toBeInTheDocument();
+  });
+
+  it("asks with the spec's sentence, says what happens to the appointments, and removes the row", async () => {
+    const other = doctor('Marcus', 'Okafor');
+    const api = fakeApi({
+      'GET /api/doctor/all': { body: [silva, other], total: 2 },
+      'DELETE /api/doctor/delete/:id': () => {
+        api.routes['GET /api/doctor/all'] = { body: [other], total: 1 };
+        return { body: { message: 'Doctor deleted' } };
+      },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ana Silva' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this doctor?',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      /upcoming pending or confirmed appointments will be cancelled/,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Ana Silva')).toBeNull());
+    expect(screen.getByText('Marcus Okafor')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `/api/doctor/delete/${silva._id}`)).toHaveLength(1);
+  });
+
+  it("says 'Failed to delete doctor.' when the deletion fails", async () => {
+    fakeApi({
+      'GET /api/doctor/all': { body: [silva], total: 1 },
+      'DELETE /api/doctor/delete/:id': { status: 500 },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ana Silva' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Failed to delete doctor.')).toBeInTheDocument();
+    expect(screen.getByText('Ana Silva')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Pagination } from '@careconnect/shared-ui';
+import { DeleteConfirmation } from '../../../components/delete-confirmation';
+import { ListSummary, Toolbar } from '../../../components/layout';
+import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
+import type { Patient } from '../../../lib/api-types';
+import { pageFrom, useSearchState } from '../../../lib/use-search-state';
+import { DELETE_PATIENT_ERROR, useDeletePatient } from '../api/delete-patient';
+import { PATIENTS_ERROR, PATIENTS_PAGE_SIZE, usePatients } from '../api/get-patients';
+import {
+  DELETE_PATIENT_CONSEQUENCE,
+  DELETE_PATIENT_QUESTION,
+  PATIENT_DELETED,
+} from './patient-messages';
+import { PatientsTable } from './patients-table';
+
+const defaults = { page: '1', q: '' };
+
+/** Spec §2 All Patients, paginated and searchable. */
+export function PatientsScreen() {
+  const [params, setParams] = useSearchState(defaults);
+  const page = pageFrom(params.page);
+  const list = usePatients({ page, q: params.q });
+  const remove = useDeletePatient();
+  const [target, setTarget] = useState<Patient | null>(null);
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PATIENTS_PAGE_SIZE));
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pageCount) {
+      setParams({ page: String(pageCount) });
+    }
+  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+
+  return (
+    <>
+      <PageHeader title="All Patients" />
+      <Toolbar role="search" aria-label="Filter patients" onSubmit={(e) => e.preventDefault()}>
+        <SearchField
+          label="Search"
+          placeholder="Name or email"
+          value={params.q}
+          onSearch={(q) => setParams({ q, page: '1' })}
+        />
+      </Toolbar>
+      <PatientsTable
+        patients={list.data?.patients}
+        loading={list.isPending}
+        error={list.isError ? PATIENTS_ERROR : undefined}
+        onRetry={() => void list.refetch()}
+        onDelete={setTarget}
+      />
+      {list.data && total > 0 ? (
+        <>
+          <ListSummary aria-live="polite">
+            {total === 1 ? '1 patient' : `${total} patients`}
+          </ListSummary>
+          <Pagination
+            label="Patients pages"
+            page={page}
+            pageCount={pageCount}
+            disabled={list.isFetching}
+            onPageChange={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      ) : null}
+      <DeleteConfirmation
+        open={target !== null}
+        question={DELETE_PATIENT_QUESTION}
+        consequence={DELETE_PATIENT_CONSEQUENCE}
+        onDelete={() => remove.mutateAsync(target!._id)}
+        failureMessage={DELETE_PATIENT_ERROR}
+        successMessage={PATIENT_DELETED}
+        busy={remove.isPending}
+        onClose={() => setTarget(null)}
+      />
+    </>
+  );
+}

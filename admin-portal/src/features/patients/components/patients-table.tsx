@@ -1,0 +1,53 @@
+import { Button, ButtonLink, DataTable, type DataTableColumn } from '@careconnect/shared-ui';
+import { RowActions } from '../../../components/layout';
+import type { Patient } from '../../../lib/api-types';
+import { orNA, personName } from '../../../lib/format';
+import { NO_PATIENTS } from './patient-messages';
+
+export interface PatientsTableProps {
+  patients: Patient[] | undefined;
+  loading: boolean;
+  error?: string;
+  onRetry?: () => void;
+  onDelete: (patient: Patient) => void;
+}
+
+/** Spec §2 All Patients: Name, Email, Actions (View, Delete). */
+export function PatientsTable({ patients, loading, error, onRetry, onDelete }: PatientsTableProps) {
+  const columns: DataTableColumn<Patient>[] = [
+    { key: 'name', header: 'Name', render: (p) => personName(p.user) },
+    { key: 'email', header: 'Email', render: (p) => orNA(p.user?.email) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (p) => {
+        const name = personName(p.user);
+        return (
+          <RowActions>
+            <ButtonLink
+              variant="secondary"
+              to={`/admin/patients/view/${p._id}`}
+              aria-label={`View ${name}`}
+            >
+              View
+            </ButtonLink>
+            <Button variant="danger" onClick={() => onDelete(p)} aria-label={`Delete ${name}`}>
+              Delete
+            </Button>
+          </RowActions>
+        );
+      },
+    },
+  ];
+  return (
+    <DataTable
+      caption="All Patients"
+      columns={columns}
+      rows={patients}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={NO_PATIENTS}
+    />
+  );
+}
