@@ -1,7 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { ApexChart } from './apex-chart';
 import { CHART_HEIGHT, ChartFrame } from './chart-frame';
-import { useChartTheme } from './chart-theme';
+import { AXIS_LABEL_STYLE, useChartTheme } from './chart-theme';
 
 export interface AppointmentsPerDay {
   /** A calendar day, 'YYYY-MM-DD'. */
@@ -72,10 +72,12 @@ export function AppointmentsLineChart({
     ...base,
     chart: { ...base.chart, type: 'line' },
     colors: [theme.colors.primary],
-    stroke: { curve: 'smooth', width: 3 },
+    // Monotone: a smooth line that never dips below a day's count (no negative overshoot).
+    stroke: { curve: 'monotoneCubic', width: 3 },
     markers: { size: 5, strokeWidth: 0 },
     xaxis: {
       categories: week.map((day) => day.label),
+      labels: { style: AXIS_LABEL_STYLE },
       axisBorder: { color: theme.colors.border },
       axisTicks: { color: theme.colors.border },
       tooltip: { enabled: false },
@@ -83,7 +85,7 @@ export function AppointmentsLineChart({
     yaxis: {
       min: 0,
       forceNiceScale: true,
-      labels: { formatter: (value: number) => String(Math.round(value)) },
+      labels: { style: AXIS_LABEL_STYLE, formatter: (value: number) => String(Math.round(value)) },
     },
   };
 

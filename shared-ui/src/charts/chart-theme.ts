@@ -15,6 +15,9 @@ export const PEOPLE_COLORS = {
   dark: { blue: '#7cb8ff', orange: '#fb923c' },
 } as const;
 
+/** Axis labels a little larger than apexcharts' 11px, for reading on small screens. */
+export const AXIS_LABEL_STYLE = { fontSize: '12px' } as const;
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function subscribeReducedMotion(onChange: () => void): () => void {

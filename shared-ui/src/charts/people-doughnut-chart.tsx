@@ -35,7 +35,13 @@ export function PeopleDoughnutChart({
     colors: [colors.blue, colors.orange],
     legend: { ...base.legend, show: true, position: 'bottom', horizontalAlign: 'center' },
     stroke: { colors: [theme.colors.surface] },
-    dataLabels: { enabled: true },
+    // Dark text on the dark theme's light slices, white on the light theme's deep ones.
+    dataLabels: {
+      enabled: true,
+      style: { colors: [theme.colors.onPrimary] },
+      dropShadow: { enabled: false },
+    },
+    fill: { opacity: 1 },
     plotOptions: {
       pie: {
         donut: {

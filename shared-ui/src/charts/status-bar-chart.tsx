@@ -1,7 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { ApexChart } from './apex-chart';
 import { CHART_HEIGHT, ChartFrame } from './chart-frame';
-import { STATUS_COLORS, useChartTheme } from './chart-theme';
+import { AXIS_LABEL_STYLE, STATUS_COLORS, useChartTheme } from './chart-theme';
 
 export interface ComplaintsPerStatus {
   /** The complaint status ('open', 'in review', 'resolved'…); '' or null is Unknown. */
@@ -48,15 +48,17 @@ export function StatusBarChart({ statuses, title = 'Health by Status' }: StatusB
     colors: [...STATUS_COLORS[theme.name]],
     plotOptions: { bar: { distributed: true, borderRadius: 4, columnWidth: '55%' } },
     legend: { show: false },
+    fill: { opacity: 1 },
     xaxis: {
       categories: bars.map((bar) => bar.label),
+      labels: { style: AXIS_LABEL_STYLE },
       axisBorder: { color: theme.colors.border },
       axisTicks: { color: theme.colors.border },
     },
     yaxis: {
       min: 0,
       forceNiceScale: true,
-      labels: { formatter: (value: number) => String(Math.round(value)) },
+      labels: { style: AXIS_LABEL_STYLE, formatter: (value: number) => String(Math.round(value)) },
     },
   };
 
