@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   Card,
   DataTable,
@@ -59,12 +60,16 @@ function PrefillFromPlan({ plans }: { plans: readonly RateablePlan[] }) {
   return null;
 }
 
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
 const ratingColumns: DataTableColumn<RateablePlan>[] = [
   { key: 'plan', header: 'Plan', render: (p) => p.label },
   {
     key: 'rating',
     header: 'Rating',
-    render: (p) => (p.feedback ? `${p.feedback.rating} out of 5` : NA),
+    render: (p) => <NoWrap>{p.feedback ? `${p.feedback.rating} out of 5` : NA}</NoWrap>,
   },
   { key: 'comment', header: 'Comment', render: (p) => p.feedback?.comment || NA },
   { key: 'ratedOn', header: 'Rated on', render: (p) => formatDateTime(p.feedback?.updatedAt) },
@@ -159,7 +164,6 @@ function FeedbackArea({ patientId }: { patientId: string }) {
       </Card>
       <DataTable
         title="My feedback"
-        caption="My feedback"
         columns={ratingColumns}
         rows={rated}
         rowKey={(plan) => plan.key}

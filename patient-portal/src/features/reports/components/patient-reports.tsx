@@ -42,7 +42,6 @@ function ComplaintList({ patientId }: { patientId: string }) {
     <Stack>
       <DataTable
         title="My health reports"
-        caption="My health reports"
         columns={columns}
         rows={data?.data}
         loading={isPending}
