@@ -20,7 +20,8 @@ export class AuthDoctorDetailsPage {
   }) {
     await this.field('License Number').fill(details.licenseNumber);
     await this.field('Specialization').fill(details.specialization);
-    if (details.yearsOfExperience) await this.field('Years of Experience').fill(details.yearsOfExperience);
+    if (details.yearsOfExperience)
+      await this.field('Years of Experience').fill(details.yearsOfExperience);
     if (details.hospital) await this.field('Hospital').fill(details.hospital);
     await this.page.getByRole('button', { name: 'Submit Info' }).click();
   }

@@ -14,7 +14,11 @@ const SESSION_KEYS = ['token', 'userId', 'role', 'user', 'theme'] as const;
 
 let serial = 0;
 /** A person who does not have an account yet (unique per run). */
-function newPerson(accountType: NewAccount['accountType'], firstName: string, lastName: string): NewAccount {
+function newPerson(
+  accountType: NewAccount['accountType'],
+  firstName: string,
+  lastName: string,
+): NewAccount {
   serial += 1;
   const tag = `${Date.now().toString(36)}${serial}`;
   return {
@@ -37,7 +41,8 @@ async function postJson(path: string, body: unknown, token?: string, method = 'P
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response.json() as Promise<Record<string, unknown>>;
 }
 
@@ -46,15 +51,23 @@ async function verifiedPatient(firstName: string, lastName: string): Promise<New
   const person = newPerson('Patient', firstName, lastName);
   const { accountType: _ignored, ...body } = person;
   await postJson('/api/user/register', { ...body, accountType: 'patient' });
-  await postJson('/api/user/verify', { email: person.email, code: await verificationCodeFor(person.email) });
+  await postJson('/api/user/verify', {
+    email: person.email,
+    code: await verificationCodeFor(person.email),
+  });
   return person;
 }
 
 async function storedSession(page: Page) {
-  return page.evaluate((keys) => keys.map((key) => [key, localStorage.getItem(key)] as const), [...SESSION_KEYS]);
+  return page.evaluate(
+    (keys) => keys.map((key) => [key, localStorage.getItem(key)] as const),
+    [...SESSION_KEYS],
+  );
 }
 
-test('a new patient signs up, verifies the emailed code, logs in and lands on the dashboard', async ({ page }) => {
+test('a new patient signs up, verifies the emailed code, logs in and lands on the dashboard', async ({
+  page,
+}) => {
   const signup = new AuthSignupPage(page);
   const verify = new AuthVerifyPage(page);
   const login = new AuthLoginPage(page);
@@ -91,7 +104,9 @@ test('a new patient signs up, verifies the emailed code, logs in and lands on th
   });
 });
 
-test('a new doctor signs up, verifies, sends the details and awaits approval until an admin approves', async ({ page }) => {
+test('a new doctor signs up, verifies, sends the details and awaits approval until an admin approves', async ({
+  page,
+}) => {
   const signup = new AuthSignupPage(page);
   const verify = new AuthVerifyPage(page);
   const details = new AuthDoctorDetailsPage(page);
@@ -104,7 +119,9 @@ test('a new doctor signs up, verifies, sends the details and awaits approval unt
     await expect(verify.heading()).toBeVisible();
     await verify.typeCode(await verificationCodeFor(dan.email));
     await verify.verifyButton().click();
-    await expect(page.getByText('Your email is verified. Please add your doctor details.')).toBeVisible();
+    await expect(
+      page.getByText('Your email is verified. Please add your doctor details.'),
+    ).toBeVisible();
     await expect(page).toHaveURL('/createdoc');
   });
 
@@ -133,9 +150,17 @@ test('a new doctor signs up, verifies, sends the details and awaits approval unt
 
   await test.step('an administrator approves Dana', async () => {
     const admin = await apiLogin(demo.admin);
-    const doctor = await apiGet<{ _id: string; approved: boolean }>(`/api/doctor/getDoctorByUser/${userId}`, admin.token);
+    const doctor = await apiGet<{ _id: string; approved: boolean }>(
+      `/api/doctor/getDoctorByUser/${userId}`,
+      admin.token,
+    );
     expect(doctor.approved).toBe(false);
-    const approved = await postJson(`/api/doctor/approve/${doctor._id}`, undefined, admin.token, 'PATCH');
+    const approved = await postJson(
+      `/api/doctor/approve/${doctor._id}`,
+      undefined,
+      admin.token,
+      'PATCH',
+    );
     expect(approved.approved).toBe(true);
   });
 
@@ -151,7 +176,9 @@ test('a new doctor signs up, verifies, sends the details and awaits approval unt
   });
 });
 
-test('a forgotten password is reset with the emailed link; the old password stops working', async ({ page }) => {
+test('a forgotten password is reset with the emailed link; the old password stops working', async ({
+  page,
+}) => {
   const passwords = new AuthPasswordPages(page);
   const login = new AuthLoginPage(page);
   const ravi = await verifiedPatient('Ravi', 'Sharma');
@@ -159,7 +186,9 @@ test('a forgotten password is reset with the emailed link; the old password stop
 
   await test.step('Ravi asks for a reset link', async () => {
     await passwords.askForResetLink(ravi.email);
-    await expect(page.getByText('If an account exists for this email, a reset link has been sent.')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for this email, a reset link has been sent.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(`/auth/reset?email=${encodeURIComponent(ravi.email)}`);
   });
 
@@ -203,12 +232,16 @@ test('a reset token cannot be used twice', async ({ page }) => {
     await page.goto('/auth/reset');
     await passwords.field('Reset Token').fill(token);
     await passwords.chooseNewPassword(lena.email, 'ThirdPass3!');
-    await expect(page.getByText('This reset link is invalid, used or expired. Ask for a new one.')).toBeVisible();
+    await expect(
+      page.getByText('This reset link is invalid, used or expired. Ask for a new one.'),
+    ).toBeVisible();
     await expect(page).toHaveURL('/auth/reset');
   });
 
   await test.step('and the password is still the one she chose', async () => {
-    await expect(apiLogin(lena.email, 'SecondPass2!')).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(apiLogin(lena.email, 'SecondPass2!')).resolves.toMatchObject({
+      token: expect.any(String),
+    });
     await expect(apiLogin(lena.email, 'ThirdPass3!')).rejects.toThrow(/401/);
   });
 });
@@ -245,7 +278,9 @@ test('logout clears all five storage keys', async ({ page }) => {
   });
 });
 
-test('logging out as a patient and in as a doctor happens without a page reload', async ({ page }) => {
+test('logging out as a patient and in as a doctor happens without a page reload', async ({
+  page,
+}) => {
   const login = new AuthLoginPage(page);
   const area = new AreaPage(page);
   await login.goto();
@@ -269,11 +304,16 @@ test('logging out as a patient and in as a doctor happens without a page reload'
   });
 
   expect(
-    await page.evaluate(() => (window as unknown as { careconnectMarker?: string }).careconnectMarker),
+    await page.evaluate(
+      () => (window as unknown as { careconnectMarker?: string }).careconnectMarker,
+    ),
   ).toBe('same page');
 });
 
-test('a rejected token is renewed silently once; when renewal fails the user is sent to Login', async ({ page, context }) => {
+test('a rejected token is renewed silently once; when renewal fails the user is sent to Login', async ({
+  page,
+  context,
+}) => {
   const login = new AuthLoginPage(page);
   const area = new AreaPage(page);
   const patient = await apiLogin(demo.patient);

@@ -70,6 +70,9 @@ const Footer = styled.div`
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
+  p {
+    margin: 0;
+  }
   a {
     font-weight: 600;
   }
