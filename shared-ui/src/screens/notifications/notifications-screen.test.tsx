@@ -86,8 +86,10 @@ describe('NotificationsScreen', () => {
   });
 
   it('pages through 8 at a time with Previous and Next', async () => {
-    api.on('GET', LIST, ({ query }) => {
+    const secondPage = deferred<void>();
+    api.on('GET', LIST, async ({ query }) => {
       const page = Number(query.get('page'));
+      if (page === 2) await secondPage.promise;
       const rows = page === 1 ? notifications(8, 1) : notifications(3, 9);
       return { body: rows, headers: { 'X-Total-Count': '11' } };
     });
@@ -97,7 +99,19 @@ describe('NotificationsScreen', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // The page being left stays (marked busy, buttons off) until the next one arrives.
+    expect(screen.getByRole('list', { name: 'Notifications' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByText('Notification 1')).toBeInTheDocument();
+    secondPage.resolve();
     expect(await screen.findByText('Notification 11')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Notifications' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
     expect(screen.queryByText('Notification 1')).not.toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

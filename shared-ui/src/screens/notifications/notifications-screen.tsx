@@ -33,6 +33,12 @@ const List = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  transition: opacity 0.15s;
+
+  /* The page being left, while the next one loads. */
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 `;
 
 const Row = styled.li`

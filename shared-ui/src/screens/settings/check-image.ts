@@ -5,7 +5,8 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPE_MESSAGE = 'The photo must be a JPEG, PNG or WebP image.';
 
 export function imageTooLargeMessage(bytes: number): string {
-  const mb = (bytes / (1024 * 1024)).toFixed(1);
+  // Rounded up, so a file just over the limit never reads '2.0 MB'.
+  const mb = (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
   return `The photo must be 2 MB or smaller (this one is ${mb} MB).`;
 }
 

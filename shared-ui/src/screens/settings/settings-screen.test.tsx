@@ -165,6 +165,17 @@ describe('SettingsScreen: photo', () => {
     expect(screen.getByRole('button', { name: 'Save Image' })).toBeDisabled();
   });
 
+  it('says by how much a photo just over 2 MB is too large', async () => {
+    renderSettings();
+    await userEvent.upload(
+      screen.getByLabelText('Choose a photo'),
+      file('edge.webp', 'image/webp', 2 * 1024 * 1024 + 1),
+    );
+    expect(
+      screen.getByText('The photo must be 2 MB or smaller (this one is 2.1 MB).'),
+    ).toBeInTheDocument();
+  });
+
   it('refuses a photo over 2 MB, in the browser', async () => {
     renderSettings();
     await userEvent.upload(
