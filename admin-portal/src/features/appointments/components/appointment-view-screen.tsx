@@ -38,7 +38,7 @@ export function AppointmentViewScreen() {
   else {
     const a = appointment.data;
     content = (
-      <Card title="Appointment">
+      <Card title="Appointment" aria-label="Appointment">
         <Details>
           <dt>Patient</dt>
           <dd>

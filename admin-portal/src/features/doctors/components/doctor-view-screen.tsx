@@ -31,7 +31,7 @@ import { useDoctorActions } from './use-doctor-actions';
 function Profile({ doctor }: { doctor: Doctor }) {
   const user = doctor.user;
   return (
-    <Card title="Profile">
+    <Card title="Profile" aria-label="Profile">
       <Details>
         <dt>Name</dt>
         <dd>{personName(user)}</dd>

@@ -43,7 +43,7 @@ function MedicalDetails({ patient }: { patient: Patient }) {
     .filter(Boolean)
     .join(', policy ');
   return (
-    <Card title="Medical Details">
+    <Card title="Medical Details" aria-label="Medical Details">
       <Details>
         <dt>Blood Type</dt>
         <dd>{orNA(patient.bloodType)}</dd>
@@ -63,7 +63,7 @@ function MedicalDetails({ patient }: { patient: Patient }) {
 function PersonalInformation({ patient }: { patient: Patient }) {
   const user = patient.user;
   return (
-    <Card title="Personal Information">
+    <Card title="Personal Information" aria-label="Personal Information">
       <Details>
         <dt>Name</dt>
         <dd>{personName(user)}</dd>
@@ -111,7 +111,7 @@ function PatientAppointments({ patientId }: { patientId: string }) {
   const total = list.data?.total ?? 0;
   const pageCount = Math.ceil(total / PATIENT_APPOINTMENTS_PAGE_SIZE);
   return (
-    <Card title="Appointments">
+    <Card title="Appointments" aria-label="Appointments">
       <DataTable
         caption="Appointments of this patient"
         columns={columns}

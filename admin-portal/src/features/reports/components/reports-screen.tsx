@@ -108,7 +108,6 @@ export function ReportsScreen() {
             loading={valid && statusCounts.isPending}
             error={statusCounts.isError ? FIGURES_ERROR : undefined}
             onRetry={() => void statusCounts.refetch()}
-            emptyText={RANGE_ERROR}
           />
           {days > MAX_DAYS_PER_DAY_TABLE ? (
             <EmptyState
@@ -122,7 +121,6 @@ export function ReportsScreen() {
               loading={valid && perDay.isPending}
               error={perDay.isError ? FIGURES_ERROR : undefined}
               onRetry={() => void perDay.refetch()}
-              emptyText={RANGE_ERROR}
             />
           )}
         </TwoColumns>

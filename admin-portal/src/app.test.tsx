@@ -1,0 +1,72 @@
+import { Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import AdminApp, { adminMenu } from './app';
+import { adminSession, adminUser, fakeApi } from './test/fake-api';
+import { adminStats } from './test/fixtures';
+
+jest.mock('@careconnect/shared-ui/charts', () => ({
+  AppointmentsLineChart: () => <p>Line chart</p>,
+  StatusBarChart: () => <p>Bar chart</p>,
+  PeopleDoughnutChart: () => <p>Doughnut</p>,
+}));
+
+function renderAt(route: string) {
+  fakeApi({
+    'GET /api/user/getOne/:userId': { body: adminUser },
+    'GET /api/stats/admin': { body: adminStats() },
+    'GET /api/appointment/all': { body: [], total: 0 },
+    'GET /api/doctor/all': { body: [], total: 0 },
+    'GET /api/patient/all': { body: [], total: 0 },
+  });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/*" element={<AdminApp />} />
+    </Routes>,
+    { route, session: adminSession },
+  );
+}
+
+jest.setTimeout(20_000);
+
+afterEach(() => resetSession());
+
+describe('the admin area', () => {
+  it('has the sidebar of spec §2 plus Reports', () => {
+    expect(adminMenu.map((entry) => [entry.label, entry.to])).toEqual([
+      ['Home', '/admin/dashboard'],
+      ['Appointments', '/admin/appointments'],
+      ['Patients', '/admin/patients'],
+      ['Doctors', '/admin/doctors'],
+      ['Reports', '/admin/reports'],
+      ['Notifications', '/admin/notifications'],
+      ['Settings', '/admin/settings'],
+    ]);
+  });
+
+  it('opens on the dashboard', async () => {
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    // On a narrow screen (jsdom) the menu is a closed, invisible drawer: no accessible names.
+    expect(screen.getByText('Reports', { selector: 'nav a' })).toHaveAttribute(
+      'href',
+      '/admin/reports',
+    );
+  });
+
+  it.each([
+    ['/admin/appointments', 'All Appointments'],
+    ['/admin/appointments/create', 'Create New Appointment'],
+    ['/admin/doctors', 'All Doctors'],
+    ['/admin/patients', 'All Patients'],
+    ['/admin/reports', 'Reports'],
+  ])('%s shows %s', async (route, title) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for an unknown admin path', async () => {
+    renderAt('/admin/nowhere');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { adminSession, fakeApi, never } from '../../../test/fake-api';
+import { adminStats } from '../../../test/fixtures';
+import { DashboardScreen } from './dashboard-screen';
+
+// The charts draw with apexcharts, which jsdom cannot; these stand-ins show what they were given.
+jest.mock('@careconnect/shared-ui/charts', () => ({
+  AppointmentsLineChart: ({ days }: { days: { date: string; count: number }[] }) => (
+    <p>Line chart: {days.map((d) => `${d.date}=${d.count}`).join(' ')}</p>
+  ),
+  StatusBarChart: ({ statuses }: { statuses: { status: string; count: number }[] }) => (
+    <p>Bar chart: {statuses.map((s) => `${s.status}=${s.count}`).join(' ')}</p>
+  ),
+  PeopleDoughnutChart: ({ doctors, patients }: { doctors: number; patients: number }) => (
+    <p>
+      Doughnut: doctors={doctors} patients={patients}
+    </p>
+  ),
+}));
+
+const render = (signedIn = true) =>
+  renderWithProviders(<DashboardScreen title="Admin Dashboard" />, {
+    route: '/admin/dashboard',
+    session: signedIn ? adminSession : undefined,
+  });
+
+afterEach(() => resetSession());
+
+function card(title: string) {
+  const cards = screen.getByRole('list', { name: 'Summary' });
+  return within(cards)
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.startsWith(title))!;
+}
+
+describe('Admin Dashboard', () => {
+  it("says 'No authentication token found' without a session, and asks nothing", () => {
+    const api = fakeApi({});
+    render(false);
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('No authentication token found')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a spinner while the figures load', () => {
+    fakeApi({ 'GET /api/stats/admin': never });
+    render();
+    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch dashboard data' when the figures cannot be fetched, and retries", async () => {
+    const api = fakeApi({ 'GET /api/stats/admin': { status: 500 } });
+    render();
+    expect(await screen.findByText('Failed to fetch dashboard data')).toBeInTheDocument();
+    api.routes['GET /api/stats/admin'] = { body: adminStats() };
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Summary' })).toBeInTheDocument();
+  });
+
+  it('shows the six cards of the spec; Patients and Doctors open their lists', async () => {
+    fakeApi({ 'GET /api/stats/admin': { body: adminStats() } });
+    render();
+    await screen.findByRole('list', { name: 'Summary' });
+    expect(within(card('Patients')).getByRole('link')).toHaveAttribute('href', '/admin/patients');
+    expect(card('Patients')).toHaveTextContent('30');
+    expect(within(card('Doctors')).getByRole('link')).toHaveAttribute('href', '/admin/doctors');
+    expect(card('Doctors')).toHaveTextContent('7');
+    expect(card('Doctors')).toHaveTextContent('1 awaiting approval');
+    expect(card('Appointments')).toHaveTextContent('87');
+    expect(card('Appointments')).toHaveTextContent('Average per day: 4.3');
+    expect(within(card('Appointments')).queryByRole('link')).toBeNull();
+    expect(card('Health')).toHaveTextContent('15');
+    expect(card('Health')).toHaveTextContent('Top status: In review');
+    expect(card('Nutrition')).toHaveTextContent('Latest rating: 4/5');
+    expect(card('Sports')).toHaveTextContent('Latest rating: 2/5');
+  });
+
+  it('shows N/A where there is no top status or rating yet', async () => {
+    const empty = adminStats();
+    empty.health = { total: 0, byStatus: [], topStatus: null };
+    empty.nutrition = { plans: 0, ratings: 0, latestRating: null, averageRating: null };
+    fakeApi({ 'GET /api/stats/admin': { body: empty } });
+    render();
+    await screen.findByRole('list', { name: 'Summary' });
+    expect(card('Health')).toHaveTextContent('Top status: N/A');
+    expect(card('Nutrition')).toHaveTextContent('Latest rating: N/A');
+  });
+
+  it("draws the charts from the server's figures", async () => {
+    fakeApi({ 'GET /api/stats/admin': { body: adminStats() } });
+    render();
+    expect(await screen.findByText(/Line chart: 2026-11-17=5 .* 2026-11-23=6/)).toBeInTheDocument();
+    expect(screen.getByText('Bar chart: in review=6 open=5 resolved=4')).toBeInTheDocument();
+    expect(screen.getByText('Doughnut: doctors=7 patients=30')).toBeInTheDocument();
+  });
+});
