@@ -8,7 +8,8 @@ const { urls } = suiteAddresses(PORT_OFFSET);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per port offset: parallel runs on other offsets do not wipe each other's results.
+  outputDir: `./test-results/${PORT_OFFSET}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
