@@ -60,6 +60,9 @@ describe('the admin area', () => {
     ['/admin/doctors', 'All Doctors'],
     ['/admin/patients', 'All Patients'],
     ['/admin/reports', 'Reports'],
+    ['/admin/notifications', 'Notifications'],
+    ['/admin/settings', 'Settings'],
+    ['/admin/settings/update-pass', 'Update Password'],
   ])('%s shows %s', async (route, title) => {
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -25,6 +25,7 @@ export function doctor(firstName: string, lastName: string, extra: Partial<Docto
     user: user(firstName, lastName),
     specialization: 'Cardiology',
     hospital: 'Riverside General Hospital',
+    availableSlots: [],
     approved: true,
     createdAt: '2026-01-10T09:00:00.000Z',
     updatedAt: '2026-01-10T09:00:00.000Z',
