@@ -91,7 +91,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
         </ButtonLink>
       </ActionRow>
       <Columns>
-        <Card title="Personal Information">
+        <Card title="Personal Information" aria-label="Personal Information">
           <DetailList
             items={[
               ['Name', personName(user)],
@@ -103,7 +103,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
             ]}
           />
         </Card>
-        <Card title="Medical Details">
+        <Card title="Medical Details" aria-label="Medical Details">
           <DetailList
             items={[
               ['Blood Type', patient.bloodType],

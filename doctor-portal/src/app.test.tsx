@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import DoctorApp, { doctorMenu } from './app';
+import { DOCTOR_USER_ID, doctorApi, doctorSession, JANE_ID } from './testing/fixtures';
+
+function renderAt(route: string) {
+  doctorApi();
+  return renderWithProviders(<DoctorApp />, { route, path: '/doctor/*', session: doctorSession });
+}
+
+afterEach(() => resetSession());
+
+describe('the doctor route table (spec §2)', () => {
+  it.each([
+    ['/doctor', 'Doctor Dashboard'],
+    ['/doctor/dashboard', 'Doctor Dashboard'],
+    [`/doctor/appointments/${DOCTOR_USER_ID}`, 'Appointments'],
+    ['/doctor/appointments', 'Appointments'],
+    ['/doctor/appointments/view/ap-1', 'Appointment Details'],
+    ['/doctor/appointments/create', 'Create New Appointment'],
+    ['/doctor/appointments/update/ap-1', 'Update Appointment'],
+    [`/doctor/patients/${DOCTOR_USER_ID}`, 'All Patients'],
+    ['/doctor/patients', 'All Patients'],
+    [`/doctor/patients/view/${JANE_ID}`, 'Patient Details'],
+    ['/doctor/health', 'Patient Health Issues'],
+    ['/doctor/sportNutri', 'Nutrition & Sports Planner'],
+    ['/doctor/sportNutri/add-Food', 'Food Recommendation'],
+    ['/doctor/sportNutri/add-Sport', 'Sports Recommendation'],
+    ['/doctor/notifications', 'Notifications'],
+    ['/doctor/reports', 'Reports'],
+    ['/doctor/settings', 'Settings'],
+    ['/doctor/settings/update-pass', 'Update Password'],
+  ])('%s shows %s', async (route, title) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  it('shows the 404 screen for an unknown doctor path', async () => {
+    renderAt('/doctor/nowhere');
+    expect(await screen.findByText('404')).toBeVisible();
+  });
+
+  it('has the side menu of spec §2, plus Health, with the user id in two links', async () => {
+    renderAt('/doctor/dashboard');
+    // jsdom matches no media query: the menu is the closed drawer, present but hidden (and a
+    // hidden element has no accessible name).
+    await screen.findByRole('heading', { level: 1, name: 'Doctor Dashboard' });
+    const menu = screen.getByRole('navigation', { hidden: true });
+    expect(menu).toHaveAttribute('aria-label', 'Main menu');
+    const links = within(menu)
+      .getAllByRole('link', { hidden: true })
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Home', '/doctor/dashboard'],
+        ['Appointments', `/doctor/appointments/${DOCTOR_USER_ID}`],
+        ['Patients', `/doctor/patients/${DOCTOR_USER_ID}`],
+        ['Health', '/doctor/health'],
+        ['Sports & Nutrition', '/doctor/sportNutri'],
+        ['Notifications', '/doctor/notifications'],
+        ['Settings', '/doctor/settings'],
+      ]),
+    );
+    expect(within(menu).getByText('Logout')).toBeInTheDocument();
+    expect(doctorMenu(null)[1]?.to).toBe('/doctor/appointments/');
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { appointment, doctorApi, doctorSession, JANE_ID } from '../../../testing/fixtures';
+import type { TestApi } from '../../../testing/test-api';
+import { AppointmentDetail } from './appointment-detail';
+
+const ONE = '/api/appointment/get/ap-1';
+function renderDetail(_api: TestApi) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/doctor/appointments" element={<h1>Appointments list</h1>} />
+      <Route path="/doctor/appointments/view/:id" element={<AppointmentDetail />} />
+    </Routes>,
+    { route: '/doctor/appointments/view/ap-1', session: doctorSession },
+  );
+}
+
+afterEach(() => resetSession());
+
+describe('Appointment Details', () => {
+  it('shows every field, the status and the history', async () => {
+    renderDetail(
+      doctorApi().on('GET', ONE, {
+        body: appointment({
+          status: 'confirmed',
+          notes: 'Bring the last blood test.',
+          updatedAt: '2026-11-21T14:30:00.000Z',
+        }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Appointment Details' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Jane Cooper' })).toHaveAttribute(
+      'href',
+      `/doctor/patients/view/${JANE_ID}`,
+    );
+    expect(screen.getByText('Dr. Ana Silva')).toBeVisible();
+    expect(screen.getByText('Nov 24, 2026')).toBeVisible();
+    expect(screen.getByText('10:00 AM - 10:30 AM')).toBeVisible();
+    expect(screen.getByText('Confirmed')).toBeVisible();
+    expect(screen.getByText('Annual check-up')).toBeVisible();
+    expect(screen.getByText('Bring the last blood test.')).toBeVisible();
+    expect(screen.getByText('Created')).toBeVisible();
+    expect(screen.getByText('Last updated')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'No-show' })).toBeVisible();
+  });
+
+  it("says 'Appointment not found.' for another doctor's appointment", async () => {
+    renderDetail(
+      doctorApi().on('GET', ONE, { status: 404, body: { message: 'Appointment not found.' } }),
+    );
+    expect(await screen.findByText('Appointment not found.')).toBeVisible();
+  });
+
+  it('deletes after confirmation and returns to the list', async () => {
+    const api = doctorApi().on('GET', ONE, { body: appointment() });
+    api.on('DELETE', '/api/appointment/delete/ap-1', { body: { message: 'Appointment deleted' } });
+    const user = userEvent.setup();
+    renderDetail(api);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this appointment?'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Appointments list' })).toBeVisible();
+    expect(api.callsTo('DELETE', '/api/appointment/delete/ap-1')).toHaveLength(1);
+  });
+});

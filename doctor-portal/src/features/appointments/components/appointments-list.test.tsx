@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  appointment,
+  DOCTOR_ID,
+  doctor,
+  doctorApi,
+  doctorSession,
+} from '../../../testing/fixtures';
+import { deferred, type ApiAnswer, type TestApi } from '../../../testing/test-api';
+import { AppointmentsList } from './appointments-list';
+
+const LIST = `/api/appointment/byDoctor/${DOCTOR_ID}`;
+
+function renderList(api: TestApi, route = '/doctor/appointments') {
+  return renderWithProviders(<AppointmentsList />, { route, session: doctorSession });
+}
+
+afterEach(() => resetSession());
+
+describe('Appointments list', () => {
+  it('shows a spinner while loading', async () => {
+    const api = doctorApi();
+    const held = deferred<ApiAnswer>();
+    api.on('GET', LIST, () => held.promise);
+    renderList(api);
+    expect(await screen.findByRole('heading', { name: 'Appointments' })).toBeVisible();
+    await waitFor(() => expect(api.callsTo('GET', LIST)).toHaveLength(1));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
+    held.resolve({ body: [] });
+    expect(await screen.findByText('No appointments found.')).toBeVisible();
+  });
+
+  it("says 'No appointments found.' when there are none, with 'Add Appointment'", async () => {
+    renderList(doctorApi().on('GET', LIST, { body: [], headers: { 'X-Total-Count': '0' } }));
+    expect(await screen.findByText('No appointments found.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add Appointment' })).toHaveAttribute(
+      'href',
+      '/doctor/appointments/create',
+    );
+  });
+
+  it('shows the error with its message', async () => {
+    renderList(
+      doctorApi().on('GET', LIST, { status: 500, body: { message: 'Database unavailable' } }),
+    );
+    expect(await screen.findByText('Error: Database unavailable')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('lists Patient, Date, Time, Status and the actions of each appointment', async () => {
+    renderList(
+      doctorApi().on('GET', LIST, {
+        body: [
+          appointment(),
+          appointment({ _id: 'ap-2', status: 'confirmed', patient: { _id: 'x', user: null } }),
+          appointment({ _id: 'ap-3', status: 'completed' }),
+        ],
+        headers: { 'X-Total-Count': '3' },
+      }),
+    );
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Patient', 'Date', 'Time', 'Status', 'Actions']);
+    const [, pending, confirmed, completed] = within(table).getAllByRole('row');
+    expect(within(pending!).getByText('Jane Cooper')).toBeVisible();
+    expect(within(pending!).getByText('Nov 24, 2026')).toBeVisible();
+    expect(within(pending!).getByText('10:00 AM - 10:30 AM')).toBeVisible();
+    expect(within(pending!).getByText('Pending')).toBeVisible();
+    expect(within(pending!).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/doctor/appointments/view/ap-1',
+    );
+    expect(within(pending!).getByRole('link', { name: 'Update' })).toHaveAttribute(
+      'href',
+      '/doctor/appointments/update/ap-1',
+    );
+    const names = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(names(pending!)).toEqual(['Delete', 'Confirm', 'Cancel']);
+    expect(within(confirmed!).getByText('N/A')).toBeVisible();
+    expect(names(confirmed!)).toEqual(['Delete', 'Complete', 'No-show', 'Cancel']);
+    expect(names(completed!)).toEqual(['Delete']);
+  });
+
+  it('confirms an appointment through the status route', async () => {
+    const api = doctorApi().on('GET', LIST, { body: [appointment()] });
+    api.on('PATCH', '/api/appointment/status/ap-1', {
+      body: appointment({ status: 'confirmed' }),
+    });
+    const user = userEvent.setup();
+    renderList(api);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Appointment confirmed.')).toBeVisible();
+    expect(api.callsTo('PATCH', '/api/appointment/status/ap-1')[0]?.body).toEqual({
+      status: 'confirmed',
+    });
+    await waitFor(() => expect(api.callsTo('GET', LIST).length).toBeGreaterThan(1));
+  });
+
+  it('asks before cancelling, and shows the life-cycle refusal of the server', async () => {
+    const api = doctorApi().on('GET', LIST, { body: [appointment()] });
+    api.on('PATCH', '/api/appointment/status/ap-1', {
+      status: 409,
+      body: { message: 'This appointment is cancelled and can no longer be changed to cancelled.' },
+    });
+    const user = userEvent.setup();
+    renderList(api);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to cancel this appointment?'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(
+      await screen.findByText(
+        'This appointment is cancelled and can no longer be changed to cancelled.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('deletes after the confirm dialog, and says so when it fails', async () => {
+    const api = doctorApi().on('GET', LIST, { body: [appointment()] });
+    api.on('DELETE', '/api/appointment/delete/ap-1', { status: 500 });
+    const user = userEvent.setup();
+    renderList(api);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this appointment?'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/appointment/delete/ap-1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Failed to delete appointment.')).toBeVisible();
+
+    api.on('DELETE', '/api/appointment/delete/ap-1', { body: { message: 'Appointment deleted' } });
+    api.on('GET', LIST, { body: [] });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('No appointments found.')).toBeVisible();
+  });
+
+  it('searches by patient name and pages through the X-Total-Count', async () => {
+    const api = doctorApi().on('GET', LIST, (call) => ({
+      body: [appointment({ _id: `ap-${call.query.get('page')}` })],
+      headers: { 'X-Total-Count': '25' },
+    }));
+    const user = userEvent.setup();
+    renderList(api);
+    expect(await screen.findByText('Page 1 of 3')).toBeVisible();
+    expect(api.calls.at(-1)?.query.get('limit')).toBe('10');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('page')).toBe('2'));
+    expect(await screen.findByText('Page 2 of 3')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Search by patient name'), 'jane');
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('q')).toBe('jane'));
+    expect(api.calls.at(-1)?.query.get('page')).toBe('1');
+  });
+
+  it('shows the approval banner to a doctor who is not approved yet, and asks for no list', async () => {
+    const api = doctorApi(doctor({ approved: false }));
+    renderList(api);
+    expect(await screen.findByText('Awaiting administrator approval')).toBeVisible();
+    expect(
+      screen.getByText('Your doctor account is awaiting administrator approval.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add Appointment' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', LIST)).toHaveLength(0);
+  });
+
+  it('turns a 403 of the list into the banner rather than an error', async () => {
+    renderList(
+      doctorApi().on('GET', LIST, {
+        status: 403,
+        body: { message: 'Your doctor account is awaiting administrator approval.' },
+      }),
+    );
+    expect(await screen.findByText('Awaiting administrator approval')).toBeVisible();
+    expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { DOCTOR_ID, doctor, doctorApi, doctorSession, stats } from '../../../testing/fixtures';
+import { installSvgMeasurements } from '../../../testing/svg-measurements';
+import type { TestApi } from '../../../testing/test-api';
+import { Dashboard } from './dashboard';
+
+const STATS = `/api/stats/doctor/${DOCTOR_ID}`;
+const renderDashboard = (_api: TestApi) =>
+  renderWithProviders(<Dashboard />, { route: '/doctor/dashboard', session: doctorSession });
+
+beforeAll(() => installSvgMeasurements());
+afterEach(() => resetSession());
+
+describe('Doctor Dashboard', () => {
+  it('shows My Patients, My Appointments (average per day) and Patient Health Issues (top status)', async () => {
+    renderDashboard(doctorApi().on('GET', STATS, { body: stats() }));
+    expect(await screen.findByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
+    const patients = await screen.findByRole('link', { name: /My Patients/ });
+    expect(patients).toHaveTextContent('12');
+    expect(patients).toHaveAttribute('href', '/doctor/patients');
+    const appointments = screen.getByRole('link', { name: /My Appointments/ });
+    expect(appointments).toHaveTextContent('40');
+    expect(appointments).toHaveTextContent('Average 3.0 per day');
+    const health = screen.getByRole('link', { name: /Patient Health Issues/ });
+    expect(health).toHaveTextContent('5');
+    expect(health).toHaveTextContent('Top status: In review');
+    // The charts' numbers, as their screen-reader tables.
+    expect(
+      await screen.findByRole('table', { name: 'Appointments in the last 7 days' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Health by Status' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'In review' })).toBeInTheDocument();
+  });
+
+  it("shows 'No data' in both charts and N/A as top status when there is nothing yet", async () => {
+    const empty = stats({
+      patients: 0,
+      appointments: {
+        total: 0,
+        last7Days: stats().appointments.last7Days.map((d) => ({ ...d, count: 0 })),
+        averagePerDay: 0,
+        byStatus: [],
+        upcoming: 0,
+      },
+      health: { total: 0, byStatus: [], topStatus: null },
+    });
+    renderDashboard(doctorApi().on('GET', STATS, { body: empty }));
+    expect(await screen.findByText('Top status: N/A')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByText('No data')).toHaveLength(2));
+  });
+
+  it('shows the approval banner instead of figures to an unapproved doctor', async () => {
+    const api = doctorApi(doctor({ approved: false }));
+    renderDashboard(api);
+    expect(await screen.findByText('Awaiting administrator approval')).toBeVisible();
+    expect(
+      screen.getByText('Your doctor account is awaiting administrator approval.'),
+    ).toBeVisible();
+    expect(api.callsTo('GET', STATS)).toHaveLength(0);
+  });
+
+  it('shows a failure as an error', async () => {
+    renderDashboard(doctorApi().on('GET', STATS, { status: 500 }));
+    expect(await screen.findByText('Error: Failed to fetch dashboard data')).toBeVisible();
+  });
+});

@@ -1,0 +1,166 @@
+// Test-only records shaped like the API's answers.
+import type {
+  Appointment,
+  Doctor,
+  DoctorStats,
+  FoodPlan,
+  HealthComplaint,
+  Patient,
+  SportPlan,
+} from '../lib/api-types';
+import { installTestApi, type TestApi } from './test-api';
+
+export const DOCTOR_USER_ID = '00000000-0000-4000-8000-000000000001';
+export const DOCTOR_ID = '00000000-0000-4000-8000-0000000000d1';
+export const JANE_ID = '00000000-0000-4000-8000-0000000000a1';
+export const OMAR_ID = '00000000-0000-4000-8000-0000000000a2';
+
+export const doctorSession = {
+  token: 'token-1',
+  user: {
+    _id: DOCTOR_USER_ID,
+    firstName: 'Ana',
+    lastName: 'Silva',
+    email: 'doctor@careconnect.test',
+    role: 'doctor',
+  },
+};
+
+const stamp = '2026-11-20T09:00:00.000Z';
+
+export function doctor(overrides: Partial<Doctor> = {}): Doctor {
+  return {
+    _id: DOCTOR_ID,
+    user: {
+      _id: DOCTOR_USER_ID,
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email: 'doctor@careconnect.test',
+    },
+    specialization: 'Cardiology',
+    hospital: 'Riverside General Hospital',
+    availableSlots: [],
+    approved: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+export function patient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    _id: JANE_ID,
+    user: {
+      _id: 'u-jane',
+      firstName: 'Jane',
+      lastName: 'Cooper',
+      email: 'patient@careconnect.test',
+      phoneNumber: '+1 555 0200',
+      gender: 'female',
+      dateOfBirth: '1990-04-12',
+      address: '12 Oak Street',
+    },
+    bloodType: 'O+',
+    weight: 64,
+    height: 1.68,
+    emergencyContact: { name: 'Sam Cooper', relation: 'Spouse', phone: '+1 555 0300' },
+    insurance: { provider: 'CarePlus', policyNumber: 'POL-700100' },
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+export const omar = (): Patient => ({
+  _id: OMAR_ID,
+  user: { _id: 'u-omar', firstName: 'Omar', lastName: 'Farouk', email: 'omar@careconnect.test' },
+});
+
+export function appointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    _id: 'ap-1',
+    patient: { _id: JANE_ID, user: { _id: 'u-jane', firstName: 'Jane', lastName: 'Cooper' } },
+    doctor: { _id: DOCTOR_ID, user: { _id: DOCTOR_USER_ID, firstName: 'Ana', lastName: 'Silva' } },
+    date: '2026-11-24',
+    timeSlot: '10:00 AM - 10:30 AM',
+    status: 'pending',
+    reason: 'Annual check-up',
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+export function complaint(overrides: Partial<HealthComplaint> = {}): HealthComplaint {
+  return {
+    _id: 'hc-1',
+    patient: { _id: JANE_ID, user: { _id: 'u-jane', firstName: 'Jane', lastName: 'Cooper' } },
+    subject: 'Recurring headaches',
+    description: 'Most afternoons.',
+    status: 'open',
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+export function foodPlan(overrides: Partial<FoodPlan> = {}): FoodPlan {
+  return {
+    _id: 'fp-1',
+    patient: { _id: JANE_ID, user: null },
+    doctor: null,
+    recommendedFoods: [
+      { name: 'Oatmeal with berries', quantity: '1 bowl', timeOfDay: 'Breakfast' },
+      { name: 'Almonds' },
+    ],
+    notes: 'Drink water.',
+    createdAt: stamp,
+    ...overrides,
+  };
+}
+
+export function sportPlan(overrides: Partial<SportPlan> = {}): SportPlan {
+  return {
+    _id: 'sp-1',
+    patient: { _id: JANE_ID, user: null },
+    doctor: null,
+    recommendedSports: [
+      {
+        name: 'Swimming',
+        duration: '45 minutes',
+        frequency: '2 times a week',
+        intensity: 'moderate',
+      },
+    ],
+    createdAt: stamp,
+    ...overrides,
+  };
+}
+
+export function stats(overrides: Partial<DoctorStats> = {}): DoctorStats {
+  const rating = { plans: 0, ratings: 0, latestRating: null, averageRating: null };
+  return {
+    patients: 12,
+    appointments: {
+      total: 40,
+      last7Days: ['18', '19', '20', '21', '22', '23', '24'].map((d, i) => ({
+        date: `2026-11-${d}`,
+        count: i,
+      })),
+      averagePerDay: 3,
+      byStatus: [{ status: 'pending', count: 40 }],
+      upcoming: 9,
+    },
+    health: { total: 5, byStatus: [{ status: 'in review', count: 5 }], topStatus: 'in review' },
+    nutrition: rating,
+    sports: rating,
+    ...overrides,
+  };
+}
+
+/** A test API that knows the signed-in doctor (approved unless told otherwise). */
+export function doctorApi(record: Doctor = doctor()): TestApi {
+  return installTestApi()
+    .on('GET', `/api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, { body: record })
+    .on('GET', `/api/user/getOne/${DOCTOR_USER_ID}`, { body: doctorSession.user });
+}
