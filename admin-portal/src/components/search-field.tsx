@@ -12,7 +12,13 @@ export interface SearchFieldProps {
 }
 
 /** A search box that asks the server only once the user pauses typing. */
-export function SearchField({ label, value, onSearch, placeholder, delay = 300 }: SearchFieldProps) {
+export function SearchField({
+  label,
+  value,
+  onSearch,
+  placeholder,
+  delay = 300,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // A change from outside (Clear filters, Back) replaces what is typed.

@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import type { AppTheme } from '@careconnect/shared-ui';
 import { appointmentStatusLabel } from '../lib/format';
 
-type Tone = keyof Pick<AppTheme['colors'], 'warning' | 'primary' | 'success' | 'danger' | 'mutedText'>;
+type Tone = keyof Pick<
+  AppTheme['colors'],
+  'warning' | 'primary' | 'success' | 'danger' | 'mutedText'
+>;
 
 const tones: Record<string, Tone> = {
   pending: 'warning',

@@ -15,6 +15,11 @@ describe('csv', () => {
   });
 
   it('ends every row with CRLF', () => {
-    expect(toCsv([['a', 'b'], [1, null]])).toBe('a,b\r\n1,\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, null],
+      ]),
+    ).toBe('a,b\r\n1,\r\n');
   });
 });

@@ -18,7 +18,8 @@ export interface FakeCall {
   body: unknown;
 }
 
-type Handler = FakeReply | ((call: FakeCall, params: Record<string, string>) => FakeReply | Promise<FakeReply>);
+type Handler =
+  FakeReply | ((call: FakeCall, params: Record<string, string>) => FakeReply | Promise<FakeReply>);
 
 /** 'GET /api/appointment/get/:id' → handler. Unmatched calls answer 404. */
 export type Routes = Record<string, Handler>;
@@ -99,7 +100,11 @@ export const never = () => new Promise<FakeReply>(() => undefined);
 
 /** Types into a field at once (typing key by key is slow on a busy machine). */
 export async function fill(
-  user: { clear: (el: Element) => Promise<void>; click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> },
+  user: {
+    clear: (el: Element) => Promise<void>;
+    click: (el: Element) => Promise<void>;
+    paste: (text: string) => Promise<void>;
+  },
   element: HTMLElement,
   text: string,
 ) {

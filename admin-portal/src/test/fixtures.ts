@@ -2,10 +2,13 @@
 import type { AdminStats, Appointment, Doctor, Patient, UserSummary } from '../lib/api-types';
 
 let next = 100;
-export const uuid = () =>
-  `00000000-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
+export const uuid = () => `00000000-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
 
-export function user(firstName: string, lastName: string, extra: Partial<UserSummary> = {}): UserSummary {
+export function user(
+  firstName: string,
+  lastName: string,
+  extra: Partial<UserSummary> = {},
+): UserSummary {
   return {
     _id: uuid(),
     firstName,
@@ -15,7 +18,11 @@ export function user(firstName: string, lastName: string, extra: Partial<UserSum
   };
 }
 
-export function patient(firstName: string, lastName: string, extra: Partial<Patient> = {}): Patient {
+export function patient(
+  firstName: string,
+  lastName: string,
+  extra: Partial<Patient> = {},
+): Patient {
   return { _id: uuid(), user: user(firstName, lastName), ...extra };
 }
 
@@ -33,11 +40,7 @@ export function doctor(firstName: string, lastName: string, extra: Partial<Docto
   };
 }
 
-export function appointment(
-  p: Patient,
-  d: Doctor,
-  extra: Partial<Appointment> = {},
-): Appointment {
+export function appointment(p: Patient, d: Doctor, extra: Partial<Appointment> = {}): Appointment {
   return {
     _id: uuid(),
     patient: { _id: p._id, user: p.user },

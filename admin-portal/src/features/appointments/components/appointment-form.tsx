@@ -2,12 +2,7 @@ import { useId } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Card, FormField, TextInput } from '@careconnect/shared-ui';
-import {
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from '@careconnect/shared-ui/forms';
+import { SelectField, SubmitButton, TextareaField, TextField } from '@careconnect/shared-ui/forms';
 import { FormAlert } from '../../../components/layout';
 import { SearchField } from '../../../components/search-field';
 import { appointmentSchema, type AppointmentFormValues } from './appointment-schema';
@@ -48,7 +43,15 @@ export type AppointmentFormProps = {
     }
 );
 
-function PeopleFields({ patient, doctor, done }: { patient: string; doctor: string; done: boolean }) {
+function PeopleFields({
+  patient,
+  doctor,
+  done,
+}: {
+  patient: string;
+  doctor: string;
+  done: boolean;
+}) {
   const choices = usePeopleChoices(patient, doctor);
   return (
     <>

@@ -5,14 +5,7 @@ import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { Details } from '../../../components/layout';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
-import {
-  doctorLabel,
-  formatDate,
-  formatDateTime,
-  NA,
-  orNA,
-  personName,
-} from '../../../lib/format';
+import { doctorLabel, formatDate, formatDateTime, NA, orNA, personName } from '../../../lib/format';
 import { detailError } from '../../../lib/query-error';
 import { DELETE_APPOINTMENT_ERROR, useDeleteAppointment } from '../api/delete-appointment';
 import { APPOINTMENT_ERROR, useAppointment } from '../api/get-appointment';

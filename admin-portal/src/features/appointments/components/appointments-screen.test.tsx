@@ -42,7 +42,9 @@ describe('All Appointments', () => {
     fakeApi({ 'GET /api/appointment/all': { body: [booked], total: 1 } });
     render();
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Patient', 'Doctor', 'Purpose', 'Status', 'Actions']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Jane Cooper' })).toHaveAttribute(
@@ -70,7 +72,10 @@ describe('All Appointments', () => {
 
   it('shows Pending for an appointment without a status', async () => {
     fakeApi({
-      'GET /api/appointment/all': { body: [appointment(jane, silva, { status: undefined })], total: 1 },
+      'GET /api/appointment/all': {
+        body: [appointment(jane, silva, { status: undefined })],
+        total: 1,
+      },
     });
     render();
     expect(await screen.findByText('Pending')).toBeInTheDocument();
@@ -143,7 +148,9 @@ describe('All Appointments', () => {
   });
 
   it('cancelling the dialog deletes nothing', async () => {
-    const api = fakeApi({ 'GET /api/appointment/all': { body: [appointment(jane, silva)], total: 1 } });
+    const api = fakeApi({
+      'GET /api/appointment/all': { body: [appointment(jane, silva)], total: 1 },
+    });
     render();
     await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

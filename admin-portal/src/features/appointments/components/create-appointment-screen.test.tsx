@@ -99,9 +99,7 @@ describe('Create New Appointment', () => {
     const api = fakeApi(people);
     const { container } = render();
     await fillIn();
-    await waitFor(() =>
-      expect(container.querySelectorAll('datalist option')).toHaveLength(1),
-    );
+    await waitFor(() => expect(container.querySelectorAll('datalist option')).toHaveLength(1));
     expect(container.querySelector('datalist option')).toHaveAttribute(
       'value',
       '09:30 AM - 10:00 AM',

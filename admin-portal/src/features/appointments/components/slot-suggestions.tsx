@@ -1,7 +1,15 @@
 import { useSlots } from '../api/get-slots';
 
 /** The doctor's free half hours of the chosen day, offered as the time slot's suggestions. */
-export function SlotSuggestions({ id, doctorId, date }: { id: string; doctorId: string; date: string }) {
+export function SlotSuggestions({
+  id,
+  doctorId,
+  date,
+}: {
+  id: string;
+  doctorId: string;
+  date: string;
+}) {
   const slots = useSlots(doctorId, date);
   return (
     <datalist id={id}>

@@ -48,7 +48,10 @@ describe('Update Appointment', () => {
       'PUT /api/appointment/update/:id': { body: { ...booked, status: 'completed' } },
     });
     render();
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'completed');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Status' }),
+      'completed',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Update Appointment' }));
     await waitFor(() => expect(screen.getByText('Appointment view')).toBeInTheDocument());
     expect(await screen.findByText('Appointment updated successfully!')).toBeInTheDocument();
@@ -75,7 +78,9 @@ describe('Update Appointment', () => {
   });
 
   it("says 'Appointment not found.' for an unknown id and 'Failed to fetch appointment' otherwise", async () => {
-    const api = fakeApi({ 'GET /api/appointment/get/:id': { status: 404, body: { message: 'x' } } });
+    const api = fakeApi({
+      'GET /api/appointment/get/:id': { status: 404, body: { message: 'x' } },
+    });
     const first = render();
     expect(await screen.findByText('Appointment not found.')).toBeInTheDocument();
     first.unmount();

@@ -37,13 +37,11 @@ describe('All Doctors', () => {
     fakeApi({ 'GET /api/doctor/all': { body: [silva, nora], total: 2 } });
     render();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Specialization',
-      'Status',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Specialization', 'Status', 'Actions']);
     const [, silvaRow, noraRow] = within(table).getAllByRole('row');
     expect(silvaRow).toHaveTextContent('Ana Silva');
     expect(silvaRow).toHaveTextContent('ana.silva@careconnect.test');
@@ -54,7 +52,9 @@ describe('All Doctors', () => {
       'href',
       `/admin/doctors/view/${nora._id}`,
     );
-    expect(within(noraRow!).getByRole('button', { name: 'Approve Nora Lindqvist' })).toBeInTheDocument();
+    expect(
+      within(noraRow!).getByRole('button', { name: 'Approve Nora Lindqvist' }),
+    ).toBeInTheDocument();
   });
 
   it('filters the doctors awaiting approval and searches', async () => {

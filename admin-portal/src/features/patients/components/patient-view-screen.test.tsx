@@ -11,7 +11,12 @@ const grace = patient('Grace', 'Nakamura', {
   emergencyContact: { name: 'Ken Nakamura', relation: 'Brother', phone: '+1 555 0199' },
   insurance: { provider: 'CarePlus', policyNumber: 'CP-100' },
 });
-grace.user = { ...grace.user!, gender: 'female', dateOfBirth: '1990-04-12', phoneNumber: '+1 555 0142' };
+grace.user = {
+  ...grace.user!,
+  gender: 'female',
+  dateOfBirth: '1990-04-12',
+  phoneNumber: '+1 555 0142',
+};
 
 const render = (id = grace._id) =>
   renderWithProviders(<PatientViewScreen />, {

@@ -145,9 +145,7 @@ export function PatientViewScreen() {
   let content;
   if (patient.isPending) content = <Spinner label="Loading patient" />;
   else if (patient.isError)
-    content = (
-      <ErrorState message={detailError(patient.error, PATIENT_NOT_FOUND, PATIENT_ERROR)} />
-    );
+    content = <ErrorState message={detailError(patient.error, PATIENT_NOT_FOUND, PATIENT_ERROR)} />;
   else
     content = (
       <Stack>
@@ -162,7 +160,9 @@ export function PatientViewScreen() {
   return (
     <>
       <PageHeader
-        title={patient.data ? `Patient Details: ${personName(patient.data.user)}` : 'Patient Details'}
+        title={
+          patient.data ? `Patient Details: ${personName(patient.data.user)}` : 'Patient Details'
+        }
         actions={
           patient.data ? (
             <Button variant="danger" onClick={() => setConfirming(true)}>

@@ -37,11 +37,11 @@ describe('All Patients', () => {
     fakeApi({ 'GET /api/patient/all': { body: [jane, omar], total: 2 } });
     render();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Actions']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Jane Cooper');
     expect(row).toHaveTextContent('jane.cooper@careconnect.test');

@@ -9,7 +9,10 @@ export interface StatusCounts {
 }
 
 /** Appointments of the range, by status (GET /api/appointment/all?from&to&status&limit=1). */
-export async function getStatusCounts(range: DateRange, signal?: AbortSignal): Promise<StatusCounts> {
+export async function getStatusCounts(
+  range: DateRange,
+  signal?: AbortSignal,
+): Promise<StatusCounts> {
   const [total, ...counts] = await Promise.all([
     countAppointments(range, signal),
     ...APPOINTMENT_STATUSES.map((status) => countAppointments({ ...range, status }, signal)),

@@ -30,14 +30,12 @@ export function FiguresTable({
   const [labelHeader, ...valueHeaders] = headers;
   const columns: DataTableColumn<FigureRow>[] = [
     { key: 'label', header: labelHeader, render: (row) => row.label },
-    ...valueHeaders.map(
-      (header, i): DataTableColumn<FigureRow> => ({
-        key: `value${i}`,
-        header,
-        align: 'right',
-        render: (row) => row.values[i] ?? '',
-      }),
-    ),
+    ...valueHeaders.map((header, i): DataTableColumn<FigureRow> => ({
+      key: `value${i}`,
+      header,
+      align: 'right',
+      render: (row) => row.values[i] ?? '',
+    })),
   ];
   return (
     <DataTable

@@ -41,7 +41,10 @@ export function RangeForm({ range, error, onChange }: RangeFormProps) {
         />
       </FormField>
       <Presets>
-        <Button variant="secondary" onClick={() => onChange({ from: addDays(today, -6), to: today })}>
+        <Button
+          variant="secondary"
+          onClick={() => onChange({ from: addDays(today, -6), to: today })}
+        >
           Last 7 days
         </Button>
         <Button

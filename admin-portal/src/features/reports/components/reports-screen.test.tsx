@@ -7,10 +7,20 @@ import { ReportsScreen } from './reports-screen';
 
 const route = '/admin/reports?from=2026-11-20&to=2026-11-22';
 const render = (at = route) =>
-  renderWithProviders(<ReportsScreen />, { route: at, path: '/admin/reports', session: adminSession });
+  renderWithProviders(<ReportsScreen />, {
+    route: at,
+    path: '/admin/reports',
+    session: adminSession,
+  });
 
 /** Counts as the server would: by status and by day, from a small table of appointments. */
-const perStatus: Record<string, number> = { pending: 2, confirmed: 1, completed: 3, cancelled: 0, 'no-show': 1 };
+const perStatus: Record<string, number> = {
+  pending: 2,
+  confirmed: 1,
+  completed: 3,
+  cancelled: 0,
+  'no-show': 1,
+};
 const perDay: Record<string, number> = { '2026-11-20': 4, '2026-11-21': 0, '2026-11-22': 3 };
 function countReply(call: FakeCall) {
   const status = call.query.get('status');
@@ -59,11 +69,16 @@ describe('Reports', () => {
   });
 
   it('shows the people, complaints and ratings of the dashboard', async () => {
-    fakeApi({ 'GET /api/appointment/all': countReply, 'GET /api/stats/admin': { body: adminStats() } });
+    fakeApi({
+      'GET /api/appointment/all': countReply,
+      'GET /api/stats/admin': { body: adminStats() },
+    });
     render();
     const people = await screen.findByRole('region', { name: 'People (today)' });
     expect(await within(people).findByRole('row', { name: 'Patients 30' })).toBeInTheDocument();
-    expect(within(people).getByRole('row', { name: 'Doctors awaiting approval 1' })).toBeInTheDocument();
+    expect(
+      within(people).getByRole('row', { name: 'Doctors awaiting approval 1' }),
+    ).toBeInTheDocument();
     const health = table(/Health complaints by status/);
     expect(within(health).getByRole('row', { name: 'In review 6' })).toBeInTheDocument();
     const ratings = table(/Nutrition and sports ratings/);
@@ -73,13 +88,18 @@ describe('Reports', () => {
   it('says when the dates are the wrong way round, and asks nothing', async () => {
     const api = fakeApi({ 'GET /api/stats/admin': { body: adminStats() } });
     render('/admin/reports?from=2026-11-22&to=2026-11-20');
-    expect(await screen.findByText('The start date must be on or before the end date.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The start date must be on or before the end date.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(api.callsTo('GET', '/api/appointment/all')).toHaveLength(0);
   });
 
   it('offers the per-day table for at most 31 days', async () => {
-    fakeApi({ 'GET /api/appointment/all': countReply, 'GET /api/stats/admin': { body: adminStats() } });
+    fakeApi({
+      'GET /api/appointment/all': countReply,
+      'GET /api/stats/admin': { body: adminStats() },
+    });
     render('/admin/reports?from=2026-01-01&to=2026-03-01');
     expect(
       await screen.findByText('Choose at most 31 days to see appointments per day.'),
@@ -87,11 +107,18 @@ describe('Reports', () => {
   });
 
   it('changes the period from the date fields', async () => {
-    const api = fakeApi({ 'GET /api/appointment/all': countReply, 'GET /api/stats/admin': { body: adminStats() } });
+    const api = fakeApi({
+      'GET /api/appointment/all': countReply,
+      'GET /api/stats/admin': { body: adminStats() },
+    });
     render();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-21' } });
     await waitFor(() =>
-      expect(api.calls.some((c) => c.query.get('from') === '2026-11-21' && c.query.get('to') === '2026-11-22')).toBe(true),
+      expect(
+        api.calls.some(
+          (c) => c.query.get('from') === '2026-11-21' && c.query.get('to') === '2026-11-22',
+        ),
+      ).toBe(true),
     );
   });
 
@@ -114,14 +141,16 @@ describe('Reports', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(this);
-      });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Exported 2 appointments.', { selector: 'div' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Exported 2 appointments.', { selector: 'div' }),
+    ).toBeInTheDocument();
     click.mockRestore();
 
     expect(clicked[0]!.download).toBe('appointments-2026-11-20-to-2026-11-22.csv');
@@ -134,7 +163,9 @@ describe('Reports', () => {
       'Date,Time Slot,Patient,Patient Email,Doctor,Specialization,Status,Reason,Notes,Booked At',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('Jane Cooper,jane.cooper@careconnect.test,Ana Silva,Cardiology,Confirmed,"Cough, fever"');
+    expect(lines[1]).toContain(
+      'Jane Cooper,jane.cooper@careconnect.test,Ana Silva,Cardiology,Confirmed,"Cough, fever"',
+    );
     expect(lines[2]).toContain(`'=cmd,"Say ""hi"""`);
   });
 

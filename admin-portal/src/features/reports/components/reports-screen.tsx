@@ -17,10 +17,7 @@ import {
 import { useSearchState } from '../../../lib/use-search-state';
 import { DASHBOARD_ERROR, useAdminStats } from '../../dashboard/api/get-admin-stats';
 import { EXPORT_ERROR, useExportAppointments } from '../api/export-appointments';
-import {
-  MAX_DAYS_PER_DAY_TABLE,
-  useAppointmentsPerDay,
-} from '../api/get-appointments-per-day';
+import { MAX_DAYS_PER_DAY_TABLE, useAppointmentsPerDay } from '../api/get-appointments-per-day';
 import { useStatusCounts } from '../api/get-status-counts';
 import { FiguresTable } from './figures-table';
 import { RANGE_ERROR, RangeForm } from './range-form';
