@@ -1,0 +1,109 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The doctor's appointments list (spec §2). */
+export class DoctorAppointmentsPage {
+  constructor(readonly page: Page) {}
+
+  goto() {
+    return this.page.goto('/doctor/appointments');
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1, name: 'Appointments' });
+  }
+
+  addAppointment() {
+    return this.page.getByRole('link', { name: 'Add Appointment' });
+  }
+
+  search(text: string) {
+    return this.page.getByLabel('Search by patient name').fill(text);
+  }
+
+  /** The row showing all these texts (patient, date, slot…). */
+  row(...texts: string[]): Locator {
+    let row = this.page.getByRole('row');
+    for (const text of texts) row = row.filter({ hasText: text });
+    return row;
+  }
+
+  action(
+    row: Locator,
+    name: 'View' | 'Update' | 'Delete' | 'Confirm' | 'Complete' | 'No-show' | 'Cancel',
+  ) {
+    return row.getByRole(name === 'View' || name === 'Update' ? 'link' : 'button', {
+      name,
+      exact: true,
+    });
+  }
+
+  dialog() {
+    return this.page.getByRole('alertdialog');
+  }
+}
+
+/** Create New Appointment and Update Appointment. */
+export class DoctorAppointmentFormPage {
+  constructor(readonly page: Page) {}
+
+  patient() {
+    return this.page.getByLabel(/^Patient\b/);
+  }
+
+  doctor() {
+    return this.page.getByLabel(/^Doctor\b/);
+  }
+
+  date() {
+    return this.page.getByLabel(/^Date\b/);
+  }
+
+  timeSlot() {
+    return this.page.getByLabel(/^Time Slot\b/);
+  }
+
+  reason() {
+    return this.page.getByLabel(/^Reason\b/);
+  }
+
+  async fill({
+    patient,
+    date,
+    timeSlot,
+    reason,
+  }: {
+    patient?: string;
+    date: string;
+    timeSlot: string;
+    reason?: string;
+  }) {
+    if (patient) await this.patient().selectOption({ label: patient });
+    await this.date().fill(date);
+    await this.timeSlot().fill(timeSlot);
+    if (reason !== undefined) await this.reason().fill(reason);
+  }
+
+  submit(name = 'Submit Appointment') {
+    return this.page.getByRole('button', { name }).click();
+  }
+}
+
+/** Appointment Details. */
+export class DoctorAppointmentDetailPage {
+  constructor(readonly page: Page) {}
+
+  goto(id: string) {
+    return this.page.goto(`/doctor/appointments/view/${id}`);
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1, name: 'Appointment Details' });
+  }
+
+  /** The value shown beside a field's label. */
+  field(label: string) {
+    return this.page
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  }
+}

@@ -1,0 +1,417 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demo } from '../fixtures/api';
+import {
+  apiSession,
+  bookAsDoctor,
+  dayFromToday,
+  doctorIdOf,
+  patientIdByName,
+  pendingDoctor,
+  secondDoctor,
+  shownDate,
+} from '../fixtures/doctor';
+import { signInAs } from '../fixtures/session';
+import {
+  DoctorDashboardPage,
+  DoctorHealthPage,
+  DoctorPatientPage,
+} from '../pages/doctor-area.page';
+import {
+  DoctorAppointmentDetailPage,
+  DoctorAppointmentFormPage,
+  DoctorAppointmentsPage,
+} from '../pages/doctor-appointments.page';
+import { DoctorPlanFormPage, DoctorPlannerPage } from '../pages/doctor-plans.page';
+
+// The demo doctor is Dr. Ana Silva; Jane Cooper (the demo patient) is one of her patients and
+// nobody else's. Bookings here use days a month ahead, where the demo data has none.
+const JANE = 'Jane Cooper';
+
+async function asDoctor(page: Page, email: string = demo.doctor) {
+  await signInAs(page, email);
+}
+
+/** Jane, in a browser of her own. */
+async function janeSees(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signInAs(page, demo.patient);
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('the dashboard shows the figures the server computes for the doctor', async ({ page }) => {
+  const ana = await apiSession(demo.doctor);
+  const stats = await ana.get<{
+    patients: number;
+    appointments: { total: number; averagePerDay: number };
+    health: { total: number; topStatus: string | null };
+  }>(`/api/stats/doctor/${await doctorIdOf(ana)}`);
+  const dashboard = new DoctorDashboardPage(page);
+
+  await test.step('Dr. Silva opens her dashboard', async () => {
+    await asDoctor(page);
+    await dashboard.goto();
+    await expect(dashboard.heading()).toBeVisible();
+  });
+  await test.step('the three cards carry the server’s figures', async () => {
+    await expect(dashboard.card('My Patients')).toContainText(String(stats.patients));
+    await expect(dashboard.card('My Appointments')).toContainText(String(stats.appointments.total));
+    await expect(dashboard.card('My Appointments')).toContainText(
+      `Average ${stats.appointments.averagePerDay.toFixed(1)} per day`,
+    );
+    await expect(dashboard.card('Patient Health Issues')).toContainText(String(stats.health.total));
+    const top = stats.health.topStatus ?? 'N/A';
+    await expect(dashboard.card('Patient Health Issues')).toContainText(
+      `Top status: ${top.charAt(0).toUpperCase()}${top.slice(1)}`,
+    );
+  });
+  await test.step('the 7-day line chart and the health-by-status chart are drawn', async () => {
+    for (const title of ['Appointments in the last 7 days', 'Health by Status']) {
+      await expect(dashboard.chart(title).locator('svg').first()).toBeVisible();
+    }
+  });
+  await test.step('the cards lead to the patients, appointments and health lists', async () => {
+    await dashboard.card('Patient Health Issues').click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Patient Health Issues' }),
+    ).toBeVisible();
+  });
+});
+
+test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees every step', async ({
+  page,
+  browser,
+}) => {
+  const day = dayFromToday(31);
+  const movedTo = '04:30 PM - 05:00 PM';
+  const list = new DoctorAppointmentsPage(page);
+  const form = new DoctorAppointmentFormPage(page);
+  const detail = new DoctorAppointmentDetailPage(page);
+  let id = '';
+
+  await test.step('she opens Create New Appointment from her list', async () => {
+    await asDoctor(page);
+    await page.goto('/doctor/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Appointments' })
+      .click();
+    await expect(list.heading()).toBeVisible();
+    await list.addAppointment().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create New Appointment' }),
+    ).toBeVisible();
+    await expect(form.doctor()).toHaveValue('Dr. Ana Silva');
+    await expect(page.getByText('e.g. 10:00 AM - 10:30 AM')).toBeVisible();
+  });
+
+  await test.step('an empty form shows the spec’s messages', async () => {
+    await form.submit();
+    for (const message of ['Patient is required', 'Date is required', 'Time slot is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+  });
+
+  await test.step(`she books Jane on ${day}, 04:00 PM - 04:30 PM, and is taken back to the list`, async () => {
+    await form.fill({
+      patient: JANE,
+      date: day,
+      timeSlot: '04:00 PM - 04:30 PM',
+      reason: 'Blood pressure review',
+    });
+    await form.submit();
+    await expect(page.getByText('Appointment created successfully!')).toBeVisible();
+    await expect(list.heading()).toBeVisible();
+    const row = list.row(JANE, shownDate(day));
+    await expect(row).toContainText('04:00 PM - 04:30 PM');
+    await expect(row).toContainText('Pending');
+    id = (await list.action(row, 'View').getAttribute('href'))!.split('/').pop()!;
+  });
+
+  await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {
+    await test.step('Jane sees the pending appointment', async () => {
+      await expect(jane.getByText('Pending', { exact: true })).toBeVisible();
+    });
+  });
+
+  await test.step('Dr. Silva confirms Jane’s appointment', async () => {
+    const row = list.row(JANE, shownDate(day));
+    await list.action(row, 'Confirm').click();
+    await expect(page.getByText('Appointment confirmed.')).toBeVisible();
+    await expect(row).toContainText('Confirmed');
+    await expect(list.action(row, 'Complete')).toBeVisible();
+    await expect(list.action(row, 'Confirm')).toHaveCount(0);
+  });
+
+  await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {
+    await test.step('Jane sees it confirmed, and was told', async () => {
+      await expect(jane.getByText('Confirmed', { exact: true })).toBeVisible();
+      await jane.goto('/patient/notifications');
+      await expect(
+        jane.getByText(
+          `Your appointment with Dr. Ana Silva on ${day} at 04:00 PM - 04:30 PM was confirmed.`,
+        ),
+      ).toBeVisible();
+    });
+  });
+
+  await test.step(`she moves it to ${movedTo} with Update`, async () => {
+    await list.action(list.row(JANE, shownDate(day)), 'Update').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Update Appointment' })).toBeVisible();
+    await expect(form.patient()).toHaveValue(JANE);
+    await expect(form.date()).toHaveValue(day);
+    await form.timeSlot().fill(movedTo);
+    await form.submit('Update Appointment');
+    await expect(page.getByText('Appointment updated successfully!')).toBeVisible();
+    await expect(list.heading()).toBeVisible();
+    await expect(list.row(JANE, shownDate(day))).toContainText(movedTo);
+  });
+
+  await test.step('the detail shows every field and the history', async () => {
+    await detail.goto(id);
+    await expect(detail.heading()).toBeVisible();
+    await expect(detail.field('Patient')).toHaveText(JANE);
+    await expect(detail.field('Doctor')).toHaveText('Dr. Ana Silva');
+    await expect(detail.field('Date')).toHaveText(shownDate(day));
+    await expect(detail.field('Time Slot')).toHaveText(movedTo);
+    await expect(detail.field('Status')).toHaveText('Confirmed');
+    await expect(detail.field('Reason')).toHaveText('Blood pressure review');
+    await expect(detail.field('Created')).not.toHaveText('N/A');
+    await expect(detail.field('Last updated')).not.toHaveText('N/A');
+  });
+
+  await test.step('she marks it completed', async () => {
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(page.getByText('Appointment marked as completed.')).toBeVisible();
+    await expect(detail.field('Status')).toHaveText('Completed');
+    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  });
+
+  await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {
+    await test.step('Jane sees it completed, and was told of the move and of the end', async () => {
+      await expect(jane.getByText('Completed', { exact: true })).toBeVisible();
+      await jane.goto('/patient/notifications');
+      await expect(
+        jane.getByText(`Your appointment with Dr. Ana Silva was moved to ${day} at ${movedTo}.`),
+      ).toBeVisible();
+      await expect(
+        jane.getByText(
+          `Your appointment with Dr. Ana Silva on ${day} at ${movedTo} was marked as completed.`,
+        ),
+      ).toBeVisible();
+    });
+  });
+});
+
+test('a slot already booked shows the conflict on the form', async ({ page }) => {
+  const ana = await apiSession(demo.doctor);
+  const day = dayFromToday(33);
+  await bookAsDoctor(ana, {
+    patient: await patientIdByName(ana, 'Omar Farouk'),
+    date: day,
+    timeSlot: '11:00 AM - 11:30 AM',
+  });
+  const form = new DoctorAppointmentFormPage(page);
+
+  await asDoctor(page);
+  await page.goto('/doctor/appointments/create');
+  await test.step(`Dr. Silva tries to book Jane at Omar's time, ${day} 11:00 AM`, async () => {
+    await form.fill({ patient: JANE, date: day, timeSlot: '11:00 am - 11:30 am' });
+    await form.submit();
+  });
+  await test.step('the form says the slot is taken and stays open', async () => {
+    await expect(page.getByText('This time slot is already booked for this doctor.')).toBeVisible();
+    await expect(page).toHaveURL(/\/doctor\/appointments\/create$/);
+    await expect(page.getByRole('button', { name: 'Submit Appointment' })).toBeEnabled();
+  });
+});
+
+test('an appointment is deleted only after the confirm dialog', async ({ page }) => {
+  const ana = await apiSession(demo.doctor);
+  const day = dayFromToday(35);
+  await bookAsDoctor(ana, {
+    patient: await patientIdByName(ana, JANE),
+    date: day,
+    timeSlot: '02:00 PM - 02:30 PM',
+  });
+  const list = new DoctorAppointmentsPage(page);
+
+  await asDoctor(page);
+  await list.goto();
+  await list.search('Jane');
+  const row = list.row(JANE, shownDate(day), '02:00 PM - 02:30 PM');
+
+  await test.step('Delete asks first; Cancel keeps the appointment', async () => {
+    await list.action(row, 'Delete').click();
+    await expect(list.dialog()).toContainText('Are you sure you want to delete this appointment?');
+    await list.dialog().getByRole('button', { name: 'Cancel' }).click();
+    await expect(list.dialog()).toHaveCount(0);
+    await expect(row).toBeVisible();
+  });
+  await test.step('confirming removes it from the list', async () => {
+    await list.action(row, 'Delete').click();
+    await list.dialog().getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Appointment deleted.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});
+
+test('a food plan and a sports plan reach the planner and Jane', async ({ page, browser }) => {
+  const planner = new DoctorPlannerPage(page);
+  const food = new DoctorPlanFormPage(page, 'Food');
+  const sport = new DoctorPlanFormPage(page, 'Sport');
+
+  await test.step('Dr. Silva chooses Jane in the planner', async () => {
+    await asDoctor(page);
+    await planner.goto();
+    await expect(planner.heading()).toBeVisible();
+    await planner.choosePatient(JANE);
+    await expect(planner.foodTable()).toBeVisible();
+  });
+
+  await test.step('she writes a food plan of three rows and removes the second', async () => {
+    await page.getByRole('link', { name: 'Add Food Plan' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Food Recommendation' }),
+    ).toBeVisible();
+    await expect(food.patient().locator('option:checked')).toHaveText(JANE);
+    await food.fillRow(1, {
+      'Food Name': 'Quinoa bowl',
+      Quantity: '1 bowl',
+      'Time of Day': 'Lunch',
+    });
+    await food.addRow();
+    await food.fillRow(2, { 'Food Name': 'Potato crisps' });
+    await food.addRow();
+    await food.fillRow(3, {
+      'Food Name': 'Steamed broccoli',
+      Quantity: '200 g',
+      'Time of Day': 'Dinner',
+    });
+    await expect(food.rows()).toHaveCount(3);
+    await food.removeRow(2);
+    await expect(food.rows()).toHaveCount(2);
+    await food.notes().fill('Less salt at dinner.');
+    await food.submit();
+  });
+
+  await test.step('back in the planner, the plan shows without the removed row', async () => {
+    await expect(planner.heading()).toBeVisible();
+    await expect(page.getByLabel(/^Patient\b/).locator('option:checked')).toHaveText(JANE);
+    const table = planner.foodTable();
+    await expect(table.getByRole('row').filter({ hasText: 'Quinoa bowl' })).toContainText('1 bowl');
+    await expect(table.getByRole('row').filter({ hasText: 'Quinoa bowl' })).toContainText(
+      'Less salt at dinner.',
+    );
+    await expect(table.getByRole('row').filter({ hasText: 'Steamed broccoli' })).toContainText(
+      'Dinner',
+    );
+    await expect(table).not.toContainText('Potato crisps');
+  });
+
+  await test.step('she adds a sports plan', async () => {
+    await page.getByRole('link', { name: 'Add Sports Plan' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sports Recommendation' }),
+    ).toBeVisible();
+    await sport.fillRow(1, {
+      'Sport Name': 'Rowing',
+      Duration: '20 minutes',
+      Frequency: '3 times a week',
+      Intensity: 'Moderate',
+    });
+    await sport.submit();
+    await expect(planner.heading()).toBeVisible();
+    await expect(
+      planner.sportsTable().getByRole('row').filter({ hasText: 'Rowing' }),
+    ).toContainText('3 times a week');
+  });
+
+  await janeSees(browser, '/patient/nutrition', async (jane) => {
+    await test.step('Jane finds both plans among her recommendations', async () => {
+      await expect(jane.getByText('Quinoa bowl')).toBeVisible();
+      await expect(jane.getByText('Steamed broccoli')).toBeVisible();
+      await expect(jane.getByText('Potato crisps')).toHaveCount(0);
+      await jane.goto('/patient/sports');
+      await expect(jane.getByText('Rowing')).toBeVisible();
+    });
+  });
+});
+
+test('Dr. Silva moves a health complaint to "in review" and Jane is told', async ({
+  page,
+  browser,
+}) => {
+  const health = new DoctorHealthPage(page);
+  const subject = 'Recurring headaches';
+
+  await asDoctor(page);
+  await health.goto();
+  await test.step('the open complaints of her patients include Jane’s', async () => {
+    await health.filter('Open');
+    await expect(health.row(JANE, subject)).toContainText('Open');
+  });
+  await test.step('she sets it to In review', async () => {
+    await health.row(JANE, subject).getByRole('combobox').selectOption({ label: 'In review' });
+    await expect(page.getByText(`“${subject}” is now in review.`)).toBeVisible();
+    await health.filter('In review');
+    await expect(health.row(JANE, subject)).toContainText('In review');
+  });
+  await janeSees(browser, '/patient/notifications', async (jane) => {
+    await test.step('Jane gets a notification', async () => {
+      await expect(
+        jane.getByText(`Your health report "${subject}" is now in review.`),
+      ).toBeVisible();
+    });
+  });
+});
+
+test("another doctor gets 'not found' for Dr. Silva's patient and appointment", async ({
+  page,
+}) => {
+  const ana = await apiSession(demo.doctor);
+  const janeId = await patientIdByName(ana, JANE);
+  const [appointment] = await ana.get<{ _id: string }[]>(
+    `/api/appointment/byPatient/${janeId}?limit=1`,
+  );
+  const patient = new DoctorPatientPage(page);
+
+  await test.step('Dr. Silva herself sees Jane’s record', async () => {
+    await asDoctor(page);
+    await patient.goto(janeId);
+    await expect(patient.section('Medical Details')).toBeVisible();
+    await expect(patient.section('Personal Information')).toContainText(JANE);
+  });
+  await test.step('Dr. Okafor opens Jane’s record: Patient not found.', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await asDoctor(page, secondDoctor);
+    await patient.goto(janeId);
+    await expect(patient.heading()).toBeVisible();
+    await expect(page.getByText('Patient not found.')).toBeVisible();
+    await expect(patient.section('Medical Details')).toHaveCount(0);
+    await expect(page.getByText(JANE)).toHaveCount(0);
+  });
+  await test.step('and Dr. Silva’s appointment with Jane: Appointment not found.', async () => {
+    await page.goto(`/doctor/appointments/view/${appointment!._id}`);
+    await expect(page.getByText('Appointment not found.')).toBeVisible();
+    await expect(page.getByText(JANE)).toHaveCount(0);
+  });
+});
+
+test('a doctor awaiting approval sees the banner instead of errors', async ({ page }) => {
+  await asDoctor(page, pendingDoctor);
+  for (const path of ['/doctor/dashboard', '/doctor/appointments', '/doctor/patients']) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(
+        page.getByText('Your doctor account is awaiting administrator approval.'),
+      ).toBeVisible();
+      await expect(page.getByText(/^Error:/)).toHaveCount(0);
+    });
+  }
+});
