@@ -1,12 +1,18 @@
 // Entry point: `node --import tsx src/server.ts` (npm start). Migrates, seeds demo data on an
 // empty database when asked to, and listens until SIGINT/SIGTERM.
 import { buildApp, loggerOptions, type App } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemoIfEmpty } from './db/seed-demo.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 let database: Database;
 try {

@@ -209,7 +209,10 @@ export async function setupTestApp(
     db,
     request,
     async reset() {
-      await db.execute(sql.raw(`truncate ${TABLES.join(', ')} cascade`));
+      // DELETE beats TRUNCATE on tables this small (no new files for every table).
+      await db.transaction(async (tx) => {
+        for (const table of TABLES) await tx.execute(sql.raw(`delete from ${table}`));
+      });
     },
     async close() {
       await app.close();

@@ -509,7 +509,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     });
     notes.push({
       userId: admin!.id,
-      message: `${PENDING_DOCTOR.first} ${PENDING_DOCTOR.last} registered as a doctor and is waiting for approval.`,
+      message: `Dr. ${PENDING_DOCTOR.first} ${PENDING_DOCTOR.last} (${PENDING_DOCTOR.spec}) is waiting for approval.`,
       createdAt: ago(60 * 20),
     });
     await tx.insert(notifications).values(notes);

@@ -12,7 +12,9 @@ interface SchemaError {
   parentSchema?: Record<string, unknown>;
 }
 
-type ErrorMessage = string | { required?: string; invalid?: string };
+/** On a schema: one message for any error, or per case (`required`, `invalid`, or an Ajv keyword such as `minItems`). */
+type ErrorMessage =
+  string | ({ required?: string; invalid?: string } & Record<string, string | undefined>);
 
 const LABELS: Record<string, string> = {
   _id: 'Id',
@@ -49,11 +51,16 @@ const PLACES: Record<string, string> = {
   headers: 'headers',
 };
 
-function customMessage(schema: unknown, kind: 'required' | 'invalid'): string | undefined {
+function customMessage(
+  schema: unknown,
+  kind: 'required' | 'invalid',
+  keyword?: string,
+): string | undefined {
   if (!schema || typeof schema !== 'object') return undefined;
   const message = (schema as { errorMessage?: ErrorMessage }).errorMessage;
   if (typeof message === 'string') return kind === 'invalid' ? message : undefined;
-  return message?.[kind];
+  if (!message) return undefined;
+  return kind === 'invalid' ? ((keyword && message[keyword]) ?? message.invalid) : message.required;
 }
 
 /** A sentence that says which field is wrong, e.g. "Email must be a valid email address." */
@@ -73,7 +80,7 @@ export function describeSchemaError(error: SchemaError, dataVar: string): string
       error.parentSchema?.properties as Record<string, unknown> | undefined
     )?.[missing];
     const custom = customMessage(propertySchema, 'required');
-    if (custom) return sentence(custom);
+    if (custom) return custom;
     return sentence(`${humanise(missing)}${item} is required`);
   }
 
@@ -82,8 +89,9 @@ export function describeSchemaError(error: SchemaError, dataVar: string): string
     field = dataVar;
   }
   const label = `${humanise(field)}${item}`;
-  const custom = customMessage(error.parentSchema, 'invalid');
-  if (custom) return sentence(/^[a-z]/.test(custom) ? `${label} ${custom}` : custom);
+  const custom = customMessage(error.parentSchema, 'invalid', error.keyword);
+  // A custom message is used as written (the forms' own words), or after the label when it starts lower-case.
+  if (custom) return /^[a-z]/.test(custom) ? sentence(`${label} ${custom}`) : custom;
 
   const p = error.params;
   switch (error.keyword) {

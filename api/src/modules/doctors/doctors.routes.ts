@@ -14,6 +14,7 @@ import {
   UserIdParams,
 } from '../common/common.schemas.js';
 import { notify } from '../notifications/notifications.repository.js';
+import { adminUserIds } from '../users/users.repository.js';
 import { listPatients, toPatient } from '../patients/patients.repository.js';
 import { PatientList } from '../patients/patients.schemas.js';
 import * as repo from './doctors.repository.js';
@@ -217,8 +218,13 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
           throw conflict('Your doctor details are already saved.');
         throw error;
       }
-      const row = await repo.findDoctor(ctx.db, id);
-      return reply.code(201).send(repo.toDoctor(row!));
+      const row = (await repo.findDoctor(ctx.db, id))!;
+      const message = `Dr. ${row.person.firstName} ${row.person.lastName} (${row.specialization}) is waiting for approval.`;
+      await notify(
+        ctx.db,
+        (await adminUserIds(ctx.db)).map((userId) => ({ userId, message })),
+      );
+      return reply.code(201).send(repo.toDoctor(row));
     },
   );
 

@@ -36,7 +36,7 @@ export const CreateFoodPlanBody = Type.Object({
     maxItems: 50,
     errorMessage: {
       required: 'At least one food item is required',
-      invalid: 'At least one food item is required (at most 50).',
+      minItems: 'At least one food item is required',
     },
   }),
   notes: PlanNotes,

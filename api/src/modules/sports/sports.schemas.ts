@@ -37,7 +37,7 @@ export const CreateSportPlanBody = Type.Object({
     maxItems: 50,
     errorMessage: {
       required: 'At least one sport item is required',
-      invalid: 'At least one sport item is required (at most 50).',
+      minItems: 'At least one sport item is required',
     },
   }),
   notes: PlanNotes,

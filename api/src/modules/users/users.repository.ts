@@ -428,3 +428,11 @@ export async function revokeUserSessions(
       ),
     );
 }
+
+export async function adminUserIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,253 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+
+let t: TestApp;
+let patient: Person;
+let otherPatient: Person;
+let doctor: Person;
+let otherDoctor: Person;
+let admin: Person;
+
+before(async () => {
+  t = await setupTestApp();
+});
+after(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  patient = await t.createPatient({ firstName: 'Jane', lastName: 'Cooper' });
+  otherPatient = await t.createPatient({ firstName: 'Omar', lastName: 'Farouk' });
+  doctor = await t.createDoctor({ firstName: 'Ana', lastName: 'Silva' });
+  otherDoctor = await t.createDoctor({ firstName: 'Marcus', lastName: 'Okafor' });
+  admin = await t.createAdmin();
+  // Jane is Dr. Silva's patient.
+  const reply = await t.request('POST', '/api/appointment/create', {
+    token: patient.token,
+    body: { doctor: doctor.doctorId, date: dayFromToday(2), timeSlot: '10:00 AM - 10:30 AM' },
+  });
+  assert.equal(reply.status, 201);
+});
+
+describe('GET /api/patient/all', () => {
+  it('gives an administrator whole records, sorted by name, with the total', async () => {
+    const reply = await t.request('GET', '/api/patient/all', { token: admin.token });
+    assert.equal(reply.status, 200);
+    assert.deepEqual(
+      reply.body.map((p: { user: { lastName: string } }) => p.user.lastName),
+      ['Cooper', 'Farouk'],
+    );
+    assert.equal(reply.body[0].user.email, patient.email);
+    assert.equal(reply.headers['x-total-count'], '2');
+  });
+
+  it('gives a doctor the names of every patient (to book), without contact or medical details', async () => {
+    const reply = await t.request('GET', '/api/patient/all', { token: otherDoctor.token });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.length, 2);
+    for (const row of reply.body) {
+      assert.deepEqual(Object.keys(row).sort(), ['_id', 'user']);
+      assert.equal(row.user.email, undefined);
+      assert.ok(row.user.firstName);
+    }
+  });
+
+  it('searches by name or email', async () => {
+    const reply = await t.request('GET', '/api/patient/all?q=faro', { token: admin.token });
+    assert.deepEqual(
+      reply.body.map((p: { _id: string }) => p._id),
+      [otherPatient.patientId],
+    );
+  });
+
+  it('refuses patients (403), doctors awaiting approval (403) and anonymous callers (401)', async () => {
+    const asPatient = await t.request('GET', '/api/patient/all', { token: patient.token });
+    assert.equal(asPatient.status, 403);
+    const pending = await t.createDoctor({ approved: false });
+    const asPending = await t.request('GET', '/api/patient/all', { token: pending.token });
+    assert.equal(asPending.status, 403);
+    assert.equal(asPending.body.message, 'Your doctor account is awaiting administrator approval.');
+    assert.equal((await t.request('GET', '/api/patient/all')).status, 401);
+  });
+});
+
+describe('GET /api/patient/getPatient/:id and getPatientByUser/:userId', () => {
+  it('shows the record to the patient, their doctor and an administrator', async () => {
+    for (const who of [patient, doctor, admin]) {
+      const reply = await t.request('GET', `/api/patient/getPatient/${patient.patientId}`, {
+        token: who.token,
+      });
+      assert.equal(reply.status, 200, who.role);
+      assert.equal(reply.body._id, patient.patientId);
+      assert.equal(reply.body.user._id, patient.userId);
+    }
+  });
+
+  it("answers 404 for another patient's record and to a doctor who is not theirs", async () => {
+    const url = `/api/patient/getPatient/${patient.patientId}`;
+    for (const who of [otherPatient, otherDoctor]) {
+      const reply = await t.request('GET', url, { token: who.token });
+      assert.equal(reply.status, 404);
+      assert.equal(reply.body.message, 'Patient not found.');
+    }
+  });
+
+  it('getPatientByUser answers a one-element array', async () => {
+    const reply = await t.request('GET', `/api/patient/getPatientByUser/${patient.userId}`, {
+      token: patient.token,
+    });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.length, 1);
+    assert.equal(reply.body[0]._id, patient.patientId);
+    const foreign = await t.request('GET', `/api/patient/getPatientByUser/${patient.userId}`, {
+      token: otherPatient.token,
+    });
+    assert.equal(foreign.status, 404);
+    const notAPatient = await t.request('GET', `/api/patient/getPatientByUser/${doctor.userId}`, {
+      token: admin.token,
+    });
+    assert.equal(notAPatient.status, 404);
+  });
+});
+
+describe('PUT /api/patient/update/:id', () => {
+  it('saves medical details for the patient or their doctor', async () => {
+    const reply = await t.request('PUT', `/api/patient/update/${patient.patientId}`, {
+      token: doctor.token,
+      body: {
+        bloodType: 'O+',
+        weight: 64.5,
+        height: 1.68,
+        emergencyContact: { name: 'Sam Cooper', relation: 'Spouse', phone: '+1 555 0101' },
+        insurance: { provider: 'CarePlus', policyNumber: 'POL-1' },
+      },
+    });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.bloodType, 'O+');
+    assert.equal(reply.body.weight, 64.5);
+    assert.equal(reply.body.height, 1.68);
+    assert.deepEqual(reply.body.emergencyContact, {
+      name: 'Sam Cooper',
+      relation: 'Spouse',
+      phone: '+1 555 0101',
+    });
+    assert.deepEqual(reply.body.insurance, { provider: 'CarePlus', policyNumber: 'POL-1' });
+    const cleared = await t.request('PUT', `/api/patient/update/${patient.patientId}`, {
+      token: patient.token,
+      body: { bloodType: '' },
+    });
+    assert.equal(cleared.body.bloodType, undefined);
+  });
+
+  it('validates the values and protects other records', async () => {
+    const bad = await t.request('PUT', `/api/patient/update/${patient.patientId}`, {
+      token: patient.token,
+      body: { bloodType: 'Z' },
+    });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.message, /Blood type/);
+    const height = await t.request('PUT', `/api/patient/update/${patient.patientId}`, {
+      token: patient.token,
+      body: { height: 172 },
+    });
+    assert.equal(height.status, 400);
+    const foreign = await t.request('PUT', `/api/patient/update/${patient.patientId}`, {
+      token: otherPatient.token,
+      body: { weight: 70 },
+    });
+    assert.equal(foreign.status, 404);
+  });
+});
+
+describe('DELETE /api/patient/delete/:id', () => {
+  it('cancels upcoming appointments, keeps the history, frees the email and blocks sign-in', async () => {
+    const past = await t.request('POST', '/api/appointment/create', {
+      token: admin.token,
+      body: {
+        patient: patient.patientId,
+        doctor: doctor.doctorId,
+        date: dayFromToday(-3),
+        timeSlot: '09:00 AM - 09:30 AM',
+      },
+    });
+    const reply = await t.request('DELETE', `/api/patient/delete/${patient.patientId}`, {
+      token: admin.token,
+    });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.message, 'Patient deleted');
+
+    const list = await t.request('GET', '/api/patient/all', { token: admin.token });
+    assert.deepEqual(
+      list.body.map((p: { _id: string }) => p._id),
+      [otherPatient.patientId],
+    );
+    const appointments = await t.request('GET', `/api/appointment/byDoctor/${doctor.doctorId}`, {
+      token: admin.token,
+    });
+    const statuses = Object.fromEntries(
+      appointments.body.map((a: { date: string; status: string }) => [a.date, a.status]),
+    );
+    assert.equal(statuses[dayFromToday(2)], 'cancelled', 'the upcoming appointment is cancelled');
+    assert.equal(
+      statuses[dayFromToday(-3)],
+      past.body.status,
+      'the past appointment is kept as it was',
+    );
+    assert.ok(
+      appointments.body.every((a: { patient: { user: unknown } }) => a.patient.user === null),
+      'shown as N/A',
+    );
+    const [note] = (
+      await t.request('GET', `/api/notify/get/${doctor.userId}`, { token: doctor.token })
+    ).body;
+    assert.match(note.message, /was cancelled\. The patient account was removed\.$/);
+
+    const login = await t.request('POST', '/api/user/login', {
+      body: { email: patient.email, password: 'CareConnect1!' },
+    });
+    assert.equal(login.status, 401);
+    assert.equal(
+      (await t.request('GET', `/api/user/getOne/${patient.userId}`, { token: patient.token }))
+        .status,
+      401,
+    );
+    const again = await t.request('POST', '/api/user/register', {
+      body: {
+        firstName: 'Jane',
+        lastName: 'Cooper',
+        username: 'jane.again',
+        gender: 'female',
+        email: patient.email,
+        password: 'secret12',
+      },
+    });
+    assert.equal(again.status, 201, 'the email can be used again');
+  });
+
+  it('is for administrators only (403), and answers 404 for an unknown or deleted patient', async () => {
+    assert.equal(
+      (
+        await t.request('DELETE', `/api/patient/delete/${patient.patientId}`, {
+          token: doctor.token,
+        })
+      ).status,
+      403,
+    );
+    assert.equal(
+      (
+        await t.request('DELETE', `/api/patient/delete/${patient.patientId}`, {
+          token: patient.token,
+        })
+      ).status,
+      403,
+    );
+    await t.request('DELETE', `/api/patient/delete/${patient.patientId}`, { token: admin.token });
+    assert.equal(
+      (
+        await t.request('DELETE', `/api/patient/delete/${patient.patientId}`, {
+          token: admin.token,
+        })
+      ).status,
+      404,
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+
+let t: TestApp;
+let patient: Person;
+let otherPatient: Person;
+let doctor: Person;
+let otherDoctor: Person;
+let admin: Person;
+
+before(async () => {
+  t = await setupTestApp();
+});
+after(() => t.close());
+
+async function book(doctorId: string, patientId: string, days: number, slot: string) {
+  const reply = await t.request('POST', '/api/appointment/create', {
+    token: admin.token,
+    body: { patient: patientId, doctor: doctorId, date: dayFromToday(days), timeSlot: slot },
+  });
+  assert.equal(reply.status, 201);
+  return reply.body._id as string;
+}
+
+beforeEach(async () => {
+  await t.reset();
+  patient = await t.createPatient();
+  otherPatient = await t.createPatient();
+  doctor = await t.createDoctor();
+  otherDoctor = await t.createDoctor();
+  admin = await t.createAdmin();
+  await t.createDoctor({ approved: false });
+  // Dr. 1 with patient 1: today, yesterday (completed), 3 days ago, 10 days ago (outside the week), in 2 days.
+  await book(doctor.doctorId!, patient.patientId!, 0, '09:00 AM - 09:30 AM');
+  const yesterday = await book(doctor.doctorId!, patient.patientId!, -1, '09:00 AM - 09:30 AM');
+  await t.request('PATCH', `/api/appointment/status/${yesterday}`, {
+    token: admin.token,
+    body: { status: 'completed' },
+  });
+  await book(doctor.doctorId!, patient.patientId!, -3, '09:00 AM - 09:30 AM');
+  await book(doctor.doctorId!, patient.patientId!, -10, '09:00 AM - 09:30 AM');
+  await book(doctor.doctorId!, patient.patientId!, 2, '09:00 AM - 09:30 AM');
+  // Dr. 2 with patient 2: today.
+  await book(otherDoctor.doctorId!, otherPatient.patientId!, 0, '09:00 AM - 09:30 AM');
+  // Complaints: patient 1 two open, one in review; patient 2 one resolved.
+  for (const subject of ['A', 'B', 'C']) {
+    await t.request('POST', '/api/health/create', { token: patient.token, body: { subject } });
+  }
+  const all = await t.request('GET', '/api/health/all', { token: patient.token });
+  await t.request('PATCH', `/api/health/status/${all.body[0]._id}`, {
+    token: doctor.token,
+    body: { status: 'in review' },
+  });
+  const other = await t.request('POST', '/api/health/create', {
+    token: otherPatient.token,
+    body: { subject: 'D' },
+  });
+  await t.request('PATCH', `/api/health/status/${other.body._id}`, {
+    token: admin.token,
+    body: { status: 'resolved' },
+  });
+  // A food plan rated 3, then another rated 5 (the latest).
+  for (const rating of [3, 5]) {
+    const plan = await t.request('POST', '/api/foods/create', {
+      token: doctor.token,
+      body: { patient: patient.patientId, recommendedFoods: [{ name: 'Oats' }] },
+    });
+    await t.request('POST', `/api/foods/feedback/${plan.body._id}`, {
+      token: patient.token,
+      body: { rating },
+    });
+  }
+});
+
+describe('GET /api/stats/admin', () => {
+  it('counts people, appointments per day of the last 7 days, complaints by status and ratings', async () => {
+    const reply = await t.request('GET', '/api/stats/admin', { token: admin.token });
+    assert.equal(reply.status, 200);
+    const s = reply.body;
+    assert.equal(s.patients, 2);
+    assert.equal(s.doctors, 3);
+    assert.equal(s.pendingDoctors, 1);
+    assert.equal(s.appointments.total, 6);
+    assert.equal(s.appointments.last7Days.length, 7);
+    assert.deepEqual(s.appointments.last7Days.at(-1), { date: dayFromToday(0), count: 2 });
+    assert.deepEqual(s.appointments.last7Days[0], { date: dayFromToday(-6), count: 0 });
+    assert.equal(
+      s.appointments.last7Days.find((d: { date: string }) => d.date === dayFromToday(-3)).count,
+      1,
+    );
+    assert.equal(
+      s.appointments.averagePerDay,
+      0.6,
+      '4 appointments in the last 7 days / 7, to one decimal',
+    );
+    assert.deepEqual(s.appointments.byStatus, [
+      { status: 'completed', count: 1 },
+      { status: 'pending', count: 5 },
+    ]);
+    assert.equal(s.appointments.upcoming, 3);
+    assert.deepEqual(s.health.byStatus, [
+      { status: 'open', count: 2 },
+      { status: 'in review', count: 1 },
+      { status: 'resolved', count: 1 },
+    ]);
+    assert.equal(s.health.topStatus, 'open');
+    assert.deepEqual(s.nutrition, { plans: 2, ratings: 2, latestRating: 5, averageRating: 4 });
+    assert.deepEqual(s.sports, { plans: 0, ratings: 0, latestRating: null, averageRating: null });
+  });
+
+  it('is for administrators only', async () => {
+    assert.equal((await t.request('GET', '/api/stats/admin', { token: doctor.token })).status, 403);
+    assert.equal((await t.request('GET', '/api/stats/admin')).status, 401);
+  });
+});
+
+describe('GET /api/stats/doctor/:doctorId and /api/stats/patient/:patientId', () => {
+  it("counts only the doctor's own appointments, patients and their patients' complaints", async () => {
+    const reply = await t.request('GET', `/api/stats/doctor/${doctor.doctorId}`, {
+      token: doctor.token,
+    });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.patients, 1);
+    assert.equal(reply.body.appointments.total, 5);
+    assert.equal(reply.body.appointments.last7Days.at(-1).count, 1);
+    assert.equal(reply.body.health.total, 3);
+    assert.equal(reply.body.health.topStatus, 'open');
+    assert.equal(reply.body.nutrition.latestRating, 5);
+    assert.equal(
+      (await t.request('GET', `/api/stats/doctor/${doctor.doctorId}`, { token: otherDoctor.token }))
+        .status,
+      404,
+    );
+    assert.equal(
+      (await t.request('GET', `/api/stats/doctor/${doctor.doctorId}`, { token: patient.token }))
+        .status,
+      403,
+    );
+    assert.equal(
+      (await t.request('GET', `/api/stats/doctor/${doctor.doctorId}`, { token: admin.token }))
+        .status,
+      200,
+    );
+  });
+
+  it("counts the patient's own figures; another patient gets 404", async () => {
+    const reply = await t.request('GET', `/api/stats/patient/${otherPatient.patientId}`, {
+      token: otherPatient.token,
+    });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.doctors, 1);
+    assert.equal(reply.body.appointments.total, 1);
+    assert.deepEqual(reply.body.health.byStatus, [{ status: 'resolved', count: 1 }]);
+    assert.equal(reply.body.health.topStatus, 'resolved');
+    assert.equal(reply.body.nutrition.latestRating, null);
+    assert.equal(
+      (
+        await t.request('GET', `/api/stats/patient/${otherPatient.patientId}`, {
+          token: patient.token,
+        })
+      ).status,
+      404,
+    );
+  });
+
+  it('answers topStatus null when there are no complaints', async () => {
+    const fresh = await t.createPatient();
+    const reply = await t.request('GET', `/api/stats/patient/${fresh.patientId}`, {
+      token: fresh.token,
+    });
+    assert.equal(reply.body.health.topStatus, null);
+    assert.equal(reply.body.appointments.averagePerDay, 0);
+  });
+});
