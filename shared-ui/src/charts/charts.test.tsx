@@ -107,8 +107,11 @@ describe('AppointmentsLineChart', () => {
     ]);
     const svg = await drawn(container);
     expect(screen.queryByRole('status', { name: 'Loading chart' })).not.toBeInTheDocument();
-    expect(svg.textContent).toContain('Tue 24');
-    expect(svg.querySelectorAll('.apexcharts-line-series path.apexcharts-line').length).toBe(1);
+    // apexcharts may add the series a moment after the svg.
+    await waitFor(() => {
+      expect(svg.textContent).toContain('Tue 24');
+      expect(svg.querySelectorAll('.apexcharts-line-series path.apexcharts-line')).toHaveLength(1);
+    });
   });
 });
 
@@ -153,11 +156,10 @@ describe('StatusBarChart', () => {
       ['Unknown', '1'],
     ]);
     const svg = await drawn(container);
-    const fills = [...svg.querySelectorAll('.apexcharts-bar-area')].map((bar) =>
-      bar.getAttribute('fill'),
-    );
-    expect(fills).toHaveLength(4);
-    expect(new Set(fills).size).toBe(4);
+    const fills = () =>
+      [...svg.querySelectorAll('.apexcharts-bar-area')].map((bar) => bar.getAttribute('fill'));
+    await waitFor(() => expect(fills()).toHaveLength(4));
+    expect(new Set(fills()).size).toBe(4);
     expect(svg.textContent).toContain('Unknown');
   });
 });
@@ -176,6 +178,7 @@ describe('PeopleDoughnutChart', () => {
       ['Patients (Orange)', '12'],
     ]);
     await drawn(container);
+    await waitFor(() => expect(container.querySelectorAll('.apexcharts-pie-area')).toHaveLength(2));
     const legend = container.querySelector('.apexcharts-legend') as HTMLElement;
     expect(legend.className).toContain('apx-legend-position-bottom');
     expect(legend.textContent).toContain('Doctors (Blue)');
@@ -199,7 +202,7 @@ describe('theme', () => {
         (text) => text.querySelector('tspan')?.textContent === 'Tue 24',
       );
     expect(svg).toBeTruthy();
-    expect(label()?.getAttribute('fill')).toBe('#4a5568');
+    await waitFor(() => expect(label()?.getAttribute('fill')).toBe('#4a5568'));
     act(() => sessionStore.getState().setTheme('dark'));
     await waitFor(() => expect(label()?.getAttribute('fill')).toBe('#cbd5e1'), { timeout: 8000 });
   });
