@@ -1,6 +1,7 @@
 // Demo data for an empty database: the three demo accounts, more doctors and ~30 patients,
 // appointments over the last 7 and next 14 days in every status, plans with ratings, health
 // complaints and notifications. Dates are relative to today. Password of every account: CareConnect1!
+import { sql } from 'drizzle-orm';
 import { addDays, today as todayOf } from '../lib/dates.js';
 import { hashPassword } from '../lib/secrets.js';
 import { dailySlots } from '../lib/time-slots.js';
@@ -513,5 +514,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       createdAt: ago(60 * 20),
     });
     await tx.insert(notifications).values(notes);
+    // Seeded records were last changed when they were created.
+    for (const table of [users, patients, doctors]) {
+      await tx.update(table).set({ updatedAt: sql`${table.createdAt}` });
+    }
   });
 }

@@ -3,6 +3,8 @@ import { CalendarDate, DateInput, DateTime, Gender, Id, Role } from '../common/c
 
 const Email = Type.String({
   format: 'email',
+  // A dot in the domain, as the forms require (the email format alone accepts user@host).
+  pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
   maxLength: 254,
   errorMessage: { required: 'Email is required.', invalid: 'Enter a valid email address.' },
 });

@@ -85,6 +85,11 @@ describe('POST /api/user/login', () => {
     });
     assert.equal(invalid.status, 400);
     assert.match(invalid.body.message, /valid email/);
+    const noDot = await t.request('POST', '/api/user/login', {
+      body: { email: 'jane@localhost', password: 'x' },
+    });
+    assert.equal(noDot.status, 400);
+    assert.equal(noDot.body.message, 'Enter a valid email address.');
     const noBody = await t.request('POST', '/api/user/login');
     assert.equal(noBody.status, 400);
     assert.equal(typeof noBody.body.message, 'string');
