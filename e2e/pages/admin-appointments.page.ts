@@ -28,7 +28,7 @@ export class AdminAppointmentsPage extends AdminAreaPage {
   }
 
   table() {
-    return this.page.getByRole('table', { name: 'All Appointments' });
+    return this.page.getByRole('table');
   }
 
   rows() {

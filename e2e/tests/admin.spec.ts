@@ -361,17 +361,15 @@ test('the admin searches and pages through 200 appointments', async ({ page }) =
     });
     for (let i = 0; i < days.length; i += 10) {
       await Promise.all(
-        days
-          .slice(i, i + 10)
-          .map((date) =>
-            book(token, {
-              patient,
-              doctor,
-              date,
-              timeSlot: '09:00 AM - 09:30 AM',
-              reason: 'Series visit',
-            }),
-          ),
+        days.slice(i, i + 10).map((date) =>
+          book(token, {
+            patient,
+            doctor,
+            date,
+            timeSlot: '09:00 AM - 09:30 AM',
+            reason: 'Series visit',
+          }),
+        ),
       );
     }
   });

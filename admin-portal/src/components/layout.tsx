@@ -16,6 +16,7 @@ export const Toolbar = styled.form`
 
   & > * {
     flex: 1 1 160px;
+    min-width: 0;
     margin-bottom: ${({ theme }) => theme.space.md};
   }
   /* The search box (first) gets the room for its placeholder. */

@@ -96,7 +96,6 @@ export function AppointmentsTable({
 
   return (
     <DataTable
-      caption="All Appointments"
       columns={columns}
       rows={appointments}
       loading={loading}

@@ -64,7 +64,6 @@ export function DoctorsTable({
 
   return (
     <DataTable
-      caption="All Doctors"
       columns={columns}
       rows={doctors}
       loading={loading}

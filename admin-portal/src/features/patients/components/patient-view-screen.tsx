@@ -11,7 +11,7 @@ import {
   type DataTableColumn,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { Details, Stack, TwoColumns } from '../../../components/layout';
+import { Details, RowActions, Stack, TwoColumns } from '../../../components/layout';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Appointment, Patient } from '../../../lib/api-types';
@@ -98,22 +98,24 @@ function PatientAppointments({ patientId }: { patientId: string }) {
       key: 'actions',
       header: 'Actions',
       render: (a) => (
-        <ButtonLink
-          variant="secondary"
-          to={`/admin/appointments/view/${a._id}`}
-          aria-label={`View appointment on ${formatDate(a.date)}`}
-        >
-          View
-        </ButtonLink>
+        <RowActions>
+          <ButtonLink
+            variant="secondary"
+            to={`/admin/appointments/view/${a._id}`}
+            aria-label={`View appointment on ${formatDate(a.date)}`}
+          >
+            View
+          </ButtonLink>
+        </RowActions>
       ),
     },
   ];
   const total = list.data?.total ?? 0;
   const pageCount = Math.ceil(total / PATIENT_APPOINTMENTS_PAGE_SIZE);
   return (
-    <Card title="Appointments" aria-label="Appointments">
+    <div>
       <DataTable
-        caption="Appointments of this patient"
+        title="Appointments"
         columns={columns}
         rows={list.data?.appointments}
         loading={list.isPending}
@@ -130,7 +132,7 @@ function PatientAppointments({ patientId }: { patientId: string }) {
           onPageChange={setPage}
         />
       ) : null}
-    </Card>
+    </div>
   );
 }
 

@@ -41,7 +41,6 @@ export function PatientsTable({ patients, loading, error, onRetry, onDelete }: P
   ];
   return (
     <DataTable
-      caption="All Patients"
       columns={columns}
       rows={patients}
       loading={loading}
