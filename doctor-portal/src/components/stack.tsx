@@ -7,10 +7,10 @@ export const Stack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-/** A row of small buttons (a table's actions). */
+/** A row of buttons (a table's actions): kept on one line, the table scrolls sideways instead. */
 export const ActionRow = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;
@@ -23,4 +23,12 @@ export const FormAlert = styled.p`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
+`;
+
+/** A screen's row of buttons, wrapping on narrow screens. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -103,3 +103,9 @@ export function todayIso(now = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/** 'moderate' → 'Moderate' (values the server keeps in lower case). */
+export function capitalize(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -12,7 +12,7 @@ import {
   Spinner,
 } from '@careconnect/shared-ui';
 import { DetailList } from '../../../components/detail-list';
-import { ActionRow, Stack } from '../../../components/stack';
+import { ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment } from '../../../lib/api-types';
 import { doctorLabel, formatDate, formatDateTime, personName } from '../../../lib/format';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
@@ -56,7 +56,7 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
           ]}
         />
       </Card>
-      <ActionRow>
+      <ButtonRow>
         <AppointmentStatusActions appointment={appointment} />
         <ButtonLink variant="secondary" to={`/doctor/appointments/update/${appointment._id}`}>
           Update
@@ -64,7 +64,7 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
         <Button variant="danger" onClick={() => setConfirming(true)}>
           Delete
         </Button>
-      </ActionRow>
+      </ButtonRow>
       <ConfirmDialog
         open={confirming}
         message={DELETE_APPOINTMENT_QUESTION}

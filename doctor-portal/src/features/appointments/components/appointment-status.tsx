@@ -1,9 +1,14 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Button, ConfirmDialog, notify } from '@careconnect/shared-ui';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
 import { appointmentStatusLabel } from '../../../lib/format';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
+
+const StatusButton = styled(Button)`
+  white-space: nowrap;
+`;
 
 const tones: Record<AppointmentStatus, BadgeTone> = {
   pending: 'warning',
@@ -80,7 +85,7 @@ export function AppointmentStatusActions({ appointment }: { appointment: Appoint
   return (
     <>
       {actions.map((action) => (
-        <Button
+        <StatusButton
           key={action.status}
           variant={action.status === 'cancelled' ? 'secondary' : 'primary'}
           disabled={change.isPending}
@@ -88,7 +93,7 @@ export function AppointmentStatusActions({ appointment }: { appointment: Appoint
           onClick={() => (action.status === 'cancelled' ? setConfirmingCancel(true) : run(action))}
         >
           {action.label}
-        </Button>
+        </StatusButton>
       ))}
       <ConfirmDialog
         open={confirmingCancel}

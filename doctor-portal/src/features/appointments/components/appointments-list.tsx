@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import {
   Button,
   ButtonLink,
@@ -9,7 +10,7 @@ import {
   type DataTableColumn,
 } from '@careconnect/shared-ui';
 import { SearchBox } from '../../../components/search-box';
-import { ActionRow, Stack } from '../../../components/stack';
+import { ActionRow, ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
 import { formatDate, personName } from '../../../lib/format';
 import { pageCount, useListParams } from '../../../lib/use-list-params';
@@ -17,7 +18,22 @@ import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/get-appointments';
-import { AppointmentStatusActions, AppointmentStatusBadge } from './appointment-status';
+import {
+  AppointmentStatusActions,
+  AppointmentStatusBadge,
+  nextStatusActions,
+} from './appointment-status';
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const ActionsCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 export const DELETE_APPOINTMENT_QUESTION = 'Are you sure you want to delete this appointment?';
 
@@ -33,8 +49,8 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
 
   const columns: DataTableColumn<Appointment>[] = [
     { key: 'patient', header: 'Patient', render: (a) => personName(a.patient.user) },
-    { key: 'date', header: 'Date', render: (a) => formatDate(a.date) },
-    { key: 'time', header: 'Time', render: (a) => a.timeSlot || 'N/A' },
+    { key: 'date', header: 'Date', render: (a) => <NoWrap>{formatDate(a.date)}</NoWrap> },
+    { key: 'time', header: 'Time', render: (a) => <NoWrap>{a.timeSlot || 'N/A'}</NoWrap> },
     {
       key: 'status',
       header: 'Status',
@@ -44,18 +60,24 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
       key: 'actions',
       header: 'Actions',
       render: (a) => (
-        <ActionRow>
-          <ButtonLink variant="secondary" to={`/doctor/appointments/view/${a._id}`}>
-            View
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={`/doctor/appointments/update/${a._id}`}>
-            Update
-          </ButtonLink>
-          <Button variant="danger" onClick={() => setToDelete(a)}>
-            Delete
-          </Button>
-          <AppointmentStatusActions appointment={a} />
-        </ActionRow>
+        <ActionsCell>
+          <ActionRow>
+            <ButtonLink variant="secondary" to={`/doctor/appointments/view/${a._id}`}>
+              View
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={`/doctor/appointments/update/${a._id}`}>
+              Update
+            </ButtonLink>
+            <Button variant="danger" onClick={() => setToDelete(a)}>
+              Delete
+            </Button>
+          </ActionRow>
+          {nextStatusActions(a.status).length > 0 ? (
+            <ButtonRow>
+              <AppointmentStatusActions appointment={a} />
+            </ButtonRow>
+          ) : null}
+        </ActionsCell>
       ),
     },
   ];

@@ -11,9 +11,9 @@ import {
   type DataTableColumn,
 } from '@careconnect/shared-ui';
 import { DetailList } from '../../../components/detail-list';
-import { ActionRow, Stack } from '../../../components/stack';
+import { ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment, Patient } from '../../../lib/api-types';
-import { formatDate, orNA, personName } from '../../../lib/format';
+import { capitalize, formatDate, orNA, personName } from '../../../lib/format';
 import { usePatientAppointments } from '../../appointments/api/get-patient-appointments';
 import { AppointmentStatusBadge } from '../../appointments/components/appointment-status';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
@@ -81,7 +81,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
   const id = encodeURIComponent(patient._id);
   return (
     <Stack>
-      <ActionRow>
+      <ButtonRow>
         <ButtonLink to={`/doctor/appointments/create?patient=${id}`}>Add Appointment</ButtonLink>
         <ButtonLink variant="secondary" to={`/doctor/sportNutri/add-Food?patient=${id}`}>
           Add Food Plan
@@ -89,7 +89,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
         <ButtonLink variant="secondary" to={`/doctor/sportNutri/add-Sport?patient=${id}`}>
           Add Sports Plan
         </ButtonLink>
-      </ActionRow>
+      </ButtonRow>
       <Columns>
         <Card title="Personal Information" aria-label="Personal Information">
           <DetailList
@@ -97,7 +97,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
               ['Name', personName(user)],
               ['Email', user?.email],
               ['Phone Number', user?.phoneNumber],
-              ['Gender', user?.gender],
+              ['Gender', capitalize(user?.gender)],
               ['Date of Birth', user?.dateOfBirth ? formatDate(user.dateOfBirth) : null],
               ['Address', user?.address],
             ]}

@@ -35,7 +35,7 @@ export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0;
 `;
 
 /** The patient the plan is for: any patient (the server lets a doctor give anyone a plan). */

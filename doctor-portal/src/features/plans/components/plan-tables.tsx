@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { DataTable, type DataTableColumn } from '@careconnect/shared-ui';
 import type { FoodItem, FoodPlan, SportItem, SportPlan } from '../../../lib/api-types';
-import { orNA } from '../../../lib/format';
+import { capitalize, orNA } from '../../../lib/format';
+
+// On a phone the table scrolls sideways rather than squeezing the notes into a thin column.
+const Notes = styled.span`
+  display: inline-block;
+  min-width: 14rem;
+`;
 
 interface PlanRow<Item> {
   key: string;
@@ -37,7 +44,11 @@ function numberColumn<Item>(): DataTableColumn<PlanRow<Item>> {
 }
 
 function notesColumn<Item>(): DataTableColumn<PlanRow<Item>> {
-  return { key: 'notes', header: 'Notes', render: (row) => (row.first ? orNA(row.notes) : '') };
+  return {
+    key: 'notes',
+    header: 'Notes',
+    render: (row) => (row.first ? <Notes>{orNA(row.notes)}</Notes> : ''),
+  };
 }
 
 export interface PlanTableProps<Plan> {
@@ -83,7 +94,11 @@ const sportColumns: DataTableColumn<PlanRow<SportItem>>[] = [
   { key: 'name', header: 'Sport', render: (row) => row.item.name },
   { key: 'duration', header: 'Duration', render: (row) => orNA(row.item.duration) },
   { key: 'frequency', header: 'Frequency', render: (row) => orNA(row.item.frequency) },
-  { key: 'intensity', header: 'Intensity', render: (row) => orNA(row.item.intensity) },
+  {
+    key: 'intensity',
+    header: 'Intensity',
+    render: (row) => orNA(capitalize(row.item.intensity)),
+  },
   notesColumn(),
 ];
 
