@@ -4,10 +4,12 @@ import type { DoctorStats } from '../../../lib/api-types';
 
 const Grid = styled.div`
   display: grid;
+  /* minmax(0, …): a chart's drawing never widens its column past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
