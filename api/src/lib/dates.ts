@@ -37,6 +37,9 @@ export function parseCalendarDate(input: string): string | null {
 /** A database timestamp (text from either driver) as an ISO 8601 date-time string. */
 export function toIsoDateTime(value: string | Date): string {
   if (value instanceof Date) return value.toISOString();
+  // The common case, UTC text from the server ('2026-11-23 09:25:24.123456+00'), without parsing.
+  const utc = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d+))?\+00$/.exec(value);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   // PostgreSQL text: '2026-11-23 09:25:24.123+00' — make it ISO so every engine parses it.
   const normalised = value.includes('T') ? value : value.replace(' ', 'T');
   const withZone = /[+-]\d{2}$/.test(normalised) ? `${normalised}:00` : normalised;

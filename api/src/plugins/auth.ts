@@ -46,9 +46,29 @@ export interface Guards {
   authenticate: Hook;
   /** 403 unless the caller has one of the roles. Use after `authenticate`. */
   requireRole(...roles: Role[]): Hook;
+  /** Drops the cached caller record of a user whose role, records or approval just changed. */
+  forget(userId: string): void;
 }
 
-export function createGuards(db: Db): Guards {
+/**
+ * How long a caller's record (role, patient and doctor ids, approval) is reused between requests.
+ * The process that changes one forgets it at once; other processes on the same PostgreSQL
+ * server see the change within this time.
+ */
+export const ACTOR_TTL_MS = 5_000;
+const MAX_CACHED_ACTORS = 10_000;
+
+export function createGuards(db: Db, now: () => number = Date.now): Guards {
+  const actors = new Map<string, { actor: Actor; until: number }>();
+  const loadActor = async (userId: string): Promise<Actor | null> => {
+    const cached = actors.get(userId);
+    if (cached && cached.until > now()) return cached.actor;
+    const actor = await findActor(db, userId);
+    if (actors.size >= MAX_CACHED_ACTORS) actors.clear();
+    if (actor) actors.set(userId, { actor, until: now() + ACTOR_TTL_MS });
+    else actors.delete(userId);
+    return actor;
+  };
   const authenticate: Hook = async (request) => {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('Please log in to continue.');
@@ -58,7 +78,7 @@ export function createGuards(db: Db): Guards {
     } catch {
       throw unauthorized(SESSION_EXPIRED);
     }
-    const actor = await findActor(db, payload.sub);
+    const actor = await loadActor(payload.sub);
     if (!actor) throw unauthorized(SESSION_EXPIRED);
     request.actor = actor;
   };
@@ -67,7 +87,7 @@ export function createGuards(db: Db): Guards {
     async (request) => {
       if (!roles.includes(request.actor.role)) throw forbidden(forbiddenMessage(roles));
     };
-  return { authenticate, requireRole };
+  return { authenticate, requireRole, forget: (userId) => void actors.delete(userId) };
 }
 
 function forbiddenMessage(roles: Role[]): string {

@@ -110,16 +110,69 @@ function whereOf(filter: AppointmentFilter, q: string | undefined): SQL | undefi
   );
 }
 
+const newestFirst = [
+  desc(appointments.date),
+  desc(appointments.createdAt),
+  desc(appointments.id),
+] as const;
+
+function preparedLists(db: Db) {
+  const byColumn = (
+    column: typeof appointments.doctorId | typeof appointments.patientId,
+    name: string,
+  ) => ({
+    rows: selectAppointments(db)
+      .where(eq(column, sql.placeholder('id')))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`careconnect_appointments_by_${name}`),
+    total: db
+      .select({ n: count() })
+      .from(appointments)
+      .where(eq(column, sql.placeholder('id')))
+      .prepare(`careconnect_appointments_count_by_${name}`),
+  });
+  return {
+    doctor: byColumn(appointments.doctorId, 'doctor'),
+    patient: byColumn(appointments.patientId, 'patient'),
+  };
+}
+
+// The lists of one doctor or one patient without filters are the common case: their statements
+// are built once per database handle (and prepared by PostgreSQL).
+const prepared = new WeakMap<Db, ReturnType<typeof preparedLists>>();
+
 /** Newest first by date. */
 export async function listAppointments(
   db: Db,
   filter: AppointmentFilter,
   paging: Paging,
 ): Promise<Page<AppointmentRow>> {
+  const plain = !paging.q && !filter.status && !filter.from && !filter.to;
+  const single =
+    filter.doctorId && !filter.patientId
+      ? 'doctor'
+      : filter.patientId && !filter.doctorId
+        ? 'patient'
+        : null;
+  if (plain && single) {
+    let lists = prepared.get(db);
+    if (!lists) {
+      lists = preparedLists(db);
+      prepared.set(db, lists);
+    }
+    const id = (single === 'doctor' ? filter.doctorId : filter.patientId)!;
+    const [rows, [total]] = await Promise.all([
+      lists[single].rows.execute({ id, limit: paging.limit, offset: paging.offset }),
+      lists[single].total.execute({ id }),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
   const where = whereOf(filter, paging.q);
   const rowsQuery = selectAppointments(db)
     .where(where)
-    .orderBy(desc(appointments.date), desc(appointments.createdAt), desc(appointments.id))
+    .orderBy(...newestFirst)
     .limit(paging.limit)
     .offset(paging.offset);
   // Without a search the count needs no joins.

@@ -24,22 +24,18 @@ export type Detail = 'names' | 'contact' | 'full';
 /** `names`: names and photo; `contact`: also username, email, phone, gender; `full`: also address and birth date. */
 export function toUserSummary(p: PersonColumns, detail: Detail = 'full'): UserSummary | null {
   if (p.deletedAt) return null;
-  const names: UserSummary = {
-    _id: p.userId,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    image: value(p.image),
-  };
-  if (detail === 'names') return names;
-  const contact: UserSummary = {
-    ...names,
-    username: value(p.username),
-    email: value(p.email),
-    gender: value(p.gender),
-    phoneNumber: value(p.phoneNumber),
-  };
-  if (detail === 'contact') return contact;
-  return { ...contact, address: value(p.address), dateOfBirth: value(p.dateOfBirth) };
+  // Empty values stay out, as the serialiser would leave undefined ones.
+  const summary: UserSummary = { _id: p.userId, firstName: p.firstName, lastName: p.lastName };
+  if (p.image) summary.image = p.image;
+  if (detail === 'names') return summary;
+  if (p.username) summary.username = p.username;
+  if (p.email) summary.email = p.email;
+  if (p.gender) summary.gender = p.gender;
+  if (p.phoneNumber) summary.phoneNumber = p.phoneNumber;
+  if (detail === 'contact') return summary;
+  if (p.address) summary.address = p.address;
+  if (p.dateOfBirth) summary.dateOfBirth = p.dateOfBirth;
+  return summary;
 }
 
 export function toPatientRef(

@@ -218,6 +218,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
           throw conflict('Your doctor details are already saved.');
         throw error;
       }
+      ctx.guards.forget(request.actor.userId);
       const row = (await repo.findDoctor(ctx.db, id))!;
       const message = `Dr. ${row.person.firstName} ${row.person.lastName} (${row.specialization}) is waiting for approval.`;
       await notify(
@@ -281,6 +282,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
           ]);
         }
       });
+      ctx.guards.forget(row.person.userId);
       return repo.toDoctor((await repo.findDoctor(ctx.db, row.id))!);
     },
   );

@@ -30,7 +30,7 @@ export async function visibleDoctor(
  * as null.
  */
 export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const row = await findDoctor(tx, doctorId);
     if (!row) throw notFound('Doctor');
     const cancelled = await cancelUpcoming(tx, { doctorId }, today(ctx.now()));
@@ -48,5 +48,7 @@ export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<v
     await softDeleteUser(tx, row.person.userId);
     await deleteFilesOf(tx, row.person.userId);
     await deleteAllNotifications(tx, row.person.userId);
+    return row.person.userId;
   });
+  ctx.guards.forget(userId);
 }

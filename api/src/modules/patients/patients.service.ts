@@ -29,7 +29,7 @@ export async function visiblePatient(ctx: AppContext, actor: Actor, patientId: s
  * stay, showing the patient as null.
  */
 export async function deletePatient(ctx: AppContext, patientId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const row = await findPatient(tx, patientId);
     if (!row) throw notFound('Patient');
     const cancelled = await cancelUpcoming(tx, { patientId }, today(ctx.now()));
@@ -47,5 +47,7 @@ export async function deletePatient(ctx: AppContext, patientId: string): Promise
     await softDeleteUser(tx, row.person.userId);
     await deleteFilesOf(tx, row.person.userId);
     await deleteAllNotifications(tx, row.person.userId);
+    return row.person.userId;
   });
+  ctx.guards.forget(userId);
 }

@@ -24,8 +24,8 @@ export interface Actor {
   doctorApproved: boolean;
 }
 
-export async function findActor(db: Db, userId: string): Promise<Actor | null> {
-  const [row] = await db
+function actorQuery(db: Db) {
+  return db
     .select({
       userId: users.id,
       role: users.role,
@@ -38,8 +38,21 @@ export async function findActor(db: Db, userId: string): Promise<Actor | null> {
     .from(users)
     .leftJoin(patients, and(eq(patients.userId, users.id), isNull(patients.deletedAt)))
     .leftJoin(doctors, and(eq(doctors.userId, users.id), isNull(doctors.deletedAt)))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('careconnect_actor');
+}
+
+// Built once per database handle: this query runs on every authenticated request.
+const actorQueries = new WeakMap<Db, ReturnType<typeof actorQuery>>();
+
+export async function findActor(db: Db, userId: string): Promise<Actor | null> {
+  let query = actorQueries.get(db);
+  if (!query) {
+    query = actorQuery(db);
+    actorQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   if (!row) return null;
   return {
     userId: row.userId,

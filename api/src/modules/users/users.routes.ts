@@ -230,6 +230,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
           throw conflict('This username is already taken.');
         throw error;
       }
+      ctx.guards.forget(userId);
       const row = await repo.findUserById(ctx.db, userId);
       if (!row) throw notFound('User');
       return { message: 'User data updated successfully!', user: repo.toUser(row) };

@@ -1,0 +1,309 @@
+// npm run bench:api [-- --only pglite|postgres --duration 10 --connections 50
+//                       --pglite-appointments 100000 --pg-appointments 1000000]
+// Throughput and p50/p99 of GET /api/appointment/byDoctor/{id} (authenticated, autocannon) next to
+// a bare route that runs the same SQL through the raw driver with no auth, validation or
+// serialisation schema; and the latency of GET /api/stats/admin. On PGlite (a temporary data
+// folder) and on a throw-away PostgreSQL server (scripts/with-postgres.mjs). Results are printed
+// and written to bench/out/api.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { apiRoot } from '../src/config.js';
+import { migrate, openDatabase, type Database, type Db } from '../src/db/index.js';
+import * as schema from '../src/db/schema.js';
+import { paging } from '../src/lib/paging.js';
+import { listAppointments } from '../src/modules/appointments/appointments.repository.js';
+import { insertUser } from '../src/modules/users/users.repository.js';
+import { signAccessToken } from '../src/plugins/auth.js';
+import { seedLarge } from './large-data.js';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : (process.argv[i + 1] ?? fallback);
+};
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '50'));
+const only = arg('only', process.env.BENCH_TARGET ?? 'both');
+
+interface Cannon {
+  /** CPU time of this Node process (API or bare server) per request, in ms. */
+  cpuPerRequest?: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface TargetResult {
+  database: string;
+  appointments: number;
+  doctorAppointments: number;
+  bare: Cannon;
+  api: Cannon;
+  ratio: number;
+  statsAdmin: { p50: number; p95: number; max: number };
+}
+
+function autocannon(url: string, headers: Record<string, string>): Promise<Cannon> {
+  const bin = join(apiRoot, 'node_modules', 'autocannon', 'autocannon.js');
+  const args = [bin, '-c', String(connections), '-d', String(duration), '-j'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const r = JSON.parse(out);
+      resolve({
+        requestsPerSecond: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
+    });
+  });
+}
+
+async function warmup(url: string, headers: Record<string, string>) {
+  for (let i = 0; i < 20; i++) await fetch(url, { headers }).then((r) => r.arrayBuffer());
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Promise<TargetResult> {
+  let database: Database;
+  let raw: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+  let loggedDb: Db;
+  const captured: { text: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => captured.push({ text, params }) };
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    const url = process.env.DATABASE_URL!;
+    database = await openDatabase({ databaseUrl: url, poolSize: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    raw = (text, params) => pool.query(text, params);
+    loggedDb = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+    cleanup = async () => {
+      await pool.end();
+      await database.close();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
+    const client = await PGlite.create({ dataDir: dir });
+    database = await openDatabase({ pglite: client });
+    raw = (text, params) => client.query(text, params);
+    loggedDb = drizzlePglite({ client, schema, logger }) as unknown as Db;
+    cleanup = async () => {
+      await client.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  try {
+    console.log(`[bench] ${kind}: migrating and seeding ${appointments} appointments`);
+    await migrate(database);
+    await seedLarge(database, { appointments });
+    const [doctor] = (
+      (await database.db.execute(
+        sql`select d.id, d.user_id as "userId", (select count(*)::int from appointments a where a.doctor_id = d.id) as n
+            from doctors d join users u on u.id = d.user_id where u.username = 'bench.doctor1'`,
+      )) as unknown as { rows: { id: string; userId: string; n: number }[] }
+    ).rows;
+    if (!doctor) throw new Error('no bench doctor');
+    const adminId = await insertUser(database.db, {
+      firstName: 'Bench',
+      lastName: 'Admin',
+      username: `bench.admin.${Date.now()}`,
+      email: `bench.admin.${Date.now()}@careconnect.test`,
+      passwordHash: '!',
+      role: 'admin',
+      verified: true,
+    });
+
+    // The SQL our route runs, captured from the repository itself.
+    await listAppointments(loggedDb, { doctorId: doctor.id }, paging({}));
+    if (captured.length !== 2) throw new Error(`expected 2 queries, got ${captured.length}`);
+    const bare = createServer((req, res) => {
+      const id = decodeURIComponent((req.url ?? '').split('/').pop() ?? '');
+      const withId = (params: unknown[]) => params.map((p) => (p === doctor.id ? id : p));
+      Promise.all(captured.map((q) => raw(q.text, withId(q.params))))
+        .then(([rows, total]) => {
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'x-total-count': String(Object.values((total!.rows[0] ?? {}) as object)[0] ?? 0),
+          });
+          res.end(JSON.stringify(rows!.rows));
+        })
+        .catch((error) => {
+          res.writeHead(500);
+          res.end(String(error));
+        });
+    });
+    const barePort = await listen(bare);
+
+    const app = await buildApp({
+      database,
+      logger: false,
+      migrate: false,
+      config: {
+        rateLimitLogin: 1_000_000,
+        demoSeed: false,
+        jwtSecret: 'bench-secret-bench-secret-bench-secret',
+        smtpUrl: undefined,
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const apiPort = (app.server.address() as AddressInfo).port;
+    const doctorAuth = {
+      authorization: `Bearer ${signAccessToken(app, { userId: doctor.userId, role: 'doctor' })}`,
+    };
+    const adminAuth = {
+      authorization: `Bearer ${signAccessToken(app, { userId: adminId, role: 'admin' })}`,
+    };
+
+    const bareUrl = `http://127.0.0.1:${barePort}/bare/byDoctor/${doctor.id}`;
+    const apiUrl = `http://127.0.0.1:${apiPort}/api/appointment/byDoctor/${doctor.id}`;
+    const check = await fetch(apiUrl, { headers: doctorAuth });
+    if (!check.ok) throw new Error(`the API answered ${check.status}`);
+    await warmup(bareUrl, {});
+    await warmup(apiUrl, doctorAuth);
+    console.log(`[bench] ${kind}: bare route, ${connections} connections, ${duration} s`);
+    const measured = async (url: string, headers: Record<string, string>) => {
+      const before = process.cpuUsage();
+      const result = await autocannon(url, headers);
+      const used = process.cpuUsage(before);
+      const requests = result.requestsPerSecond * duration;
+      return {
+        ...result,
+        cpuPerRequest:
+          Math.round(((used.user + used.system) / 1000 / Math.max(1, requests)) * 100) / 100,
+      };
+    };
+    const bareResult = await measured(bareUrl, {});
+    console.log(`[bench] ${kind}: API route, ${connections} connections, ${duration} s`);
+    const apiResult = await measured(apiUrl, doctorAuth);
+
+    const times: number[] = [];
+    const statsUrl = `http://127.0.0.1:${apiPort}/api/stats/admin`;
+    for (let i = 0; i < 35; i++) {
+      const start = performance.now();
+      const reply = await fetch(statsUrl, { headers: adminAuth });
+      await reply.arrayBuffer();
+      if (!reply.ok) throw new Error(`stats answered ${reply.status}`);
+      if (i >= 5) times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const pick = (q: number) =>
+      Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+
+    await app.close();
+    await new Promise<void>((resolve) => bare.close(() => resolve()));
+    return {
+      database: database.label,
+      appointments,
+      doctorAppointments: Number(doctor.n),
+      bare: bareResult,
+      api: apiResult,
+      ratio: Math.round((apiResult.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100,
+      statsAdmin: { p50: pick(0.5), p95: pick(0.95), max: Math.round(times.at(-1)! * 10) / 10 },
+    };
+  } finally {
+    await cleanup();
+  }
+}
+
+function table(results: TargetResult[]): string {
+  const lines = [
+    `byDoctor: ${connections} connections, ${duration} s; stats: 30 sequential requests`,
+    '',
+    '| database | appointments | route | req/s | p50 ms | p99 ms | non-2xx | Node CPU ms/req |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    for (const [name, c] of [
+      ['bare SQL', r.bare],
+      ['GET /api/appointment/byDoctor', r.api],
+    ] as const) {
+      lines.push(
+        `| ${r.database} | ${r.appointments} | ${name} | ${Math.round(c.requestsPerSecond)} | ${c.p50} | ${c.p99} | ${c.non2xx} | ${c.cpuPerRequest ?? ''} |`,
+      );
+    }
+    lines.push(`| | | **ours / bare** | **${r.ratio}** | | | | |`);
+  }
+  lines.push(
+    '',
+    '| database | GET /api/stats/admin p50 ms | p95 ms | max ms |',
+    '|---|---|---|---|',
+  );
+  for (const r of results)
+    lines.push(
+      `| ${r.database} | ${r.statsAdmin.p50} | ${r.statsAdmin.p95} | ${r.statsAdmin.max} |`,
+    );
+  return lines.join('\n');
+}
+
+if (process.env.BENCH_TARGET === 'postgres') {
+  // The child run started through with-postgres: one target, results to BENCH_OUT.
+  const result = await runTarget('postgres', Number(arg('pg-appointments', '1000000')));
+  writeFileSync(process.env.BENCH_OUT!, JSON.stringify(result));
+  process.exit(0);
+}
+
+const results: TargetResult[] = [];
+if (only === 'both' || only === 'pglite')
+  results.push(await runTarget('pglite', Number(arg('pglite-appointments', '100000'))));
+if (only === 'both' || only === 'postgres') {
+  if (process.env.DATABASE_URL) {
+    results.push(await runTarget('postgres', Number(arg('pg-appointments', '1000000'))));
+  } else {
+    const out = join(mkdtempSync(join(tmpdir(), 'careconnect-bench-out-')), 'pg.json');
+    const child = spawnSync(
+      process.execPath,
+      [
+        join(apiRoot, '..', 'scripts', 'with-postgres.mjs'),
+        '--',
+        process.execPath,
+        '--import',
+        'tsx',
+        'scripts/bench.ts',
+        ...process.argv.slice(2),
+      ],
+      {
+        cwd: apiRoot,
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_TARGET: 'postgres', BENCH_OUT: out },
+      },
+    );
+    try {
+      results.push(JSON.parse(readFileSync(out, 'utf8')));
+    } catch {
+      console.log(`[bench] no PostgreSQL results (exit ${child.status})`);
+    }
+  }
+}
+const report = table(results);
+console.log(`\n${report}\n`);
+const outDir = join(apiRoot, '..', 'bench', 'out');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(
+  join(outDir, 'api.json'),
+  JSON.stringify({ date: new Date().toISOString(), duration, connections, results }, null, 2),
+);
+writeFileSync(join(outDir, 'api.md'), `${report}\n`);
+process.exit(0);
