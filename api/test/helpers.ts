@@ -26,6 +26,7 @@ const TABLES = [
   'food_plans',
   'health_complaints',
   'appointments',
+  'appointment_day_counts',
   'notifications',
   'files',
   'sessions',

@@ -1,7 +1,13 @@
 // Dashboard figures, computed by the database.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { appointments, doctors, healthComplaints, patients } from '../../db/schema.js';
+import {
+  appointmentDayCounts,
+  appointments,
+  doctors,
+  healthComplaints,
+  patients,
+} from '../../db/schema.js';
 import { addDays } from '../../lib/dates.js';
 import { patientsOfDoctor } from '../patients/patients.repository.js';
 import type { PlanTables } from '../plans/plans.repository.js';
@@ -25,25 +31,29 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export async function appointmentFigures(db: Db, scope: Scope, today: string) {
   const from = addDays(today, -6);
-  const where =
-    and(
-      scope.doctorId ? eq(appointments.doctorId, scope.doctorId) : undefined,
-      scope.patientId ? eq(appointments.patientId, scope.patientId) : undefined,
-    ) ?? sql`true`;
+  const scoped = Boolean(scope.doctorId || scope.patientId);
+  // Everyone's figures come from the per-day counters; one doctor's or patient's from their rows.
+  const source = scoped
+    ? sql`(select ${appointments.date} as date, ${appointments.status} as status, 1 as n from ${appointments}
+           where ${and(
+             scope.doctorId ? eq(appointments.doctorId, scope.doctorId) : undefined,
+             scope.patientId ? eq(appointments.patientId, scope.patientId) : undefined,
+           )}) a`
+    : sql`${appointmentDayCounts} a`;
   const [byStatus, byDay, upcoming] = await Promise.all([
     rows<CountRow>(
       db,
-      sql`select ${appointments.status} as key, count(*)::int as n from ${appointments} where ${where} group by 1 order by 1`,
+      sql`select a.status as key, sum(a.n)::int as n from ${source} group by 1 having sum(a.n) > 0 order by 1`,
     ),
     rows<CountRow>(
       db,
-      sql`select ${appointments.date}::text as key, count(*)::int as n from ${appointments}
-          where ${where} and ${appointments.date} between ${from} and ${today} group by 1`,
+      sql`select a.date::text as key, sum(a.n)::int as n from ${source}
+          where a.date between ${from} and ${today} group by 1`,
     ),
     rows<CountRow>(
       db,
-      sql`select 'upcoming' as key, count(*)::int as n from ${appointments}
-          where ${where} and ${appointments.date} >= ${today} and ${appointments.status} in ('pending', 'confirmed')`,
+      sql`select 'upcoming' as key, coalesce(sum(a.n), 0)::int as n from ${source}
+          where a.date >= ${today} and a.status in ('pending', 'confirmed')`,
     ),
   ]);
   const perDay = new Map(byDay.map((r) => [r.key, Number(r.n)]));

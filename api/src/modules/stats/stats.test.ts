@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
 
 let t: TestApp;
@@ -171,5 +173,85 @@ describe('GET /api/stats/doctor/:doctorId and /api/stats/patient/:patientId', ()
     });
     assert.equal(reply.body.health.topStatus, null);
     assert.equal(reply.body.appointments.averagePerDay, 0);
+  });
+});
+
+describe('the per-day appointment counters behind the admin figures', () => {
+  const counted = async () => {
+    const direct = await t.sql<{ date: string; status: string; n: number }>(
+      sql`select date::text as date, status, count(*)::int as n from appointments group by 1, 2 order by 1, 2`,
+    );
+    const kept = await t.sql<{ date: string; status: string; n: number }>(
+      sql`select date::text as date, status, n from appointment_day_counts where n <> 0 order by 1, 2`,
+    );
+    return { direct, kept };
+  };
+
+  it('always equal a count of the appointments, through bookings, status changes, moves, deletions', async () => {
+    const slots = ['09:00 AM - 09:30 AM', '09:30 AM - 10:00 AM', '10:00 AM - 10:30 AM'];
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant('book' as const),
+        day: fc.integer({ min: -3, max: 3 }),
+        slot: fc.integer({ min: 0, max: 2 }),
+      }),
+      fc.record({
+        kind: fc.constant('status' as const),
+        pick: fc.nat(),
+        status: fc.constantFrom('confirmed', 'cancelled', 'completed', 'pending'),
+      }),
+      fc.record({
+        kind: fc.constant('move' as const),
+        pick: fc.nat(),
+        day: fc.integer({ min: -3, max: 3 }),
+      }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
+        const ids = (
+          await t.sql<{ id: string }>(sql`select id from appointments order by created_at`)
+        ).map((r) => r.id);
+        for (const o of ops) {
+          if (o.kind === 'book') {
+            const reply = await t.request('POST', '/api/appointment/create', {
+              token: admin.token,
+              body: {
+                patient: patient.patientId,
+                doctor: otherDoctor.doctorId,
+                date: dayFromToday(o.day),
+                timeSlot: slots[o.slot],
+              },
+            });
+            if (reply.status === 201) ids.push(reply.body._id);
+            continue;
+          }
+          if (ids.length === 0) continue;
+          const id = ids[o.pick % ids.length]!;
+          if (o.kind === 'status') {
+            await t.request('PATCH', `/api/appointment/status/${id}`, {
+              token: admin.token,
+              body: { status: o.status },
+            });
+          } else if (o.kind === 'move') {
+            await t.request('PUT', `/api/appointment/update/${id}`, {
+              token: admin.token,
+              body: { date: dayFromToday(o.day) },
+            });
+          } else {
+            await t.request('DELETE', `/api/appointment/delete/${id}`, { token: admin.token });
+            ids.splice(ids.indexOf(id), 1);
+          }
+        }
+        const { direct, kept } = await counted();
+        assert.deepEqual(kept, direct);
+      }),
+      { numRuns: 5 },
+    );
+    // Deleting a patient cancels many at once, and cascades keep the counters right too.
+    await t.request('DELETE', `/api/patient/delete/${patient.patientId}`, { token: admin.token });
+    await t.sql(sql`delete from patients where id = ${otherPatient.patientId}`);
+    const { direct, kept } = await counted();
+    assert.deepEqual(kept, direct);
   });
 });
