@@ -95,12 +95,12 @@ export async function seedLarge(database: Database, options: LargeSeedOptions): 
                  now() - (g % 1000) * interval '1 minute', now()
           from generate_series(${from}::int, ${to}::int) g
           join d on d.n = g % ${doctorCount}::int
-          join p on p.n = (g * 7919) % ${patientCount}::int
+          join p on p.n = (g::bigint * 7919) % ${patientCount}::int
           cross join s`,
     );
     step(`appointments ${to + 1}/${appointmentsWanted}`);
   }
-  if (database.kind === 'postgres') await run(db, sql`analyze`);
+  if (database.kind === 'postgres') await run(db, sql`vacuum analyze`);
   step('done');
   return true;
 }

@@ -104,6 +104,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(helmet, {
       // Photos are loaded by the portals from other origins.
       crossOriginResourcePolicy: { policy: 'same-site' },
+      // The docs page is served over plain http in development: do not upgrade its requests.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
     });
     await app.register(cors, {
       origin: config.corsOrigins,

@@ -186,8 +186,10 @@ export const appointments = pgTable(
     uniqueIndex('appointments_doctor_slot_key')
       .on(t.doctorId, t.date, t.timeSlot)
       .where(sql`${t.status} <> 'cancelled'`),
-    index('appointments_doctor_date_idx').on(t.doctorId, t.date.desc(), t.createdAt.desc()),
-    index('appointments_patient_date_idx').on(t.patientId, t.date.desc(), t.createdAt.desc()),
+    // The lists' order (date, createdAt, id, newest first), so that a page is read backwards
+    // straight from the index. Ascending: a DESC NULLS LAST index would not match ORDER BY … DESC.
+    index('appointments_doctor_list_idx').on(t.doctorId, t.date, t.createdAt, t.id),
+    index('appointments_patient_list_idx').on(t.patientId, t.date, t.createdAt, t.id),
     index('appointments_date_idx').on(t.date),
     check(
       'appointments_status_check',
@@ -226,7 +228,7 @@ export const healthComplaints = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('health_complaints_patient_idx').on(t.patientId, t.createdAt.desc()),
+    index('health_complaints_patient_list_idx').on(t.patientId, t.createdAt, t.id),
     index('health_complaints_status_idx').on(t.status),
     check('health_complaints_status_check', sql`${t.status} in ('open', 'in review', 'resolved')`),
   ],
@@ -257,7 +259,7 @@ export const foodPlans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('food_plans_patient_idx').on(t.patientId, t.createdAt.desc()),
+    index('food_plans_patient_list_idx').on(t.patientId, t.createdAt, t.id),
     index('food_plans_doctor_idx').on(t.doctorId),
   ],
 );
@@ -275,7 +277,7 @@ export const sportPlans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('sport_plans_patient_idx').on(t.patientId, t.createdAt.desc()),
+    index('sport_plans_patient_list_idx').on(t.patientId, t.createdAt, t.id),
     index('sport_plans_doctor_idx').on(t.doctorId),
   ],
 );
@@ -298,7 +300,7 @@ export const foodFeedback = pgTable(
   },
   (t) => [
     uniqueIndex('food_feedback_plan_key').on(t.planId),
-    index('food_feedback_created_idx').on(t.createdAt.desc()),
+    index('food_feedback_list_idx').on(t.updatedAt, t.id),
     check('food_feedback_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -321,7 +323,7 @@ export const sportFeedback = pgTable(
   },
   (t) => [
     uniqueIndex('sport_feedback_plan_key').on(t.planId),
-    index('sport_feedback_created_idx').on(t.createdAt.desc()),
+    index('sport_feedback_list_idx').on(t.updatedAt, t.id),
     check('sport_feedback_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -337,7 +339,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('notifications_user_list_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** Uploaded images, kept in the database so that both databases behave the same. */
@@ -364,7 +366,7 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.createdAt.desc())],
+  (t) => [index('outbox_list_idx').on(t.to, t.createdAt, t.id)],
 );
 
 /** Server settings kept in the database, e.g. the generated JWT secret. */
