@@ -107,7 +107,7 @@ async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Pro
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
     const client = await PGlite.create({ dataDir: dir });
-    database = await openDatabase({ pglite: client });
+    database = await openDatabase({ pglite: client, label: 'PGlite (embedded, data folder)' });
     raw = (text, params) => client.query(text, params);
     loggedDb = drizzlePglite({ client, schema, logger }) as unknown as Db;
     cleanup = async () => {

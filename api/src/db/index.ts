@@ -30,10 +30,12 @@ export const migrationsFolder = join(apiRoot, 'migrations');
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir?: string;
-  /** An already open PGlite instance (tests); its lifetime stays with the caller unless `own`. */
+  /** An already open PGlite instance (tests, benchmarks); closing it stays with the caller. */
   pglite?: PGlite;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Description of an already open PGlite instance, for logs. */
+  label?: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -75,7 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
-      label: 'PGlite (embedded, in memory)',
+      label: options.label ?? 'PGlite (embedded, in memory)',
       ping: async () => {
         await client.query('select 1');
       },
