@@ -272,7 +272,8 @@ if (only === 'both' || only === 'postgres') {
   if (process.env.DATABASE_URL) {
     results.push(await runTarget('postgres', Number(arg('pg-appointments', '1000000'))));
   } else {
-    const out = join(mkdtempSync(join(tmpdir(), 'careconnect-bench-out-')), 'pg.json');
+    const outDir = mkdtempSync(join(tmpdir(), 'careconnect-bench-out-'));
+    const out = join(outDir, 'pg.json');
     const child = spawnSync(
       process.execPath,
       [
@@ -294,6 +295,8 @@ if (only === 'both' || only === 'postgres') {
       results.push(JSON.parse(readFileSync(out, 'utf8')));
     } catch {
       console.log(`[bench] no PostgreSQL results (exit ${child.status})`);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
     }
   }
 }
@@ -305,5 +308,5 @@ writeFileSync(
   join(outDir, 'api.json'),
   JSON.stringify({ date: new Date().toISOString(), duration, connections, results }, null, 2),
 );
-writeFileSync(join(outDir, 'api.md'), `${report}\n`);
+writeFileSync(join(reportDir, 'api.md'), `${report}\n`);
 process.exit(0);
