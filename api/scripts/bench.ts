@@ -302,10 +302,10 @@ if (only === 'both' || only === 'postgres') {
 }
 const report = table(results);
 console.log(`\n${report}\n`);
-const outDir = join(apiRoot, '..', 'bench', 'out');
-mkdirSync(outDir, { recursive: true });
+const reportDir = join(apiRoot, '..', 'bench', 'out');
+mkdirSync(reportDir, { recursive: true });
 writeFileSync(
-  join(outDir, 'api.json'),
+  join(reportDir, 'api.json'),
   JSON.stringify({ date: new Date().toISOString(), duration, connections, results }, null, 2),
 );
 writeFileSync(join(reportDir, 'api.md'), `${report}\n`);
