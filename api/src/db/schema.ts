@@ -374,3 +374,31 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The audit trail: who read or changed which patient's data, when and from where. Append-only: a
+ * trigger (migration 0004) refuses UPDATE and DELETE. No foreign keys, so that the trail outlives
+ * what it describes and an insert costs no lookups.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    /** Null for a list: one entry per patient whose data the list returned. */
+    entityId: uuid('entity_id'),
+    /** How many records of the patient the request returned or changed. */
+    recordCount: integer('record_count').notNull().default(1),
+    patientId: uuid('patient_id').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('audit_log_patient_idx').on(t.patientId, t.at, t.id),
+    check('audit_log_action_check', sql`${t.action} in ('read', 'create', 'update', 'delete')`),
+  ],
+);
