@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS: string[];
 export const SINGLETON_MARKERS: Record<string, (source: string) => boolean>;
+export const LIBRARY_MARKERS: Record<string, (source: string) => boolean>;
 export function launch(): Promise<Browser>;
 
 export interface PageMeasure {
@@ -10,11 +11,19 @@ export interface PageMeasure {
   raw: number;
   gzip: number;
   copies: Record<string, number>;
+  /** Files that contain each chart or form library (LIBRARY_MARKERS). */
+  libraries: Record<string, number>;
+  /** The scripts themselves, when `keepScripts` was set. */
+  scripts?: { url: string; raw: number; gzip: number; text: string }[];
 }
 
 /** `browser` may be playwright-core's or @playwright/test's Browser. */
 export function measurePage(
   browser: { newContext(): Promise<{ newPage(): Promise<unknown>; close(): Promise<void> }> },
   url: string,
-  options?: { prepare?: (page: Page) => Promise<unknown>; waitFor?: (page: Page) => Promise<unknown> },
+  options?: {
+    prepare?: (page: Page) => Promise<unknown>;
+    waitFor?: (page: Page) => Promise<unknown>;
+    keepScripts?: boolean;
+  },
 ): Promise<PageMeasure>;

@@ -26,6 +26,15 @@ export const SINGLETON_MARKERS = {
   '@careconnect/shared-ui': (s) => s.includes('Your session has expired. Please log in again.'),
 };
 
+// Libraries that must never load with the landing page (issue 8): charts and forms.
+export const LIBRARY_MARKERS = {
+  apexcharts: (s) => s.includes('apexcharts-canvas'),
+  // the prop list of its Chart component, as its minified build keeps it
+  'react-apexcharts': (s) => s.includes('["type","width","height","series","options"]'),
+  formik: (s) => s.includes('FormikProvider') && s.includes('validateYupSchema'),
+  yup: (s) => s.includes('${path} must be a'),
+};
+
 export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
@@ -34,7 +43,7 @@ export async function launch() {
  * Loads `url` in a fresh browser context (cold cache) after `prepare(page)` and returns the
  * scripts it downloaded.
  */
-export async function measurePage(browser, url, { prepare, waitFor } = {}) {
+export async function measurePage(browser, url, { prepare, waitFor, keepScripts = false } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -55,6 +64,8 @@ export async function measurePage(browser, url, { prepare, waitFor } = {}) {
   const loaded = (await Promise.all(scripts)).filter(Boolean);
   const copies = {};
   for (const [name, matches] of Object.entries(SINGLETON_MARKERS)) copies[name] = loaded.filter((s) => matches(s.text)).length;
+  const libraries = {};
+  for (const [name, matches] of Object.entries(LIBRARY_MARKERS)) libraries[name] = loaded.filter((s) => matches(s.text)).length;
   await context.close();
   return {
     url,
@@ -62,5 +73,7 @@ export async function measurePage(browser, url, { prepare, waitFor } = {}) {
     raw: loaded.reduce((n, s) => n + s.raw, 0),
     gzip: loaded.reduce((n, s) => n + s.gzip, 0),
     copies,
+    libraries,
+    scripts: keepScripts ? loaded : undefined,
   };
 }
