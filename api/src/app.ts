@@ -10,6 +10,8 @@ import { loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { migrate, openDatabase, type Database } from './db/index.js';
 import { MAX_IMAGE_BYTES } from './lib/images.js';
+import { createAuditLog } from './modules/audit/audit-log.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
@@ -27,6 +29,7 @@ import { createGuards, registerAuth } from './plugins/auth.js';
 import { registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurity } from './plugins/security.js';
 
 export interface BuildOptions {
   /** Overrides of the configuration read from the environment. */
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       ));
 
     registerErrorHandlers(app);
+    registerSecurity(app);
     await app.register(helmet, {
       // Photos are loaded by the portals from other origins.
       crossOriginResourcePolicy: { policy: 'same-site' },
@@ -138,13 +142,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
     const mailer = createMailer(config, database.db, app.log);
+    const now = options.now ?? (() => new Date());
+    const audit = createAuditLog(database.db, { log: app.log, now });
+    app.decorate('audit', audit);
     const ctx: AppContext = {
       config,
       database,
       db: database.db,
       mailer,
       guards: createGuards(database.db),
-      now: options.now ?? (() => new Date()),
+      audit,
+      now,
     };
 
     await app.register(systemRoutes, ctx);
@@ -158,9 +166,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(notificationsRoutes, ctx);
     await app.register(statsRoutes, ctx);
     await app.register(filesRoutes, ctx);
+    await app.register(auditRoutes, ctx);
     if (config.demoMode && mailer.mode === 'outbox') await app.register(devRoutes, ctx);
 
     app.addHook('onClose', async () => {
+      // Buffered audit entries are written before the database closes.
+      await audit.close();
       mailer.close();
       if (ownsDatabase) await database.close();
     });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type Type from 'typebox';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
+import type { AuditLog } from './modules/audit/audit-log.js';
 import { ErrorResponse } from './modules/common/common.schemas.js';
 import type { Guards } from './plugins/auth.js';
 import type { Mailer } from './plugins/mailer.js';
@@ -13,6 +14,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   guards: Guards;
+  /** The audit trail of reads and changes of patients' data. */
+  audit: AuditLog;
   /** The clock (tests may replace it). */
   now: () => Date;
 }

@@ -1,0 +1,34 @@
+import type { RouteModule } from '../../context.js';
+import { errorResponses, setTotal } from '../../context.js';
+import { paging } from '../../lib/paging.js';
+import { PatientIdParams } from '../common/common.schemas.js';
+import { listPatientAudit } from './audit.repository.js';
+import { AuditEntryList, AuditListQuery } from './audit.schemas.js';
+
+export const auditRoutes: RouteModule = async (app, ctx) => {
+  const { authenticate, requireRole } = ctx.guards;
+
+  app.get(
+    '/api/audit/patient/:patientId',
+    {
+      schema: {
+        tags: ['audit'],
+        summary:
+          "A patient's audit trail, newest first: who read or changed their data, when and from where (administrators)",
+        description:
+          'Reads are written in batches (at most about half a second late); changes at once. A deleted patient keeps their trail.',
+        params: PatientIdParams,
+        querystring: AuditListQuery,
+        response: { 200: AuditEntryList, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: [authenticate, requireRole('admin')],
+    },
+    async (request, reply) => {
+      // Entries still in memory belong on the page too.
+      await ctx.audit.flush().catch(() => {});
+      const page = await listPatientAudit(ctx.db, request.params.patientId, paging(request.query));
+      setTotal(reply, page.total);
+      return page.rows;
+    },
+  );
+};
