@@ -12,6 +12,14 @@ export {
   createSessionStore,
   SESSION_KEYS,
 } from './session/session-store';
+export {
+  IDLE_TIMEOUT_MS,
+  IDLE_LOGOFF_MESSAGE,
+  ACTIVITY_THROTTLE_MS,
+  startIdleWatch,
+} from './session/idle-logoff';
+export type { IdleWatchOptions } from './session/idle-logoff';
+export { useIdleLogoff, idleLogoff } from './session/use-idle-logoff';
 export type {
   Role,
   ThemeName,
@@ -99,3 +107,26 @@ export { AreaLayout } from './components/area-layout/area-layout';
 export type { AreaLayoutProps } from './components/area-layout/area-layout';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { DEFAULT_AVATAR, avatarFor } from './assets/default-avatar';
+export { PageHeader } from './components/page-header/page-header';
+export type { PageHeaderProps } from './components/page-header/page-header';
+
+// Formatting
+export {
+  NA,
+  orNA,
+  personName,
+  patientOptionLabel,
+  doctorLabel,
+  capitalize,
+  parseCalendarDate,
+  formatDate,
+  formatLongDate,
+  formatDateTime,
+  todayIso,
+  addDays,
+  daysInRange,
+  appointmentStatusLabel,
+  complaintStatusLabel,
+  formatRating,
+  oneDecimal,
+} from './format/format';

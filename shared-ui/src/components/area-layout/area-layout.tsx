@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { signOut } from '../../api/api-client';
 import { useCurrentUser } from '../../api/current-user';
 import { useSession } from '../../session/session-store';
+import { useIdleLogoff } from '../../session/use-idle-logoff';
 import { ToastHost } from '../../toasts/toast-host';
 import { InsideMainContext } from '../landmarks';
 import { SideMenu, type MenuEntry } from '../side-menu/side-menu';
@@ -76,6 +77,7 @@ export function AreaLayout({ title, menu, onLogout, children }: AreaLayoutProps)
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   useCurrentUser();
+  useIdleLogoff();
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const logout = () => {
