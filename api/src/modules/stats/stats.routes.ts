@@ -1,26 +1,43 @@
 import type { RouteModule } from '../../context.js';
 import { errorResponses } from '../../context.js';
-import { today } from '../../lib/dates.js';
-import { notFound } from '../../lib/http-error.js';
+import { parseCalendarDate, today } from '../../lib/dates.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData } from '../../plugins/auth.js';
 import { DoctorIdParams, PatientIdParams } from '../common/common.schemas.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { foodTables, sportTables } from '../plans/plans.repository.js';
 import * as repo from './stats.repository.js';
-import { AdminStats, DoctorStats, PatientStats } from './stats.schemas.js';
+import { AdminStats, AdminStatsQuery, DoctorStats, PatientStats } from './stats.schemas.js';
+
+export const RANGE_ORDER_MESSAGE = 'The start date (from) must be on or before the end date (to).';
+
+/** Checks the period of the admin figures: real calendar dates, from on or before to. */
+function checkRange(query: AdminStatsQuery): repo.DateRange {
+  const range: repo.DateRange = {};
+  for (const key of ['from', 'to'] as const) {
+    const value = query[key];
+    if (value === undefined) continue;
+    const date = parseCalendarDate(value);
+    if (!date || date !== value)
+      throw badRequest(`${key === 'from' ? 'From' : 'To'} must be a date like 2026-11-24.`);
+    range[key] = date;
+  }
+  if (range.from && range.to && range.from > range.to) throw badRequest(RANGE_ORDER_MESSAGE);
+  return range;
+}
 
 const tags = ['stats'];
 
 export const statsRoutes: RouteModule = async (app, ctx) => {
   const { authenticate, requireRole } = ctx.guards;
 
-  const figures = async (scope: repo.Scope) => {
+  const figures = async (scope: repo.Scope, range: repo.DateRange = {}) => {
     const [appointments, health, nutrition, sports] = await Promise.all([
-      repo.appointmentFigures(ctx.db, scope, today(ctx.now())),
-      repo.healthFigures(ctx.db, scope),
-      repo.ratingFigures(ctx.db, foodTables, scope),
-      repo.ratingFigures(ctx.db, sportTables, scope),
+      repo.appointmentFigures(ctx.db, scope, today(ctx.now()), range),
+      repo.healthFigures(ctx.db, scope, range),
+      repo.ratingFigures(ctx.db, foodTables, scope, range),
+      repo.ratingFigures(ctx.db, sportTables, scope, range),
     ]);
     return { appointments, health, nutrition, sports };
   };
@@ -30,14 +47,20 @@ export const statsRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Figures of the administrator dashboard',
-        response: { 200: AdminStats, ...errorResponses(401, 403) },
+        summary:
+          'Figures of the administrator dashboard; with from/to, of that period (appointments by ' +
+          'their date, complaints, plans and ratings by the day they were made)',
+        querystring: AdminStatsQuery,
+        response: { 200: AdminStats, ...errorResponses(400, 401, 403) },
       },
       onRequest: [authenticate, requireRole('admin')],
     },
-    async () => {
-      const [people, rest] = await Promise.all([repo.peopleCounts(ctx.db), figures({})]);
-      return { ...people, ...rest };
+    async (request) => {
+      const range = checkRange(request.query);
+      const [people, rest] = await Promise.all([repo.peopleCounts(ctx.db), figures({}, range)]);
+      return range.from || range.to
+        ? { range: { from: range.from ?? null, to: range.to ?? null }, ...people, ...rest }
+        : { ...people, ...rest };
     },
   );
 

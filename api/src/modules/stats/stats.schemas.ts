@@ -15,6 +15,11 @@ export const AppointmentFigures = Type.Object({
   byStatus: Type.Array(StatusCount),
   /** Pending or confirmed, from today on. */
   upcoming: Type.Integer(),
+  /**
+   * Only with a date range: the days of the range that have appointments, oldest first (days
+   * without any are left out).
+   */
+  byDay: Type.Optional(Type.Array(DayCount)),
 });
 export type AppointmentFigures = Static<typeof AppointmentFigures>;
 
@@ -35,7 +40,33 @@ export const RatingFigures = Type.Object({
 });
 export type RatingFigures = Static<typeof RatingFigures>;
 
+const RangeDate = Type.String({
+  format: 'date',
+  errorMessage: 'must be a date like 2026-11-24',
+  examples: ['2026-11-24'],
+});
+
+export const AdminStatsQuery = Type.Object({
+  from: Type.Optional({
+    ...RangeDate,
+    description: 'First day of the period (YYYY-MM-DD, included).',
+  }),
+  to: Type.Optional({
+    ...RangeDate,
+    description: 'Last day of the period (YYYY-MM-DD, included).',
+  }),
+});
+export type AdminStatsQuery = Static<typeof AdminStatsQuery>;
+
 export const AdminStats = Type.Object({
+  /** The period the figures cover, when one was asked for (either end may be open). */
+  range: Type.Optional(
+    Type.Object({
+      from: Type.Union([CalendarDate, Type.Null()]),
+      to: Type.Union([CalendarDate, Type.Null()]),
+    }),
+  ),
+  /** People are counted as of today, whatever the period. */
   patients: Type.Integer(),
   doctors: Type.Integer(),
   pendingDoctors: Type.Integer(),

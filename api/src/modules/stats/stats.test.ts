@@ -117,6 +117,103 @@ describe('GET /api/stats/admin', () => {
   });
 });
 
+describe('GET /api/stats/admin?from&to', () => {
+  const stats = (query: Record<string, string>) =>
+    t.request('GET', '/api/stats/admin', { token: admin.token, query });
+  /** Moves a row's timestamp `days` back, as if it had been made then. */
+  const ageBy = (table: string, column: string, id: string, days: number) =>
+    t.sql(
+      sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${sql.identifier(column)} - make_interval(days => ${days}) where id = ${id}`,
+    );
+
+  it('counts the appointments dated in the period, by status and by day', async () => {
+    const reply = await stats({ from: dayFromToday(-3), to: dayFromToday(-1) });
+    assert.equal(reply.status, 200);
+    const a = reply.body.appointments;
+    assert.deepEqual(reply.body.range, { from: dayFromToday(-3), to: dayFromToday(-1) });
+    assert.equal(a.total, 2);
+    assert.deepEqual(a.byStatus, [
+      { status: 'completed', count: 1 },
+      { status: 'pending', count: 1 },
+    ]);
+    assert.deepEqual(a.byDay, [
+      { date: dayFromToday(-3), count: 1 },
+      { date: dayFromToday(-1), count: 1 },
+    ]);
+    assert.equal(a.averagePerDay, 0.7, '2 appointments over 3 days');
+    assert.equal(a.upcoming, 0);
+    assert.deepEqual(a.last7Days.at(-1), { date: dayFromToday(-1), count: 1 });
+    assert.equal(a.last7Days.find((d: { date: string }) => d.date === dayFromToday(-7)).count, 0);
+    // People are counted as of today, whatever the period.
+    assert.equal(reply.body.patients, 2);
+
+    const fromToday = await stats({ from: dayFromToday(0) });
+    assert.equal(fromToday.body.appointments.total, 3);
+    assert.equal(fromToday.body.appointments.upcoming, 3);
+    assert.deepEqual(fromToday.body.range, { from: dayFromToday(0), to: null });
+    const untilLastWeek = await stats({ to: dayFromToday(-7) });
+    assert.equal(untilLastWeek.body.appointments.total, 1);
+    assert.deepEqual(untilLastWeek.body.appointments.byDay, [
+      { date: dayFromToday(-10), count: 1 },
+    ]);
+    assert.equal(untilLastWeek.body.appointments.averagePerDay, 0.3, '1 appointment over 4 days');
+  });
+
+  it('counts the complaints made in the period, and the plans and ratings made or given in it', async () => {
+    const complaints = await t.sql<{ id: string }>(
+      sql`select id from health_complaints where subject = 'A'`,
+    );
+    await ageBy('health_complaints', 'created_at', complaints[0]!.id, 2);
+    const feedback = await t.sql<{ id: string; plan_id: string }>(
+      sql`select id, plan_id from food_feedback where rating = 3`,
+    );
+    await ageBy('food_feedback', 'updated_at', feedback[0]!.id, 2);
+    await ageBy('food_plans', 'created_at', feedback[0]!.plan_id, 3);
+
+    const past = await stats({ from: dayFromToday(-3), to: dayFromToday(-1) });
+    assert.equal(past.status, 200);
+    assert.equal(past.body.health.total, 1);
+    assert.equal(past.body.health.byStatus.length, 1);
+    assert.deepEqual(past.body.nutrition, {
+      plans: 1,
+      ratings: 1,
+      latestRating: 3,
+      averageRating: 3,
+    });
+    const today = await stats({ from: dayFromToday(0), to: dayFromToday(0) });
+    assert.equal(today.body.health.total, 3);
+    assert.deepEqual(today.body.nutrition, {
+      plans: 1,
+      ratings: 1,
+      latestRating: 5,
+      averageRating: 5,
+    });
+    const allTime = await stats({});
+    assert.equal(allTime.body.health.total, 4);
+    assert.equal(allTime.body.nutrition.ratings, 2);
+    assert.equal(allTime.body.range, undefined);
+    assert.equal(allTime.body.appointments.byDay, undefined);
+  });
+
+  it('refuses a period that ends before it starts, or dates that are not dates', async () => {
+    const reversed = await stats({ from: dayFromToday(0), to: dayFromToday(-1) });
+    assert.equal(reversed.status, 400);
+    assert.equal(
+      reversed.body.message,
+      'The start date (from) must be on or before the end date (to).',
+    );
+    for (const bad of ['2026-02-30', 'yesterday', '2026-1-5']) {
+      const reply = await stats({ from: bad });
+      assert.equal(reply.status, 400, bad);
+      assert.equal(reply.body.message, 'From must be a date like 2026-11-24.', bad);
+      assert.equal(reply.body.stack, undefined);
+    }
+    const sameDay = await stats({ from: dayFromToday(0), to: dayFromToday(0) });
+    assert.equal(sameDay.status, 200);
+    assert.equal(sameDay.body.appointments.total, 2);
+  });
+});
+
 describe('GET /api/stats/doctor/:doctorId and /api/stats/patient/:patientId', () => {
   it("counts only the doctor's own appointments, patients and their patients' complaints", async () => {
     const reply = await t.request('GET', `/api/stats/doctor/${doctor.doctorId}`, {
