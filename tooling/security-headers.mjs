@@ -1,3 +1,6 @@
+/** Sent only on responses to HTTPS requests (see serve.mjs): one year, subdomains included. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
 // Headers every front-end server sends. Scripts only from our own origins; no inline scripts.
 export function securityHeaders(config) {
   const origins = new Set();

@@ -15,5 +15,11 @@ export function serveApp(
     env?: NodeJS.ProcessEnv | Record<string, string>;
     log?: boolean;
     distRoot?: string;
+    /** Serve TLS directly. */
+    https?: { key: string | Buffer; cert: string | Buffer };
+    /** Behind a TLS-terminating proxy: trust its X-Forwarded-Proto (true or its addresses). */
+    trustProxy?: boolean | string | string[];
   },
 ): Promise<FastifyInstance>;
+
+export function parseTrustProxy(value: string | undefined): boolean | string[];

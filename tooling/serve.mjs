@@ -2,14 +2,14 @@
 // Serves one built app (shell or a remote) from its dist/ folder, as in production:
 // compressed, with the run-time configuration at /config.json and SPA fallback to index.html.
 //   node tooling/serve.mjs <app> [--port N]
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { apps, remoteNames, urlEnvName, API_PORT } from './apps.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeaders, HSTS_VALUE } from './security-headers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,25 +23,62 @@ export function runtimeConfig(env = process.env) {
   return { apiUrl: env.API_URL ?? `http://localhost:${API_PORT}`, remotes };
 }
 
-const NO_CACHE = new Set(['/index.html', '/mf-manifest.json', '/remoteEntry.js', '/main.js', '/mf-stats.json']);
+/** TRUST_PROXY: unset/'false' → no proxy; 'true' → any; else a comma-separated address list. */
+export function parseTrustProxy(value) {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
+const NO_CACHE = new Set([
+  '/index.html',
+  '/mf-manifest.json',
+  '/remoteEntry.js',
+  '/main.js',
+  '/mf-stats.json',
+]);
+
+/**
+ * Serves `app`. `https` ({ key, cert }) serves TLS itself; behind a TLS-terminating proxy set
+ * `trustProxy` (true, or the proxy's addresses) so `X-Forwarded-Proto: https` counts as HTTPS.
+ * Either way, a request that arrived over HTTPS gets Strict-Transport-Security.
+ */
 export async function serveApp(
   app,
-  { port = apps[app].port, host = '127.0.0.1', env = process.env, log = true, distRoot } = {},
+  {
+    port = apps[app].port,
+    host = '127.0.0.1',
+    env = process.env,
+    log = true,
+    distRoot,
+    https,
+    trustProxy = false,
+  } = {},
 ) {
   const dist = distRoot ?? join(root, app, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`${app} is not built (${dist} has no index.html): run npm run build first`);
   }
   const config = runtimeConfig(env);
-  const server = Fastify({ logger: false });
+  const server = Fastify({ logger: false, trustProxy, ...(https ? { https } : {}) });
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
+  const headers = securityHeaders(config);
   server.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0];
     // Remotes are fetched cross-origin by the shell (manifest JSON, chunks).
     reply.header('Access-Control-Allow-Origin', '*');
-    for (const [name, value] of Object.entries(securityHeaders(config))) reply.header(name, value);
-    if (NO_CACHE.has(path) || path === '/config.json' || String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    // Only over HTTPS: a browser ignores HSTS on plain HTTP, and a spoofed X-Forwarded-Proto
+    // counts only when the proxy is trusted (request.protocol follows `trustProxy`).
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+    if (
+      NO_CACHE.has(path) ||
+      path === '/config.json' ||
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+    ) {
       reply.header('Cache-Control', 'no-cache');
     } else if (/\.[0-9a-f]{10}\.js$/.test(path)) {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -49,10 +86,17 @@ export async function serveApp(
     return payload;
   });
   server.get('/config.json', async () => config);
-  await server.register(fastifyStatic, { root: dist, index: 'index.html', cacheControl: false, etag: true, lastModified: true });
+  await server.register(fastifyStatic, {
+    root: dist,
+    index: 'index.html',
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+  });
   server.setNotFoundHandler((request, reply) => {
     const accepts = String(request.headers.accept ?? '');
-    if (request.method === 'GET' && accepts.includes('text/html')) return reply.sendFile('index.html');
+    if (request.method === 'GET' && accepts.includes('text/html'))
+      return reply.sendFile('index.html');
     return reply.code(404).send({ message: 'Not found' });
   });
   await server.listen({ port, host });
@@ -67,8 +111,22 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const portArg = process.argv.indexOf('--port');
-  const port = portArg > 0 ? Number(process.argv[portArg + 1]) : Number(process.env.PORT ?? apps[app].port);
-  const server = await serveApp(app, { port, host: process.env.HOST ?? '127.0.0.1' });
+  const port =
+    portArg > 0 ? Number(process.argv[portArg + 1]) : Number(process.env.PORT ?? apps[app].port);
+  const https =
+    process.env.TLS_KEY_FILE && process.env.TLS_CERT_FILE
+      ? {
+          key: readFileSync(process.env.TLS_KEY_FILE),
+          cert: readFileSync(process.env.TLS_CERT_FILE),
+        }
+      : undefined;
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  const server = await serveApp(app, {
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    https,
+    trustProxy,
+  });
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

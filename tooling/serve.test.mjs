@@ -1,0 +1,149 @@
+// node --test tooling/serve.test.mjs
+// The front-end server's headers: security headers on every answer, HSTS only over HTTPS
+// (directly, or through a trusted proxy), and cache headers by file kind.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveApp, parseTrustProxy } from './serve.mjs';
+import { HSTS_VALUE } from './security-headers.mjs';
+
+let dist;
+const env = { API_URL: 'http://localhost:4999', PATIENT_PORTAL_URL: 'http://localhost:3992' };
+const HASHED = '123.0123456789.js';
+
+before(() => {
+  dist = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><script defer src=/main.js></script>');
+  for (const name of ['main.js', 'remoteEntry.js', HASHED]) writeFileSync(join(dist, name), '1;');
+  writeFileSync(join(dist, 'mf-manifest.json'), '{}');
+});
+
+after(() => rmSync(dist, { recursive: true, force: true }));
+
+async function withServer(options, run) {
+  const server = await serveApp('shell', { port: 0, env, log: false, distRoot: dist, ...options });
+  try {
+    const { port } = server.server.address();
+    await run(port);
+  } finally {
+    await server.close();
+  }
+}
+
+test('plain HTTP: security headers, no HSTS, even with a forged X-Forwarded-Proto', async () => {
+  await withServer({}, async (port) => {
+    const response = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    assert.equal(response.status, 200);
+    const csp = response.headers.get('content-security-policy');
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+    assert.match(scriptSrc, /^\s*script-src 'self' /);
+    assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
+    assert.match(scriptSrc, /http:\/\/localhost:3992/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /connect-src 'self' http:\/\/localhost:4999/);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('strict-transport-security'), null);
+  });
+});
+
+test('behind a trusted proxy, X-Forwarded-Proto: https gets HSTS; http does not', async () => {
+  await withServer({ trustProxy: true }, async (port) => {
+    const secure = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    assert.equal(secure.headers.get('strict-transport-security'), HSTS_VALUE);
+    const plain = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    assert.equal(plain.headers.get('strict-transport-security'), null);
+  });
+});
+
+test('a proxy trusted by address: only that address may say https', async () => {
+  await withServer({ trustProxy: ['10.9.9.9'] }, async (port) => {
+    const response = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    assert.equal(response.headers.get('strict-transport-security'), null);
+  });
+  await withServer({ trustProxy: ['127.0.0.1'] }, async (port) => {
+    const response = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    assert.equal(response.headers.get('strict-transport-security'), HSTS_VALUE);
+  });
+});
+
+test('served over TLS directly: HSTS on every answer', async (t) => {
+  const keyFile = join(dist, 'key.pem');
+  const certFile = join(dist, 'cert.pem');
+  const made = spawnSync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
+  ]);
+  if (made.status !== 0) {
+    t.skip('openssl is not available to make a test certificate');
+    return;
+  }
+  const https = { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+  await withServer({ https }, async (port) => {
+    const headers = await new Promise((resolve, reject) => {
+      const req = httpsRequest(
+        { host: '127.0.0.1', port, path: '/mf-manifest.json', rejectUnauthorized: false },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    assert.equal(headers['strict-transport-security'], HSTS_VALUE);
+    assert.equal(headers['cache-control'], 'no-cache');
+  });
+});
+
+test('cache headers: entry files no-cache, hashed chunks immutable', async () => {
+  await withServer({}, async (port) => {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/main.js',
+      '/remoteEntry.js',
+      '/mf-manifest.json',
+      '/config.json',
+      '/patient/dashboard',
+    ]) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        headers: { accept: 'text/html' },
+      });
+      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+    }
+    const chunk = await fetch(`http://127.0.0.1:${port}/${HASHED}`);
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+});
+
+test('TRUST_PROXY parsing', () => {
+  assert.equal(parseTrustProxy(undefined), false);
+  assert.equal(parseTrustProxy('false'), false);
+  assert.equal(parseTrustProxy('true'), true);
+  assert.deepEqual(parseTrustProxy('10.0.0.1, 10.0.0.2'), ['10.0.0.1', '10.0.0.2']);
+});
