@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../../context.js';
 import { errorResponses, setTotal } from '../../context.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
@@ -36,6 +36,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
   const { authenticate, requireRole } = ctx.guards;
 
   const sendList = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     filter: AppointmentFilter,
     query: AppointmentListQuery,
@@ -44,6 +45,11 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       ctx.db,
       { ...filter, status: query.status, from: query.from, to: query.to },
       paging(query),
+    );
+    ctx.audit.readList(
+      request,
+      'appointment',
+      page.rows.map((row) => row.patientId),
     );
     setTotal(reply, page.total);
     return page.rows.map(toAppointment);
@@ -71,7 +77,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       assertMaySeePatientData(request.actor);
-      return sendList(reply, scoped(request.actor, {}), request.query);
+      return sendList(request, reply, scoped(request.actor, {}), request.query);
     },
   );
 
@@ -86,8 +92,11 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       },
       onRequest: [authenticate],
     },
-    async (request) =>
-      toAppointment(await service.visibleAppointment(ctx, request.actor, request.params.id)),
+    async (request) => {
+      const row = await service.visibleAppointment(ctx, request.actor, request.params.id);
+      ctx.audit.read(request, 'appointment', row.id, row.patientId);
+      return toAppointment(row);
+    },
   );
 
   app.get(
@@ -108,7 +117,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       const { doctorId } = request.params;
       if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw notFound('Doctor');
       if (actor.role === 'admin' && !(await findDoctor(ctx.db, doctorId))) throw notFound('Doctor');
-      return sendList(reply, { doctorId }, request.query);
+      return sendList(request, reply, { doctorId }, request.query);
     },
   );
 
@@ -127,7 +136,12 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const patient = await visiblePatient(ctx, request.actor, request.params.patientId);
-      return sendList(reply, scoped(request.actor, { patientId: patient.id }), request.query);
+      return sendList(
+        request,
+        reply,
+        scoped(request.actor, { patientId: patient.id }),
+        request.query,
+      );
     },
   );
 
@@ -150,12 +164,13 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       if (!user) throw notFound('User');
       if (user.patientId) {
         const patient = await visiblePatient(ctx, actor, user.patientId);
-        return sendList(reply, scoped(actor, { patientId: patient.id }), request.query);
+        return sendList(request, reply, scoped(actor, { patientId: patient.id }), request.query);
       }
       if (user.doctorId && (actor.role === 'admin' || actor.doctorId === user.doctorId)) {
-        return sendList(reply, { doctorId: user.doctorId }, request.query);
+        return sendList(request, reply, { doctorId: user.doctorId }, request.query);
       }
-      if (actor.userId === user.id) return sendList(reply, scoped(actor, {}), request.query);
+      if (actor.userId === user.id)
+        return sendList(request, reply, scoped(actor, {}), request.query);
       throw notFound('User');
     },
   );
@@ -176,7 +191,13 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(toAppointment(await service.createAppointment(ctx, request.actor, request.body))),
+        .send(
+          toAppointment(
+            await service.createAppointment(ctx, request.actor, request.body, (tx, row) =>
+              ctx.audit.change(tx, request, 'create', 'appointment', row.id, row.patientId),
+            ),
+          ),
+        ),
   );
 
   app.put(
@@ -193,7 +214,14 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) =>
       toAppointment(
-        await service.updateAppointment(ctx, request.actor, request.params.id, request.body),
+        await service.updateAppointment(
+          ctx,
+          request.actor,
+          request.params.id,
+          request.body,
+          (tx, row) =>
+            ctx.audit.change(tx, request, 'update', 'appointment', row.id, row.patientId),
+        ),
       ),
   );
 
@@ -213,7 +241,14 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) =>
       toAppointment(
-        await service.changeStatus(ctx, request.actor, request.params.id, request.body.status),
+        await service.changeStatus(
+          ctx,
+          request.actor,
+          request.params.id,
+          request.body.status,
+          (tx, row) =>
+            ctx.audit.change(tx, request, 'update', 'appointment', row.id, row.patientId),
+        ),
       ),
   );
 
@@ -231,7 +266,15 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       if (request.actor.role === 'patient')
         throw forbidden('Patients cannot delete appointments; cancel them instead.');
-      await service.removeAppointment(ctx, request.actor, request.params.id);
+      const removed = await service.removeAppointment(ctx, request.actor, request.params.id);
+      await ctx.audit.change(
+        ctx.db,
+        request,
+        'delete',
+        'appointment',
+        removed.id,
+        removed.patientId,
+      );
       return { message: 'Appointment deleted' };
     },
   );

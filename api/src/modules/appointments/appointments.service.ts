@@ -1,5 +1,6 @@
 // Booking and the appointment life cycle: who may do what, double bookings, notifications.
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
 import { parseCalendarDate, today } from '../../lib/dates.js';
 import {
   badRequest,
@@ -21,6 +22,9 @@ import type {
   CreateAppointmentBody,
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
+
+/** Called inside a change's transaction with the changed row (the audit trail writes there). */
+export type OnWrite = (tx: Db, row: repo.AppointmentRow) => Promise<void>;
 
 const SLOT_CONSTRAINT = 'appointments_doctor_slot_key';
 
@@ -50,6 +54,7 @@ export async function createAppointment(
   ctx: AppContext,
   actor: Actor,
   body: CreateAppointmentBody,
+  onWrite?: OnWrite,
 ) {
   assertMaySeePatientData(actor);
   let patientId = body.patient;
@@ -94,6 +99,7 @@ export async function createAppointment(
       });
       const row = (await repo.findAppointment(tx, id))!;
       await notify(tx, appointmentNotifications(row, 'booked'));
+      await onWrite?.(tx, row);
       return row;
     });
   } catch (error) {
@@ -150,6 +156,7 @@ export async function updateAppointment(
   actor: Actor,
   id: string,
   body: UpdateAppointmentBody,
+  onWrite?: OnWrite,
 ) {
   if (actor.role === 'patient')
     throw forbidden('Patients can cancel an appointment but not change it.');
@@ -179,6 +186,7 @@ export async function updateAppointment(
       if (status && status !== currentStatus)
         await notify(tx, appointmentNotifications(row, statusEvent[status]));
       if (moved) await notify(tx, appointmentNotifications(row, 'moved'));
+      await onWrite?.(tx, row);
       return row;
     });
   } catch (error) {
@@ -192,6 +200,7 @@ export async function changeStatus(
   actor: Actor,
   id: string,
   status: AppointmentStatus,
+  onWrite?: OnWrite,
 ) {
   const current = await visibleAppointment(ctx, actor, id);
   const from = current.status as AppointmentStatus;
@@ -202,6 +211,7 @@ export async function changeStatus(
       await repo.updateAppointment(tx, id, { status });
       const row = (await repo.findAppointment(tx, id))!;
       await notify(tx, appointmentNotifications(row, statusEvent[status]));
+      await onWrite?.(tx, row);
       return row;
     });
   } catch (error) {
@@ -211,9 +221,11 @@ export async function changeStatus(
   }
 }
 
-export async function removeAppointment(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+/** Deletes an appointment; answers the removed row (for the audit trail). */
+export async function removeAppointment(ctx: AppContext, actor: Actor, id: string) {
   if (actor.role === 'patient')
     throw forbidden('Patients cannot delete appointments; cancel it instead.');
   const row = await visibleAppointment(ctx, actor, id);
   await repo.deleteAppointment(ctx.db, row.id);
+  return row;
 }

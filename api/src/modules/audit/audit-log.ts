@@ -16,7 +16,12 @@ declare module 'fastify' {
 
 export interface AuditLog {
   /** One record was returned (buffered). */
-  read(request: FastifyRequest, entityType: AuditEntityType, entityId: string, patientId: string): void;
+  read(
+    request: FastifyRequest,
+    entityType: AuditEntityType,
+    entityId: string,
+    patientId: string,
+  ): void;
   /** A list was returned: one entry per patient whose records it held (buffered). */
   readList(
     request: FastifyRequest,
@@ -124,7 +129,14 @@ export function createAuditLog(db: Db, options: AuditLogOptions): AuditLog {
 
   return {
     read(request, entityType, entityId, patientId) {
-      push({ ...source(request, now), action: 'read', entityType, entityId, patientId, recordCount: 1 });
+      push({
+        ...source(request, now),
+        action: 'read',
+        entityType,
+        entityId,
+        patientId,
+        recordCount: 1,
+      });
     },
     readList(request, entityType, patientIds) {
       const counts = new Map<string, number>();

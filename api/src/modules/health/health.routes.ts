@@ -61,6 +61,11 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
         { ...scope(request.actor), status: request.query.status },
         paging(request.query),
       );
+      ctx.audit.readList(
+        request,
+        'healthComplaint',
+        page.rows.map((row) => row.patientId),
+      );
       setTotal(reply, page.total);
       return page.rows.map(repo.toComplaint);
     },
@@ -85,6 +90,11 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
         { patientId: patient.id, status: request.query.status },
         paging(request.query),
       );
+      ctx.audit.readList(
+        request,
+        'healthComplaint',
+        page.rows.map((row) => row.patientId),
+      );
       setTotal(reply, page.total);
       return page.rows.map(repo.toComplaint);
     },
@@ -101,7 +111,11 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
       },
       onRequest: [authenticate],
     },
-    async (request) => repo.toComplaint(await visibleComplaint(request.actor, request.params.id)),
+    async (request) => {
+      const row = await visibleComplaint(request.actor, request.params.id);
+      ctx.audit.read(request, 'healthComplaint', row.id, row.patientId);
+      return repo.toComplaint(row);
+    },
   );
 
   app.post(
@@ -130,6 +144,7 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
         subject: request.body.subject.trim(),
         description: request.body.description?.trim() || null,
       });
+      await ctx.audit.change(ctx.db, request, 'create', 'healthComplaint', id, patientId);
       return reply.code(201).send(repo.toComplaint((await repo.findComplaint(ctx.db, id))!));
     },
   );
@@ -153,6 +168,7 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
       if (status !== row.status) {
         await ctx.db.transaction(async (tx) => {
           await repo.setComplaintStatus(tx, row.id, status);
+          await ctx.audit.change(tx, request, 'update', 'healthComplaint', row.id, row.patientId);
           if (!row.patientDeletedAt) {
             await notify(tx, [
               {

@@ -32,6 +32,11 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
     async (request, reply) => {
       assertMaySeePatientData(request.actor);
       const page = await listPatients(ctx.db, paging(request.query));
+      ctx.audit.readList(
+        request,
+        'patient',
+        page.rows.map((row) => row.id),
+      );
       setTotal(reply, page.total);
       const detail = request.actor.role === 'admin' ? 'record' : 'names';
       return page.rows.map((row) => toPatient(row, detail));
@@ -49,7 +54,11 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
       },
       onRequest: [authenticate],
     },
-    async (request) => toPatient(await visiblePatient(ctx, request.actor, request.params.id)),
+    async (request) => {
+      const row = await visiblePatient(ctx, request.actor, request.params.id);
+      ctx.audit.read(request, 'patient', row.id, row.id);
+      return toPatient(row);
+    },
   );
 
   app.get(
@@ -68,7 +77,9 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
       assertMaySeePatientData(actor);
       const row = await findPatientByUser(ctx.db, request.params.userId);
       if (!row) throw notFound('Patient');
-      return [toPatient(await visiblePatient(ctx, actor, row.id))];
+      const patient = await visiblePatient(ctx, actor, row.id);
+      ctx.audit.read(request, 'patient', patient.id, patient.id);
+      return [toPatient(patient)];
     },
   );
 
@@ -98,6 +109,7 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
         insuranceProvider: text(insurance?.provider),
         insurancePolicyNumber: text(insurance?.policyNumber),
       });
+      await ctx.audit.change(ctx.db, request, 'update', 'patient', row.id, row.id);
       return toPatient(await visiblePatient(ctx, request.actor, row.id));
     },
   );
@@ -115,6 +127,14 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) => {
       await deletePatient(ctx, request.params.id);
+      await ctx.audit.change(
+        ctx.db,
+        request,
+        'delete',
+        'patient',
+        request.params.id,
+        request.params.id,
+      );
       return { message: 'Patient deleted' };
     },
   );

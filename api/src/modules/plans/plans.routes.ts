@@ -44,6 +44,8 @@ export function planRoutes(kind: PlanKind): RouteModule {
   const tags = [kind.segment];
   const base = `/api/${kind.segment}`;
   const { tables } = kind;
+  const planType = kind.segment === 'foods' ? 'foodPlan' : 'sportsPlan';
+  const feedbackType = kind.segment === 'foods' ? 'foodFeedback' : 'sportsFeedback';
   const out = (row: repo.PlanRow) => {
     const { items, ...plan } = repo.toPlan(row);
     return { ...plan, [kind.itemsField]: items };
@@ -93,6 +95,11 @@ export function planRoutes(kind: PlanKind): RouteModule {
           scope(request.actor),
           paging(request.query),
         );
+        ctx.audit.readList(
+          request,
+          feedbackType,
+          page.rows.map((row) => row.patient._id),
+        );
         setTotal(reply, page.total);
         return page.rows;
       },
@@ -116,6 +123,11 @@ export function planRoutes(kind: PlanKind): RouteModule {
           tables,
           scope(request.actor),
           paging(request.query),
+        );
+        ctx.audit.readList(
+          request,
+          planType,
+          page.rows.map((row) => row.patientId),
         );
         setTotal(reply, page.total);
         return page.rows.map(out);
@@ -142,6 +154,11 @@ export function planRoutes(kind: PlanKind): RouteModule {
           { patientId: patient.id },
           paging(request.query),
         );
+        ctx.audit.readList(
+          request,
+          planType,
+          page.rows.map((row) => row.patientId),
+        );
         setTotal(reply, page.total);
         return page.rows.map(out);
       },
@@ -158,7 +175,11 @@ export function planRoutes(kind: PlanKind): RouteModule {
         },
         onRequest: [authenticate],
       },
-      async (request) => out(await visiblePlan(request.actor, request.params.id)),
+      async (request) => {
+        const row = await visiblePlan(request.actor, request.params.id);
+        ctx.audit.read(request, planType, row.id, row.patientId);
+        return out(row);
+      },
     );
 
     app.post(
@@ -193,6 +214,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
               message: `${author} added a new ${kind.label} for you.`,
             },
           ]);
+          await ctx.audit.change(tx, request, 'create', planType, planId, patient.id);
           return planId;
         });
         return reply.code(201).send(out((await repo.findPlan(ctx.db, tables, id))!));
@@ -216,6 +238,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
           throw forbidden(`Only the doctor who wrote this ${kind.label} can delete it.`);
         }
         await repo.deletePlan(ctx.db, tables, row.id);
+        await ctx.audit.change(ctx.db, request, 'delete', planType, row.id, row.patientId);
         return { message: 'Plan deleted' };
       },
     );
@@ -240,6 +263,14 @@ export function planRoutes(kind: PlanKind): RouteModule {
           rating: request.body.rating,
           comment: request.body.comment?.trim() || null,
         });
+        await ctx.audit.change(
+          ctx.db,
+          request,
+          saved.created ? 'create' : 'update',
+          feedbackType,
+          saved.id,
+          row.patientId,
+        );
         const report = await repo.findReport(ctx.db, tables, saved.id);
         return reply.code(saved.created ? 201 : 200).send(report!);
       },
