@@ -157,6 +157,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       if (actor.role === 'admin' && !(await repo.findDoctor(ctx.db, doctorId)))
         throw notFound('Doctor');
       const page = await listPatients(ctx.db, paging(request.query), doctorId);
+      ctx.audit.readList(request, 'patient', page.rows.map((row) => row.id));
       setTotal(reply, page.total);
       return page.rows.map((row) => toPatient(row));
     },
