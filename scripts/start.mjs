@@ -5,16 +5,18 @@ import { buildApps, install } from './lib.mjs';
 import { startSuite } from './suite.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
+// PORT_OFFSET shifts every port (the benchmark's cold start runs beside a developer's suite).
+const offset = Number(process.env.PORT_OFFSET ?? 0);
 try {
   await install();
   if (!skipBuild) await buildApps();
-  const suite = await startSuite();
+  const suite = await startSuite({ offset });
   console.log('\nCareConnect is running:');
-  console.log(`  open      http://localhost:${apps.shell.port}`);
+  console.log(`  open      http://localhost:${apps.shell.port + offset}`);
   for (const name of ['auth-app', 'patient-portal', 'doctor-portal', 'admin-portal']) {
-    console.log(`  ${name.padEnd(15)} http://localhost:${apps[name].port}`);
+    console.log(`  ${name.padEnd(15)} http://localhost:${apps[name].port + offset}`);
   }
-  console.log(`  API       http://localhost:${API_PORT}   (docs: /api/docs)`);
+  console.log(`  API       http://localhost:${API_PORT + offset}   (docs: /api/docs)`);
   console.log('Demo accounts (password CareConnect1!): patient@careconnect.test, doctor@careconnect.test, admin@careconnect.test');
   console.log('Press Ctrl-C to stop.');
   let stopping = false;
