@@ -1,0 +1,111 @@
+// Automatic logoff after 15 minutes without activity (issue 9), with Playwright's fake clock so
+// the test does not wait 15 minutes.
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL, DEMO_PASSWORD, demo } from '../fixtures/api';
+import { storageSnapshot } from '../fixtures/faults';
+import { signInAs } from '../fixtures/session';
+import { AuthLoginPage } from '../pages/auth-login.page';
+
+const IDLE_LOGOFF_MESSAGE =
+  'You were signed out after 15 minutes without activity. Please log in again.';
+
+/** Asks the API for a new access token with the page's refresh cookie. */
+async function refreshStatus(page: Page): Promise<number> {
+  return page.evaluate(async (api) => {
+    const response = await fetch(`${api}/api/user/refresh`, {
+      method: 'POST',
+      credentials: 'include',
+    });
+    return response.status;
+  }, API_URL);
+}
+
+test('a patient idle for 15 minutes is signed out, on the server too', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+
+  await test.step('Jane logs in through the form (so the server sets her refresh cookie)', async () => {
+    await new AuthLoginPage(page).logIn(demo.patient, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/patient\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
+    expect(await refreshStatus(page)).toBe(200);
+  });
+
+  await test.step('she reads for 10 minutes, moves the mouse, and 14 more minutes later is still in', async () => {
+    await page.clock.fastForward('10:00');
+    await page.mouse.move(200, 200);
+    await page.mouse.move(300, 260);
+    await page.clock.fastForward('14:00');
+    await expect(page).toHaveURL(/\/patient\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
+  await test.step('a key press on another screen also counts as activity', async () => {
+    await page
+      .getByRole('navigation', { name: /menu/i })
+      .getByRole('link', { name: 'Appointments' })
+      .click();
+    await expect(page).toHaveURL(/\/patient\/appointments$/);
+    await page.keyboard.press('Tab');
+    await page.clock.fastForward('14:30');
+    await expect(page).toHaveURL(/\/patient\/appointments$/);
+  });
+
+  const logout = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/user/logout'),
+  );
+  await test.step('15 minutes without activity: the toast, the login screen, nothing stored', async () => {
+    await page.clock.fastForward('00:31');
+    await logout;
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(IDLE_LOGOFF_MESSAGE)).toBeVisible();
+    const stored = await storageSnapshot(page);
+    expect(stored.localKeys).toEqual([]);
+    expect(stored.sessionKeys).toEqual([]);
+  });
+
+  await test.step('the server revoked the session: the refresh cookie no longer works', async () => {
+    await expect.poll(() => refreshStatus(page)).toBe(401);
+  });
+
+  await test.step('going back to the area asks for a login', async () => {
+    await page.goto('/patient/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('activity in one tab keeps the other tab signed in; idle ends both', async ({ context }) => {
+  await context.clock.install();
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await signInAs(first, demo.doctor);
+  await first.goto('/doctor/dashboard');
+  await second.goto('/doctor/dashboard');
+  await expect(first.getByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
+
+  await test.step('the doctor works in the second tab only', async () => {
+    await context.clock.fastForward('10:00');
+    await second.mouse.move(100, 100);
+    await second.mouse.move(240, 180);
+    await context.clock.fastForward('10:00');
+    // 20 minutes without activity in the first tab, but 10 since the last in the second.
+    await expect(first).toHaveURL(/\/doctor\/dashboard$/);
+    await expect(second).toHaveURL(/\/doctor\/dashboard$/);
+  });
+
+  await test.step('15 minutes later with no activity anywhere, both tabs are at /login', async () => {
+    await context.clock.fastForward('05:30');
+    await expect(first).toHaveURL(/\/login$/);
+    await expect(second).toHaveURL(/\/login$/);
+    // The tab whose timer fires first says why (the other may simply follow the logout).
+    await expect
+      .poll(
+        async () =>
+          (await first.getByText(IDLE_LOGOFF_MESSAGE).count()) +
+          (await second.getByText(IDLE_LOGOFF_MESSAGE).count()),
+      )
+      .toBeGreaterThan(0);
+    expect((await storageSnapshot(first)).localKeys).toEqual([]);
+  });
+});
