@@ -1,0 +1,180 @@
+// The front-end servers' headers (issue 9): a Content-Security-Policy that allows only what the
+// suite needs and under which every page works, nosniff, no framing, HSTS over HTTPS, and
+// cache headers that let a redeployed portal be picked up at once.
+import { expect, test } from '@playwright/test';
+import { serveApp } from '../../tooling/serve.mjs';
+import { suiteAddresses } from '../../scripts/suite.mjs';
+import { demo } from '../fixtures/api';
+import { watchCsp } from '../fixtures/faults';
+import { SPARE_OFFSET } from '../fixtures/servers';
+import { signInAs } from '../fixtures/session';
+
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const suite = suiteAddresses(OFFSET);
+const apps = ['shell', 'auth-app', 'patient-portal', 'doctor-portal', 'admin-portal'] as const;
+
+function directives(csp: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of csp.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+for (const app of apps) {
+  test(`${app}: CSP, nosniff, no framing, cache headers`, async ({ request }) => {
+    const origin = suite.urls[app] as string;
+    const page = await request.get(`${origin}/`, { headers: { accept: 'text/html' } });
+    expect(page.status()).toBe(200);
+    const headers = page.headers();
+
+    await test.step('the policy allows scripts only from the suite’s own origins', async () => {
+      const csp = directives(headers['content-security-policy'] ?? '');
+      const scriptSrc = csp.get('script-src') ?? [];
+      expect(scriptSrc).toContain("'self'");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(scriptSrc.join(' ')).not.toContain('*');
+      const allowed = new Set(["'self'", ...apps.map((a) => suite.urls[a] as string)]);
+      for (const source of scriptSrc) expect(allowed, `script-src ${source}`).toContain(source);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      // The browser talks to its own origin, the API and the remotes' manifests, nothing else.
+      for (const source of csp.get('connect-src') ?? []) {
+        expect(["'self'", suite.apiUrl, ...apps.map((a) => suite.urls[a])]).toContain(source);
+      }
+    });
+
+    await test.step('nosniff, no framing, no HSTS over plain HTTP', async () => {
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['strict-transport-security']).toBeUndefined();
+    });
+
+    await test.step('entry files are revalidated; hashed chunks are immutable', async () => {
+      expect(headers['cache-control']).toBe('no-cache');
+      for (const path of ['/main.js', '/config.json', '/mf-manifest.json']) {
+        const answer = await request.get(`${origin}${path}`);
+        expect(answer.status(), path).toBe(200);
+        expect(answer.headers()['cache-control'], path).toBe('no-cache');
+      }
+      if (app !== 'shell') {
+        const entry = await request.get(`${origin}/remoteEntry.js`);
+        expect(entry.status()).toBe(200);
+        expect(entry.headers()['cache-control']).toBe('no-cache');
+      }
+      const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as {
+        shared?: { assets?: { js?: { async?: string[]; sync?: string[] } } }[];
+        exposes?: { assets?: { js?: { async?: string[]; sync?: string[] } } }[];
+      };
+      const chunks = [...(manifest.shared ?? []), ...(manifest.exposes ?? [])].flatMap((m) => [
+        ...(m.assets?.js?.sync ?? []),
+        ...(m.assets?.js?.async ?? []),
+      ]);
+      const hashed = chunks.find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
+      expect(hashed, 'a hashed chunk in the manifest').toBeTruthy();
+      const chunk = await request.get(`${origin}/${hashed}`);
+      expect(chunk.status()).toBe(200);
+      expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+  });
+}
+
+test('HSTS is sent when the request came over HTTPS through a trusted proxy', async ({
+  request,
+}) => {
+  const port = 3000 + SPARE_OFFSET + 50;
+  const behindProxy = await serveApp('shell', {
+    port,
+    env: { ...process.env, ...suite.env },
+    log: false,
+    trustProxy: true,
+  });
+  const untrusted = await serveApp('shell', {
+    port: port + 1,
+    env: { ...process.env, ...suite.env },
+    log: false,
+  });
+  try {
+    const https = await request.get(`http://127.0.0.1:${port}/`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers()['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const http = await request.get(`http://127.0.0.1:${port}/`);
+    expect(http.headers()['strict-transport-security']).toBeUndefined();
+    // Without a trusted proxy, anybody could send the header: it is ignored.
+    const forged = await request.get(`http://127.0.0.1:${port + 1}/`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers()['strict-transport-security']).toBeUndefined();
+  } finally {
+    await behindProxy.close();
+    await untrusted.close();
+  }
+});
+
+test('the pages work under the policy: no CSP violation on landing, login and dashboards', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+
+  await test.step('the landing page', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your health');
+  });
+
+  await test.step('the login screen', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  });
+
+  const dashboards = [
+    [demo.patient, '/patient/dashboard', 'Patient Dashboard'],
+    [demo.doctor, '/doctor/dashboard', 'Doctor Dashboard'],
+    [demo.admin, '/admin/dashboard', 'Admin Dashboard'],
+  ] as const;
+  for (const [email, path, title] of dashboards) {
+    await test.step(`${title}, charts drawn`, async () => {
+      await signInAs(page, email);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      // The charts are the last thing to load (apexcharts, lazily): wait for one svg.
+      await expect(page.locator('svg.apexcharts-svg').first()).toBeVisible({ timeout: 20_000 });
+      // The dark theme too: styled-components re-injects its styles.
+      await page.getByRole('switch', { name: /dark theme/i }).click();
+      await expect(page.getByRole('switch', { name: /dark theme/i })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await page.getByRole('switch', { name: /dark theme/i }).click();
+    });
+  }
+
+  expect(violations).toEqual([]);
+});
+
+test('an inline script injected into the page is blocked (and reported)', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.body.appendChild(script);
+    const img = document.createElement('img');
+    img.setAttribute('src', 'x');
+    img.setAttribute('onerror', 'window.__inlineRan = true;');
+    document.body.appendChild(img);
+    return new Promise((resolve) =>
+      setTimeout(() => resolve((window as unknown as { __inlineRan?: boolean }).__inlineRan), 500),
+    );
+  });
+  expect(ran).toBeUndefined();
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+  expect(violations.join('\n')).toContain('script-src');
+});
