@@ -7,9 +7,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import { migrate, openDatabase, type Database, type Db } from '../src/db/index.js';
+import {
+  migrate,
+  openDatabase,
+  pgliteExtensions,
+  type Database,
+  type Db,
+} from '../src/db/index.js';
 import { hashPassword } from '../src/lib/secrets.js';
 import type { Role } from '../src/modules/common/common.schemas.js';
 import { insertDoctor } from '../src/modules/doctors/doctors.repository.js';
@@ -66,8 +72,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const dump = process.env.CARECONNECT_TEST_PGLITE_DUMP;
   const client = dump
-    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) })
-    : await PGlite.create();
+    ? await PGlite.create({
+        loadDataDir: new Blob([readFileSync(dump)]),
+        extensions: pgliteExtensions,
+      })
+    : await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   if (!dump) await migrate(database);
   return { database, drop: () => client.close() };
@@ -136,12 +145,12 @@ export interface TestApp {
 
 /** Builds the app on a fresh database. Call close() in `after`. */
 export async function setupTestApp(
-  options: { config?: Partial<Config>; now?: () => Date } = {},
+  options: { config?: Partial<Config>; now?: () => Date; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({
     database,
-    logger: false,
+    logger: options.logger ?? false,
     migrate: false,
     now: options.now,
     config: {
