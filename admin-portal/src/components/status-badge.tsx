@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AppTheme } from '@careconnect/shared-ui';
-import { appointmentStatusLabel } from '../lib/format';
+import { appointmentStatusLabel } from '@careconnect/shared-ui';
 
 type Tone = keyof Pick<
   AppTheme['colors'],

@@ -21,8 +21,15 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+export interface PageHeaderProps {
+  /** The screen's title: its one h1. */
+  title: ReactNode;
+  /** Buttons or links beside the title (they wrap under it on narrow screens). */
+  actions?: ReactNode;
+}
+
 /** A screen's title (its one h1) and the buttons beside it. */
-export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+export function PageHeader({ title, actions }: PageHeaderProps) {
   return (
     <Header>
       <h1>{title}</h1>

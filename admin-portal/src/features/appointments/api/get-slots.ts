@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, parseCalendarDate } from '@careconnect/shared-ui';
 import type { Slot } from '../../../lib/api-types';
-import { parseCalendarDate } from '../../../lib/format';
 import { appointmentKeys } from './keys';
 
 /** GET /api/doctor/slots/{doctorId}?date=: the day's half hours and whether each is free. */

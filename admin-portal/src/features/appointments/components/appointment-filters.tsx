@@ -1,8 +1,13 @@
-import { Button, FormField, Select, TextInput } from '@careconnect/shared-ui';
+import {
+  appointmentStatusLabel,
+  Button,
+  FormField,
+  Select,
+  TextInput,
+} from '@careconnect/shared-ui';
 import { SearchField } from '../../../components/search-field';
 import { Toolbar } from '../../../components/layout';
 import { APPOINTMENT_STATUSES } from '../../../lib/api-types';
-import { appointmentStatusLabel } from '../../../lib/format';
 
 export interface AppointmentFilterValues {
   q: string;

@@ -1,11 +1,22 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, ButtonLink, Card, ErrorState, Spinner } from '@careconnect/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  doctorLabel,
+  ErrorState,
+  formatDate,
+  formatDateTime,
+  NA,
+  orNA,
+  PageHeader,
+  personName,
+  Spinner,
+} from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { Details } from '../../../components/layout';
-import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
-import { doctorLabel, formatDate, formatDateTime, NA, orNA, personName } from '../../../lib/format';
 import { detailError } from '../../../lib/query-error';
 import { DELETE_APPOINTMENT_ERROR, useDeleteAppointment } from '../api/delete-appointment';
 import { APPOINTMENT_ERROR, useAppointment } from '../api/get-appointment';

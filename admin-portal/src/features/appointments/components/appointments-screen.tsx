@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink, Pagination } from '@careconnect/shared-ui';
+import { ButtonLink, PageHeader, Pagination } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { ListSummary } from '../../../components/layout';
-import { PageHeader } from '../../../components/page-header';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
 import { APPOINTMENT_STATUSES } from '../../../lib/api-types';
 import { pageFrom, useSearchState } from '../../../lib/use-search-state';

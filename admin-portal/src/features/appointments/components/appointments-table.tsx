@@ -1,10 +1,18 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, DataTable, type DataTableColumn } from '@careconnect/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  DataTable,
+  type DataTableColumn,
+  doctorLabel,
+  formatDate,
+  NA,
+  personName,
+} from '@careconnect/shared-ui';
 import { RowActions } from '../../../components/layout';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Appointment } from '../../../lib/api-types';
-import { doctorLabel, formatDate, NA, personName } from '../../../lib/format';
 
 export const NO_APPOINTMENTS = 'No appointments found.';
 

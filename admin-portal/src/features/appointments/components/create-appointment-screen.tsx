@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '@careconnect/shared-ui';
-import { PageHeader } from '../../../components/page-header';
+import { notify, PageHeader } from '@careconnect/shared-ui';
 import { useCreateAppointment } from '../api/create-appointment';
 import { AppointmentForm } from './appointment-form';
 import { emptyAppointment, type AppointmentFormValues } from './appointment-schema';

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, notify, Spinner } from '@careconnect/shared-ui';
-import { PageHeader } from '../../../components/page-header';
-import { doctorLabel, NA, personName } from '../../../lib/format';
+import {
+  doctorLabel,
+  ErrorState,
+  NA,
+  notify,
+  PageHeader,
+  personName,
+  Spinner,
+} from '@careconnect/shared-ui';
 import { detailError } from '../../../lib/query-error';
 import { APPOINTMENT_ERROR, useAppointment } from '../api/get-appointment';
 import { useUpdateAppointment } from '../api/update-appointment';

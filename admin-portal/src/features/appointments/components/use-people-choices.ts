@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SelectOption } from '@careconnect/shared-ui';
+import { doctorLabel, patientOptionLabel } from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
-import { doctorLabel, patientOptionLabel } from '../../../lib/format';
 import { useDoctor } from '../../doctors/api/get-doctor';
 import { useDoctors } from '../../doctors/api/get-doctors';
 import { usePatient } from '../../patients/api/get-patient';

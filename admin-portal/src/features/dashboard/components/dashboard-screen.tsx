@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ErrorState, Spinner, useSession } from '@careconnect/shared-ui';
-import { PageHeader } from '../../../components/page-header';
+import { ErrorState, PageHeader, Spinner, useSession } from '@careconnect/shared-ui';
 import { Stack } from '../../../components/layout';
 import { DASHBOARD_ERROR, useAdminStats } from '../api/get-admin-stats';
 import { SummaryCards } from './summary-cards';

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
-import { SummaryCard } from '@careconnect/shared-ui';
+import {
+  complaintStatusLabel,
+  formatRating,
+  NA,
+  oneDecimal,
+  SummaryCard,
+} from '@careconnect/shared-ui';
 import type { AdminStats } from '../../../lib/api-types';
-import { complaintStatusLabel, formatRating, NA, oneDecimal } from '../../../lib/format';
 
 export const CardGrid = styled.div`
   display: grid;

@@ -1,20 +1,24 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, ErrorState, Spinner, SummaryCard } from '@careconnect/shared-ui';
-import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { Details, Stack } from '../../../components/layout';
-import { PageHeader } from '../../../components/page-header';
-import { ApprovalBadge } from '../../../components/status-badge';
-import type { Doctor } from '../../../lib/api-types';
 import {
+  Button,
+  Card,
   complaintStatusLabel,
   doctorLabel,
+  ErrorState,
   formatDate,
   formatDateTime,
   NA,
   oneDecimal,
   orNA,
+  PageHeader,
   personName,
-} from '../../../lib/format';
+  Spinner,
+  SummaryCard,
+} from '@careconnect/shared-ui';
+import { DeleteConfirmation } from '../../../components/delete-confirmation';
+import { Details, Stack } from '../../../components/layout';
+import { ApprovalBadge } from '../../../components/status-badge';
+import type { Doctor } from '../../../lib/api-types';
 import { detailError } from '../../../lib/query-error';
 import { CardGrid } from '../../dashboard/components/summary-cards';
 import { DELETE_DOCTOR_ERROR } from '../api/delete-doctor';

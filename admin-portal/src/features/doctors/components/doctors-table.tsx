@@ -1,8 +1,14 @@
-import { Button, ButtonLink, DataTable, type DataTableColumn } from '@careconnect/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  DataTable,
+  type DataTableColumn,
+  orNA,
+  personName,
+} from '@careconnect/shared-ui';
 import { RowActions } from '../../../components/layout';
 import { ApprovalBadge } from '../../../components/status-badge';
 import type { Doctor } from '../../../lib/api-types';
-import { orNA, personName } from '../../../lib/format';
 import { NO_DOCTORS } from './doctor-messages';
 
 export interface DoctorsTableProps {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { notify } from '@careconnect/shared-ui';
+import { doctorLabel, notify } from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
-import { doctorLabel } from '../../../lib/format';
 import { APPROVE_ERROR, useApproveDoctor } from '../api/approve-doctor';
 import { useDeleteDoctor } from '../api/delete-doctor';
 import { approvedMessage } from './doctor-messages';

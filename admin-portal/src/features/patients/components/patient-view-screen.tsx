@@ -5,17 +5,21 @@ import {
   ButtonLink,
   Card,
   DataTable,
-  ErrorState,
-  Pagination,
-  Spinner,
   type DataTableColumn,
+  doctorLabel,
+  ErrorState,
+  formatDate,
+  NA,
+  orNA,
+  PageHeader,
+  Pagination,
+  personName,
+  Spinner,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { Details, RowActions, Stack, TwoColumns } from '../../../components/layout';
-import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Appointment, Patient } from '../../../lib/api-types';
-import { doctorLabel, formatDate, NA, orNA, personName } from '../../../lib/format';
 import { detailError } from '../../../lib/query-error';
 import { DELETE_PATIENT_ERROR, useDeletePatient } from '../api/delete-patient';
 import { PATIENT_ERROR, usePatient } from '../api/get-patient';

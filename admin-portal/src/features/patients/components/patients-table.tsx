@@ -1,7 +1,13 @@
-import { Button, ButtonLink, DataTable, type DataTableColumn } from '@careconnect/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  DataTable,
+  type DataTableColumn,
+  orNA,
+  personName,
+} from '@careconnect/shared-ui';
 import { RowActions } from '../../../components/layout';
 import type { Patient } from '../../../lib/api-types';
-import { orNA, personName } from '../../../lib/format';
 import { NO_PATIENTS } from './patient-messages';
 
 export interface PatientsTableProps {

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequestWithTotal } from '@careconnect/shared-ui';
+import { apiRequestWithTotal, appointmentStatusLabel } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import { downloadText, toCsv } from '../../../lib/csv';
-import { appointmentStatusLabel } from '../../../lib/format';
 import type { DateRange } from './keys';
 
 /** The API's largest page. */

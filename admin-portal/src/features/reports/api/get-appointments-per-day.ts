@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { addDays, daysInRange } from '@careconnect/shared-ui';
 import type { DayCount } from '../../../lib/api-types';
-import { addDays, daysInRange } from '../../../lib/format';
 import { countAppointments } from './count-appointments';
 import { reportKeys, type DateRange } from './keys';
 

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Button, FormField, TextInput } from '@careconnect/shared-ui';
+import { addDays, Button, FormField, TextInput, todayIso } from '@careconnect/shared-ui';
 import { Toolbar } from '../../../components/layout';
-import { addDays, todayIso } from '../../../lib/format';
 import type { DateRange } from '../api/keys';
 
 export const RANGE_ERROR = 'The start date must be on or before the end date.';

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { Button, EmptyState, notify } from '@careconnect/shared-ui';
-import { ListSummary, Stack, TwoColumns } from '../../../components/layout';
-import { PageHeader } from '../../../components/page-header';
 import {
   addDays,
   appointmentStatusLabel,
+  Button,
   complaintStatusLabel,
   daysInRange,
+  EmptyState,
   formatDate,
   formatRating,
   NA,
+  notify,
   oneDecimal,
+  PageHeader,
   parseCalendarDate,
   todayIso,
-} from '../../../lib/format';
+} from '@careconnect/shared-ui';
+import { ListSummary, Stack, TwoColumns } from '../../../components/layout';
 import { useSearchState } from '../../../lib/use-search-state';
 import { DASHBOARD_ERROR, useAdminStats } from '../../dashboard/api/get-admin-stats';
 import { EXPORT_ERROR, useExportAppointments } from '../api/export-appointments';

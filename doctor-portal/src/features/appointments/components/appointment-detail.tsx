@@ -5,16 +5,19 @@ import {
   ButtonLink,
   Card,
   ConfirmDialog,
+  doctorLabel,
   EmptyState,
   ErrorState,
+  formatDate,
+  formatDateTime,
   isApiError,
   notify,
+  personName,
   Spinner,
 } from '@careconnect/shared-ui';
 import { DetailList } from '../../../components/detail-list';
 import { ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment } from '../../../lib/api-types';
-import { doctorLabel, formatDate, formatDateTime, personName } from '../../../lib/format';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDeleteAppointment } from '../api/delete-appointment';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, notify } from '@careconnect/shared-ui';
+import { appointmentStatusLabel, Button, ConfirmDialog, notify } from '@careconnect/shared-ui';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
-import { appointmentStatusLabel } from '../../../lib/format';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
 
 const StatusButton = styled(Button)`

@@ -5,14 +5,15 @@ import {
   ButtonLink,
   ConfirmDialog,
   DataTable,
+  type DataTableColumn,
+  formatDate,
   notify,
   Pagination,
-  type DataTableColumn,
+  personName,
 } from '@careconnect/shared-ui';
 import { SearchBox } from '../../../components/search-box';
 import { ActionRow, ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
-import { formatDate, personName } from '../../../lib/format';
 import { pageCount, useListParams } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';

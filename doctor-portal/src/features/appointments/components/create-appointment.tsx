@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { notify } from '@careconnect/shared-ui';
+import { doctorLabel, notify, patientOptionLabel } from '@careconnect/shared-ui';
 import { SelectField } from '@careconnect/shared-ui/forms';
 import type { Doctor, Patient } from '../../../lib/api-types';
-import { doctorLabel, patientOptionLabel } from '../../../lib/format';
 import { useGoBackLater } from '../../../lib/go-back';
 import { DoctorScreen } from '../../doctor/components/doctor-screen';
 import { useAllPatients } from '../../patients/api/get-all-patients';

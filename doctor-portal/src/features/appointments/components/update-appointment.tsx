@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  doctorLabel,
   EmptyState,
   ErrorState,
   FormField,
   isApiError,
   notify,
+  patientOptionLabel,
   Spinner,
   TextInput,
 } from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
-import { doctorLabel, patientOptionLabel } from '../../../lib/format';
 import { useGoBackLater } from '../../../lib/go-back';
 import { DoctorScreen } from '../../doctor/components/doctor-screen';
 import { useAppointment } from '../api/get-appointment';

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { ErrorState, Spinner, SummaryCard } from '@careconnect/shared-ui';
+import { complaintStatusLabel, ErrorState, Spinner, SummaryCard } from '@careconnect/shared-ui';
 import { Stack } from '../../../components/stack';
 import type { Doctor } from '../../../lib/api-types';
-import { complaintStatusLabel } from '../../../lib/format';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDoctorStats } from '../api/get-doctor-stats';

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, isApiError, Spinner, type ApiError } from '@careconnect/shared-ui';
-import { PageHeader } from '../../../components/page-header';
+import {
+  type ApiError,
+  EmptyState,
+  ErrorState,
+  isApiError,
+  PageHeader,
+  Spinner,
+} from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
 import { useCurrentDoctor } from '../api/get-doctor';
 import { ApprovalBanner } from './approval-banner';

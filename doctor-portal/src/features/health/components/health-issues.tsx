@@ -1,17 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  complaintStatusLabel,
   DataTable,
+  type DataTableColumn,
+  formatDateTime,
   FormField,
   notify,
   Pagination,
+  personName,
   Select,
-  type DataTableColumn,
 } from '@careconnect/shared-ui';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Stack } from '../../../components/stack';
 import type { ComplaintStatus, HealthComplaint } from '../../../lib/api-types';
-import { complaintStatusLabel, formatDateTime, personName } from '../../../lib/format';
 import { pageCount } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';

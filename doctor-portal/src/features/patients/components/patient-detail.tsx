@@ -2,18 +2,21 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ButtonLink,
+  capitalize,
   Card,
   DataTable,
+  type DataTableColumn,
   EmptyState,
   ErrorState,
+  formatDate,
   isApiError,
+  orNA,
+  personName,
   Spinner,
-  type DataTableColumn,
 } from '@careconnect/shared-ui';
 import { DetailList } from '../../../components/detail-list';
 import { ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment, Patient } from '../../../lib/api-types';
-import { capitalize, formatDate, orNA, personName } from '../../../lib/format';
 import { usePatientAppointments } from '../../appointments/api/get-patient-appointments';
 import { AppointmentStatusBadge } from '../../appointments/components/appointment-status';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';

@@ -1,8 +1,14 @@
-import { ButtonLink, DataTable, Pagination, type DataTableColumn } from '@careconnect/shared-ui';
+import {
+  ButtonLink,
+  DataTable,
+  type DataTableColumn,
+  orNA,
+  Pagination,
+  personName,
+} from '@careconnect/shared-ui';
 import { SearchBox } from '../../../components/search-box';
 import { ActionRow, Stack } from '../../../components/stack';
 import type { Doctor, Patient } from '../../../lib/api-types';
-import { orNA, personName } from '../../../lib/format';
 import { pageCount, useListParams } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';

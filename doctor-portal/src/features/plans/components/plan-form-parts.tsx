@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { getIn, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { Button, Card, FieldError } from '@careconnect/shared-ui';
+import { Button, Card, FieldError, patientOptionLabel } from '@careconnect/shared-ui';
 import { SelectField } from '@careconnect/shared-ui/forms';
-import { patientOptionLabel } from '../../../lib/format';
 import { useAllPatients } from '../../patients/api/get-all-patients';
 
 export const FormCard = styled(Card)`

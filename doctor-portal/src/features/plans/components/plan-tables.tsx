@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn } from '@careconnect/shared-ui';
+import { capitalize, DataTable, type DataTableColumn, orNA } from '@careconnect/shared-ui';
 import type { FoodItem, FoodPlan, SportItem, SportPlan } from '../../../lib/api-types';
-import { capitalize, orNA } from '../../../lib/format';
 
 // On a phone the table scrolls sideways rather than squeezing the notes into a thin column.
 const Notes = styled.span`

@@ -4,13 +4,13 @@ import {
   EmptyState,
   ErrorState,
   FormField,
+  patientOptionLabel,
   Select,
   Spinner,
 } from '@careconnect/shared-ui';
 import styled from 'styled-components';
 import { Stack } from '../../../components/stack';
 import type { Doctor } from '../../../lib/api-types';
-import { patientOptionLabel } from '../../../lib/format';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDoctorPatients } from '../../patients/api/get-doctor-patients';

@@ -1,7 +1,12 @@
-import { Button, DataTable, type DataTableColumn } from '@careconnect/shared-ui';
+import {
+  appointmentStatusLabel,
+  Button,
+  complaintStatusLabel,
+  DataTable,
+  type DataTableColumn,
+} from '@careconnect/shared-ui';
 import { Stack } from '../../../components/stack';
 import type { Doctor, DoctorStats } from '../../../lib/api-types';
-import { appointmentStatusLabel, complaintStatusLabel } from '../../../lib/format';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDoctorStats } from '../../dashboard/api/get-doctor-stats';
