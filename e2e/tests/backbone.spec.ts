@@ -144,7 +144,8 @@ test('with the doctor portal down, the doctor area says so and the patient area 
 });
 
 test('a portal rebuilt and restarted alone shows its change without touching the shell', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Most of it is a production webpack build of the portal, minutes on a busy 2-core machine.
+  test.setTimeout(480_000);
   const shell = await serveSpare('shell', { spare: ['admin-portal'] });
   let admin = await serveSpare('admin-portal');
   const work = mkdtempSync(join(repo, 'admin-portal', '.next-release-'));
