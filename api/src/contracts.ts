@@ -112,3 +112,10 @@ export {
 } from './modules/stats/stats.schemas.js';
 
 export { OutboxMessage } from './modules/dev/dev.schemas.js';
+
+export {
+  AuditAction,
+  AuditEntityType,
+  AuditEntry,
+  AuditEntryList,
+} from './modules/audit/audit.schemas.js';
