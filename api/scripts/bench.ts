@@ -18,7 +18,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { apiRoot } from '../src/config.js';
-import { migrate, openDatabase, type Database, type Db } from '../src/db/index.js';
+import {
+  migrate,
+  openDatabase,
+  pgliteExtensions,
+  type Database,
+  type Db,
+} from '../src/db/index.js';
 import * as schema from '../src/db/schema.js';
 import { paging } from '../src/lib/paging.js';
 import { listAppointments } from '../src/modules/appointments/appointments.repository.js';
@@ -106,7 +112,7 @@ async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Pro
     };
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
-    const client = await PGlite.create({ dataDir: dir });
+    const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
     database = await openDatabase({ pglite: client, label: 'PGlite (embedded, data folder)' });
     raw = (text, params) => client.query(text, params);
     loggedDb = drizzlePglite({ client, schema, logger }) as unknown as Db;

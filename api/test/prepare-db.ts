@@ -14,7 +14,7 @@ import {
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { apiRoot } from '../src/config.js';
-import { migrate, migrationsFolder, openDatabase } from '../src/db/index.js';
+import { migrate, migrationsFolder, openDatabase, pgliteExtensions } from '../src/db/index.js';
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -36,7 +36,7 @@ async function preparePgliteDump(): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `pglite-${migrationsHash()}.tar`);
   if (existsSync(file)) return file;
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   await migrate(database);
   const dump = await client.dumpDataDir('none');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +23,12 @@ export interface Database {
   /** Runs `fn` while holding a server-wide lock (migrations, demo seeding). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+/**
+ * The extensions the migrations use (PostgreSQL ships them as contrib; PGlite loads them): pass
+ * to every PGlite.create.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 const noLock = <T>(fn: () => Promise<T>) => fn();
 
@@ -88,7 +95,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data folder');
   const release = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: join(options.dataDir, 'pglite') });
+    const client = await PGlite.create({
+      dataDir: join(options.dataDir, 'pglite'),
+      extensions: pgliteExtensions,
+    });
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',

@@ -55,6 +55,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_name_idx').on(t.lastName, t.firstName),
+    // The appointment search by patient or doctor name (pg_trgm, migration 0005).
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     check('users_role_check', sql`${t.role} in ('patient', 'doctor', 'admin')`),
   ],
 );
@@ -190,7 +195,11 @@ export const appointments = pgTable(
     // straight from the index. Ascending: a DESC NULLS LAST index would not match ORDER BY … DESC.
     index('appointments_doctor_list_idx').on(t.doctorId, t.date, t.createdAt, t.id),
     index('appointments_patient_list_idx').on(t.patientId, t.date, t.createdAt, t.id),
-    index('appointments_date_idx').on(t.date),
+    // Everyone's list (administrators), same order.
+    index('appointments_list_idx').on(t.date, t.createdAt, t.id),
+    // The search's parts that are free text (pg_trgm: 'contains', any case, by index).
+    index('appointments_reason_trgm_idx').using('gin', t.reason.op('gin_trgm_ops')),
+    index('appointments_time_slot_trgm_idx').using('gin', t.timeSlot.op('gin_trgm_ops')),
     check(
       'appointments_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,

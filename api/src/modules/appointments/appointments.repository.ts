@@ -1,8 +1,29 @@
-import { and, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { personColumns } from '../../db/columns.js';
 import type { Db } from '../../db/index.js';
-import { appointments, doctors, patients, users } from '../../db/schema.js';
+import {
+  appointmentDayCounts,
+  appointments,
+  appointmentStatuses,
+  doctors,
+  patients,
+  users,
+} from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import { toDoctorRef, toPatientRef, type PersonColumns } from '../common/people.js';
@@ -91,23 +112,130 @@ export interface AppointmentFilter {
   to?: string;
 }
 
-function whereOf(filter: AppointmentFilter, q: string | undefined): SQL | undefined {
+export const searchTuning = {
+  /** More people than this matching a search: their appointments are read in the list's order. */
+  peopleById: 200,
+  /** A short search looks for matches in any order first when the pages asked for are this deep. */
+  probeMax: 1000,
+};
+
+/**
+ * A search counts at most this many matches past the page asked for (X-Total-Count is then a
+ * lower bound: the next pages stay reachable, and counting 1,000,000 rows per request is avoided).
+ */
+export const SEARCH_COUNT_AHEAD = 1000;
+
+const fullName = (user: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql`(${user.firstName} || ' ' || ${user.lastName})`;
+
+/**
+ * pg_trgm finds a 'contains' match by index only when the text has three letters or digits in a
+ * row; shorter texts would make it read the whole index, so they are compared row by row.
+ */
+const trigramFriendly = (q: string) => /[\p{L}\p{N}]{3}/u.test(q);
+
+/**
+ * The patients and doctors whose name matches (users_full_name_trgm_idx), or null when there are
+ * more than searchTuning.peopleById: few ids let the database look their appointments up by index.
+ */
+async function peopleMatching(db: Db, pattern: string) {
+  const ids = (table: typeof patients | typeof doctors) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(ilike(fullName(users), pattern))
+      .limit(searchTuning.peopleById + 1)
+      .then((rows) => (rows.length > searchTuning.peopleById ? null : rows.map((r) => r.id)));
+  const [patientIds, doctorIds] = await Promise.all([ids(patients), ids(doctors)]);
+  return { patientIds, doctorIds };
+}
+
+interface Search {
+  where: SQL | undefined;
+  /** The text can use the trigram indexes. */
+  indexed: boolean;
+  /** The condition reads the joined names (patient_user, doctor_user). */
+  joined: boolean;
+}
+
+/**
+ * The search: patient or doctor name, reason, time slot or status contains the text (any case).
+ * A rare match is collected from indexes (the people's ids, then their appointments, and the
+ * trigram indexes of reason and time slot); a common one is read in the list's order, with each
+ * row's names from the join, until the page is full. A text too short for the trigram indexes
+ * that matches few people reads the appointments in order, on their own columns.
+ */
+async function searchOf(db: Db, q: string): Promise<Search> {
+  const pattern = likePattern(q);
+  const indexed = trigramFriendly(q);
+  // Wrapped columns keep the planner off the trigram indexes for texts they cannot narrow.
+  const text = (column: typeof appointments.reason | typeof appointments.timeSlot) =>
+    indexed ? column : sql`(${column} || '')`;
+  const { patientIds, doctorIds } = await peopleMatching(db, pattern);
+  const joined = patientIds === null || doctorIds === null;
+  const byPeople = (
+    column: typeof appointments.patientId | typeof appointments.doctorId,
+    user: { firstName: AnyColumn; lastName: AnyColumn },
+    ids: string[] | null,
+  ) =>
+    ids === null
+      ? ilike(fullName(user), pattern)
+      : ids.length > 0
+        ? inArray(column, ids)
+        : undefined;
+  // The five statuses are known: the ones containing the text are compared by equality.
+  const needle = q.toLowerCase();
+  const statuses = appointmentStatuses.filter((status) => status.includes(needle));
+  return {
+    joined,
+    indexed,
+    where: or(
+      byPeople(appointments.patientId, patientUser, patientIds),
+      byPeople(appointments.doctorId, doctorUser, doctorIds),
+      ilike(text(appointments.reason), pattern),
+      ilike(text(appointments.timeSlot), pattern),
+      statuses.length > 0 ? inArray(appointments.status, statuses) : undefined,
+    ),
+  };
+}
+
+function whereOf(filter: AppointmentFilter, search: SQL | undefined): SQL | undefined {
   return and(
     filter.doctorId ? eq(appointments.doctorId, filter.doctorId) : undefined,
     filter.patientId ? eq(appointments.patientId, filter.patientId) : undefined,
     filter.status ? eq(appointments.status, filter.status) : undefined,
     filter.from ? gte(appointments.date, filter.from) : undefined,
     filter.to ? lte(appointments.date, filter.to) : undefined,
-    q
-      ? or(
-          ilike(sql`${patientUser.firstName} || ' ' || ${patientUser.lastName}`, likePattern(q)),
-          ilike(sql`${doctorUser.firstName} || ' ' || ${doctorUser.lastName}`, likePattern(q)),
-          ilike(appointments.reason, likePattern(q)),
-          ilike(appointments.timeSlot, likePattern(q)),
-          ilike(appointments.status, likePattern(q)),
-        )
-      : undefined,
+    search,
   );
+}
+
+/** The appointments, joined to the people's names when the condition reads them. */
+function matching(db: Db, joined: boolean) {
+  const from = db.select({ id: appointments.id }).from(appointments).$dynamic();
+  return joined
+    ? from
+        .innerJoin(patients, eq(patients.id, appointments.patientId))
+        .innerJoin(patientUser, eq(patientUser.id, patients.userId))
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
+    : from;
+}
+
+/** Everyone's appointments without a search: counted from the per-day counters (exact). */
+async function countFromDayCounts(db: Db, filter: AppointmentFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${appointmentDayCounts.n}), 0)::int` })
+    .from(appointmentDayCounts)
+    .where(
+      and(
+        filter.status ? eq(appointmentDayCounts.status, filter.status) : undefined,
+        filter.from ? gte(appointmentDayCounts.date, filter.from) : undefined,
+        filter.to ? lte(appointmentDayCounts.date, filter.to) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 const newestFirst = [
@@ -169,25 +297,61 @@ export async function listAppointments(
     ]);
     return { rows, total: Number(total?.n ?? 0) };
   }
-  const where = whereOf(filter, paging.q);
+  const search = paging.q ? await searchOf(db, paging.q) : undefined;
+  const where = whereOf(filter, search?.where);
   const rowsQuery = selectAppointments(db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(paging.limit)
     .offset(paging.offset);
-  // Without a search the count needs no joins.
-  const totalQuery = paging.q
-    ? db
-        .select({ n: count() })
-        .from(appointments)
-        .innerJoin(patients, eq(patients.id, appointments.patientId))
-        .innerJoin(patientUser, eq(patientUser.id, patients.userId))
-        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-        .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId))
-        .where(where)
-    : db.select({ n: count() }).from(appointments).where(where);
-  const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
-  return { rows, total: Number(total?.n ?? 0) };
+  if (search && !search.indexed && paging.offset + paging.limit <= searchTuning.probeMax) {
+    // A short text may match many rows (then the list's order finds a page at once) or very few
+    // (then reading in that order would visit every row through the index): the matches are first
+    // looked for in any order, and when there are not more than the pages so far need, the page
+    // is made of them.
+    const need = paging.offset + paging.limit;
+    const probe = await matching(db, search.joined)
+      .where(where)
+      .limit(need + 1);
+    if (probe.length <= need) {
+      const rows =
+        probe.length === 0
+          ? []
+          : await selectAppointments(db)
+              .where(
+                inArray(
+                  appointments.id,
+                  probe.map((r) => r.id),
+                ),
+              )
+              .orderBy(...newestFirst)
+              .limit(paging.limit)
+              .offset(paging.offset);
+      return { rows, total: probe.length };
+    }
+  }
+  if (search) {
+    const rows = await rowsQuery;
+    // A page that is not full (or a first page) tells the total without counting.
+    if (rows.length < paging.limit && (rows.length > 0 || paging.offset === 0)) {
+      return { rows, total: paging.offset + rows.length };
+    }
+    // Otherwise at most SEARCH_COUNT_AHEAD matches past this page are counted.
+    const cap = paging.offset + paging.limit + SEARCH_COUNT_AHEAD;
+    const matches = matching(db, search.joined).where(where).limit(cap).as('matches');
+    const [counted] = await db.select({ n: count() }).from(matches);
+    return { rows, total: Number(counted?.n ?? 0) };
+  }
+  const totalQuery =
+    !filter.doctorId && !filter.patientId
+      ? countFromDayCounts(db, filter)
+      : db
+          .select({ n: count() })
+          .from(appointments)
+          .where(where)
+          .then(([row]) => Number(row?.n ?? 0));
+  const [rows, total] = await Promise.all([rowsQuery, totalQuery]);
+  return { rows, total };
 }
 
 export async function findAppointment(db: Db, id: string): Promise<AppointmentRow | null> {

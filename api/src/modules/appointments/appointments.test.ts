@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+import { SEARCH_COUNT_AHEAD, searchTuning } from './appointments.repository.js';
 
 let t: TestApp;
 let patient: Person;
@@ -346,6 +347,151 @@ describe('reading appointments', () => {
     const tooBig = await t.request('GET', '/api/appointment/all?limit=500', { token: admin.token });
     assert.equal(tooBig.status, 400);
     assert.equal(tooBig.body.message, 'Limit must be at most 200.');
+  });
+});
+
+describe('GET /api/appointment/all?q= (the search)', () => {
+  interface Row {
+    _id: string;
+    date: string;
+    timeSlot: string;
+    status: string;
+    reason?: string;
+    patient: { user: { firstName: string; lastName: string } | null };
+    doctor: { user: { firstName: string; lastName: string } | null };
+  }
+  const name = (user: { firstName: string; lastName: string } | null) =>
+    user ? `${user.firstName} ${user.lastName}` : '';
+  /** What the search must find: any of the five texts contains q, any case. */
+  const expected = (rows: Row[], q: string) =>
+    rows.filter((r) =>
+      [name(r.patient.user), name(r.doctor.user), r.reason ?? '', r.timeSlot, r.status].some((x) =>
+        x.toLowerCase().includes(q.toLowerCase()),
+      ),
+    );
+  const defaults = { ...searchTuning };
+  after(() => Object.assign(searchTuning, defaults));
+
+  it('finds the same rows, in the list order and with the right total, whichever way it reads them', async () => {
+    const reasons = ['Rash on the arm', 'Check-up', 'Back pain', '', 'Blood pressure review'];
+    const slots = ['09:00 AM - 09:30 AM', '10:00 AM - 10:30 AM', '02:30 PM - 03:00 PM'];
+    const people = [
+      [patient, doctor],
+      [otherPatient, doctor],
+      [patient, otherDoctor],
+    ] as const;
+    for (let i = 0; i < 12; i++) {
+      const [p, d] = people[i % 3]!;
+      const created = await booked(admin, {
+        patient: p.patientId,
+        doctor: d.doctorId,
+        date: dayFromToday((i * 5) % 17),
+        timeSlot: slots[i % 3],
+        ...(reasons[i % 5] ? { reason: reasons[i % 5] } : {}),
+      });
+      if (i % 4 === 0) {
+        await t.request('PATCH', `/api/appointment/status/${created._id}`, {
+          token: admin.token,
+          body: { status: 'confirmed' },
+        });
+      }
+    }
+    const all: Row[] = (
+      await t.request('GET', '/api/appointment/all?limit=200', { token: admin.token })
+    ).body;
+    assert.equal(all.length, 12);
+    const queries = [
+      'jane',
+      'SILVA',
+      'ana s',
+      'rash',
+      'check',
+      'pm',
+      '10:0',
+      'firm',
+      'pend',
+      'a',
+      'zz',
+      '%',
+      'o',
+      'ar',
+    ];
+    for (const tuning of [
+      defaults,
+      { peopleById: 0, probeMax: defaults.probeMax },
+      { peopleById: defaults.peopleById, probeMax: 0 },
+    ]) {
+      Object.assign(searchTuning, tuning);
+      for (const q of queries) {
+        const want = expected(all, q).map((r) => r._id);
+        for (const [page, limit] of [
+          [1, 50],
+          [1, 2],
+          [2, 2],
+          [3, 4],
+        ] as const) {
+          const reply = await t.request('GET', '/api/appointment/all', {
+            token: admin.token,
+            query: { q, page: String(page), limit: String(limit) },
+          });
+          const where = `q=${q} page=${page} limit=${limit} ${JSON.stringify(tuning)}`;
+          assert.equal(reply.status, 200, where);
+          assert.deepEqual(
+            reply.body.map((r: Row) => r._id),
+            want.slice((page - 1) * limit, page * limit),
+            where,
+          );
+          // Fewer than SEARCH_COUNT_AHEAD matches: the total is exact.
+          assert.equal(reply.headers['x-total-count'], String(want.length), where);
+        }
+      }
+    }
+  });
+
+  it('counts at most SEARCH_COUNT_AHEAD matches past the page asked for', async () => {
+    for (let i = 0; i < 5; i++) {
+      await booked(admin, {
+        patient: patient.patientId,
+        doctor: doctor.doctorId,
+        date: dayFromToday(i),
+        timeSlot: SLOT,
+      });
+    }
+    assert.ok(SEARCH_COUNT_AHEAD >= 100);
+    const reply = await t.request('GET', '/api/appointment/all?q=jane&limit=2', {
+      token: admin.token,
+    });
+    assert.equal(reply.headers['x-total-count'], '5');
+  });
+
+  it("counts everyone's appointments from the per-day counters, with the filters", async () => {
+    await booked(admin, {
+      patient: patient.patientId,
+      doctor: doctor.doctorId,
+      date: dayFromToday(3),
+      timeSlot: SLOT,
+    });
+    await booked(admin, {
+      patient: otherPatient.patientId,
+      doctor: doctor.doctorId,
+      date: dayFromToday(5),
+      timeSlot: SLOT,
+    });
+    const total = async (query: Record<string, string>) =>
+      (await t.request('GET', '/api/appointment/all', { token: admin.token, query })).headers[
+        'x-total-count'
+      ];
+    assert.equal(await total({}), '2');
+    assert.equal(await total({ from: dayFromToday(4) }), '1');
+    assert.equal(await total({ to: dayFromToday(3), status: 'pending' }), '1');
+    assert.equal(await total({ status: 'confirmed' }), '0');
+    // A doctor's own list is counted from their rows.
+    assert.equal(
+      (await t.request('GET', '/api/appointment/all', { token: doctor.token })).headers[
+        'x-total-count'
+      ],
+      '2',
+    );
   });
 });
 
