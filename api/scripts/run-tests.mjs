@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test (PGlite) and, through ../scripts/with-postgres.mjs, npm run test:pg (DATABASE_URL set).
-// Prepares one migrated database, then runs every src/**/*.test.ts with Node's test runner.
+// Prepares one migrated database, then runs every src/**/*.test.ts and test/security/*.test.ts with
+// Node's test runner.
 // Extra arguments are test files or folders to run instead of all.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -17,7 +18,10 @@ function findTests(path) {
 }
 
 const args = process.argv.slice(2);
-const targets = args.length ? args.map((a) => resolve(a)) : [join(apiDir, 'src')];
+// test/hostile holds the long runs of `npm run test:hostile`; test/security is part of every run.
+const targets = args.length
+  ? args.map((a) => resolve(a))
+  : [join(apiDir, 'src'), join(apiDir, 'test', 'security')];
 const files = targets.flatMap(findTests).sort();
 if (files.length === 0) {
   console.error('no test files found');

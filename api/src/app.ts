@@ -45,9 +45,11 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
-/** Hides what must never reach a log: tokens in the reset path. */
+/** Hides what must never reach a log: tokens in the reset path, and query values (searches, emails). */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]');
+  return url
+    .replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]')
+    .replace(/([?&][^=&#]*)=[^&#]*/g, '$1=[redacted]');
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { insertOutboxMessage } from '../modules/dev/dev.repository.js';
+import { emailHash } from './security.js';
 
 export interface Mail {
   to: string;
@@ -47,7 +48,8 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
         await insertOutboxMessage(db, mail);
         if (config.demoMode)
           log.info(
-            { to: mail.to, subject: mail.subject },
+            // A pseudonym, not the address: logs carry no contact details.
+            { toHash: emailHash(mail.to), subject: mail.subject },
             `demo email kept in the outbox: ${mail.subject}`,
           );
         return true;

@@ -18,6 +18,7 @@ import {
   verifyPassword,
 } from '../../lib/secrets.js';
 import { SESSION_EXPIRED, signAccessToken } from '../../plugins/auth.js';
+import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
 import { insertPatient } from '../patients/patients.repository.js';
 import * as repo from './users.repository.js';
@@ -81,9 +82,23 @@ export async function login(
 ): Promise<LoginResponse> {
   const credentials = await repo.findCredentialsByEmail(ctx.db, email.trim());
   const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
-  if (!credentials || !ok) throw unauthorized(INVALID_CREDENTIALS);
-  if (!credentials.emailVerifiedAt) throw forbidden(VERIFY_FIRST);
+  const request = reply.request;
+  const event = (outcome: string, fields: Record<string, unknown>) => {
+    request.securityLogged = true;
+    const entry = { event: 'login', outcome, ...fields, ...securityFields(request) };
+    if (outcome === 'success') request.log.info(entry, 'login succeeded');
+    else request.log.warn(entry, 'login failed');
+  };
+  if (!credentials || !ok) {
+    event(credentials ? 'wrong-password' : 'unknown-email', { emailHash: emailHash(email) });
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!credentials.emailVerifiedAt) {
+    event('unverified', { userId: credentials.id });
+    throw forbidden(VERIFY_FIRST);
+  }
   const token = await startSession(app, ctx, reply, credentials.id, credentials.role as Role);
+  event('success', { userId: credentials.id, role: credentials.role });
   return { message: 'Login successful', token, user: await loadUser(ctx, credentials.id) };
 }
 

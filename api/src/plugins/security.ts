@@ -1,0 +1,83 @@
+// Response rules every route shares: personal data is never cached, and every refused call is
+// logged (who, from where, which route, what answer) without secrets.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sha256 } from '../lib/secrets.js';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after registerSecurity (the authorisation matrix test reads it). */
+    routeList: RouteEntry[];
+  }
+  interface FastifyRequest {
+    /** Set by a handler that already logged its own security event (login), so it is not logged twice. */
+    securityLogged: boolean;
+  }
+}
+
+/** The docs are the only /api/* responses without personal data; everything else is no-store. */
+export function mayBeCached(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return !path.startsWith('/api/') || path === '/api/docs' || path.startsWith('/api/docs/');
+}
+
+/** Answers that refuse a caller: no or a bad token, wrong role, not found / not yours, too many tries. */
+const DENIED = new Set([401, 403, 404, 429]);
+
+/** A stable pseudonym for an email in logs (the address itself is not logged). */
+export function emailHash(email: string): string {
+  return sha256(`careconnect-log:${email.trim().toLowerCase()}`).slice(0, 16);
+}
+
+/** The fields of a security event: never a password, token, cookie or code. */
+export function securityFields(request: FastifyRequest) {
+  return {
+    ip: request.ip,
+    method: request.method,
+    // The route pattern, not the URL: no ids, tokens or search text.
+    route: request.routeOptions.url ?? 'unknown',
+  };
+}
+
+/** The app's routes, as registered (one entry per method). */
+export function listRoutes(app: FastifyInstance): RouteEntry[] {
+  return [...app.routeList];
+}
+
+export function registerSecurity(app: FastifyInstance): void {
+  app.decorateRequest('securityLogged', false);
+  const routes: RouteEntry[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!mayBeCached(request.url)) {
+      reply.header('cache-control', 'no-store');
+      reply.header('pragma', 'no-cache');
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    if (!DENIED.has(status) || request.securityLogged) return;
+    // An unknown URL is not an access decision about anyone's data.
+    if (status === 404 && !request.routeOptions.url) return;
+    request.log.warn(
+      {
+        event: 'access.denied',
+        outcome: status === 429 ? 'rate-limited' : 'denied',
+        status,
+        userId: request.actor?.userId,
+        ...securityFields(request),
+      },
+      'access denied',
+    );
+  });
+}

@@ -1,0 +1,906 @@
+// The authorisation matrix: every route of the app × seven callers, each cell with its expected
+// status written down, every answer's body searched for other people's data and for secrets.
+// The route list comes from the app itself (plugins/security.ts records it with an onRoute
+// hook), so a route added without a row here fails the first test, naming it.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { listRoutes } from '../../src/plugins/security.js';
+import { dayFromToday, PASSWORD, setupTestApp, type Person, type TestApp } from '../helpers.js';
+
+const ROLES = [
+  'anonymous',
+  'patient',
+  'otherPatient',
+  'doctor',
+  'otherDoctor',
+  'unapprovedDoctor',
+  'admin',
+] as const;
+type RoleName = (typeof ROLES)[number];
+
+/** Expected statuses in the order of ROLES. */
+type Expect = [number, number, number, number, number, number, number];
+
+interface CellRequest {
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  payload?: Buffer;
+}
+
+interface Case {
+  /** A variant of the same route (another target). */
+  label?: string;
+  expect: Expect;
+  /** The request for one cell; may create a fresh target through the API first. */
+  request: (role: RoleName) => Promise<CellRequest> | CellRequest;
+  /** More checks on a 2xx body. */
+  check?: (role: RoleName, body: unknown) => void;
+  /** A route that is not registered outside demo mode (its answers are demo data). */
+  demoOnly?: boolean;
+}
+
+// ---------------------------------------------------------------- the world
+let t: TestApp;
+let patient: Person; // Aurelia Quillfeather, a patient of `doctor`
+let otherPatient: Person; // Beatrix Thornbury, a patient of `otherDoctor`
+let doctor: Person; // Desmond Ashcombe, approved
+let otherDoctor: Person; // Dorothea Whitlock, approved
+let unapprovedDoctor: Person; // Ulysses Pemberton, details sent, waiting for approval
+let admin: Person;
+const people = () => ({
+  patient,
+  otherPatient,
+  doctor,
+  otherDoctor,
+  unapprovedDoctor,
+  admin,
+});
+
+/** Records of each patient, made through the API. */
+interface Records {
+  appointment: string;
+  complaint: string;
+  foodPlan: string;
+  sportPlan: string;
+  notification: string;
+  photo: string;
+}
+let recordsA: Records;
+let recordsB: Records;
+
+const PHONE_A = '+1 555 0101 777';
+const ADDRESS_A = '12 Quillfeather Lane';
+const PHONE_B = '+1 555 0202 888';
+const ADDRESS_B = '34 Thornbury Road';
+
+let slotCounter = 0;
+/** A date and free-text time slot nobody has used yet. */
+function freshSlot(): { date: string; timeSlot: string } {
+  slotCounter += 1;
+  return { date: dayFromToday(2 + (slotCounter % 20)), timeSlot: `Matrix slot ${slotCounter}` };
+}
+
+async function call<T = unknown>(
+  method: string,
+  url: string,
+  who: Person,
+  body?: unknown,
+): Promise<T> {
+  const reply = await t.request(method as 'GET', url, { token: who.token, body });
+  assert.ok(reply.status < 300, `${method} ${url}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as T;
+}
+
+const newAppointment = async (p: Person, d: Person) =>
+  (
+    await call<{ _id: string }>('POST', '/api/appointment/create', d, {
+      patient: p.patientId,
+      doctor: d.doctorId,
+      ...freshSlot(),
+      reason: 'Check-up',
+    })
+  )._id;
+
+const newPlan = async (kind: 'foods' | 'sports', p: Person, d: Person) =>
+  (
+    await call<{ _id: string }>('POST', `/api/${kind}/create`, d, {
+      patient: p.patientId,
+      ...(kind === 'foods'
+        ? { recommendedFoods: [{ name: 'Oatmeal', quantity: '1 bowl', timeOfDay: 'Breakfast' }] }
+        : { recommendedSports: [{ name: 'Swimming', duration: '30 minutes' }] }),
+      notes: 'Matrix plan',
+    })
+  )._id;
+
+const newComplaint = async (p: Person) =>
+  (
+    await call<{ _id: string }>('POST', '/api/health/create', p, {
+      subject: 'Headache',
+      description: 'Since Monday',
+    })
+  )._id;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+function multipart(field: string, bytes: Buffer) {
+  const boundary = '----matrix-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
+}
+
+async function uploadPhoto(p: Person): Promise<string> {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: `/api/user/image/${p.userId}`,
+    ...multipart('image', PNG),
+    headers: { ...multipart('image', PNG).headers, authorization: `Bearer ${p.token}` },
+  });
+  assert.equal(reply.statusCode, 200, reply.body);
+  return reply.json<{ image: string }>().image.split('/').pop()!;
+}
+
+async function newestNotification(p: Person): Promise<string> {
+  const list = await call<{ _id: string }[]>('GET', `/api/notify/get/${p.userId}`, p);
+  assert.ok(list[0], 'a notification exists');
+  return list[0]._id;
+}
+
+async function seedRecords(p: Person, d: Person, phone: string, address: string) {
+  await call('PUT', `/api/user/profile/${p.userId}`, p, { phoneNumber: phone, address });
+  await call('PUT', `/api/patient/update/${p.patientId}`, p, {
+    bloodType: 'AB-',
+    insurance: { provider: 'Matrix Mutual', policyNumber: `POL-${p.lastName}` },
+  });
+  const appointment = (
+    await call<{ _id: string }>('POST', '/api/appointment/create', p, {
+      doctor: d.doctorId,
+      ...freshSlot(),
+      reason: `Visit of ${p.firstName}`,
+    })
+  )._id;
+  const complaint = await newComplaint(p);
+  const foodPlan = await newPlan('foods', p, d);
+  const sportPlan = await newPlan('sports', p, d);
+  await call('POST', `/api/foods/feedback/${foodPlan}`, p, { rating: 4, comment: 'Tasty' });
+  await call('POST', `/api/sports/feedback/${sportPlan}`, p, { rating: 5 });
+  return {
+    appointment,
+    complaint,
+    foodPlan,
+    sportPlan,
+    notification: await newestNotification(p),
+    photo: await uploadPhoto(p),
+  };
+}
+
+// ---------------------------------------------------------------- what each caller may not see
+/** Everything private about a patient: contact details and the ids of their records. */
+function privateOf(p: Person, records: Records, phone: string, address: string): string[] {
+  return [
+    p.email,
+    phone,
+    address,
+    `POL-${p.lastName}`,
+    records.appointment,
+    records.complaint,
+    records.foodPlan,
+    records.sportPlan,
+    records.notification,
+  ];
+}
+/** Who a patient is: names and ids (approved doctors may see these, to book). */
+const identityOf = (p: Person) => [p.firstName, p.lastName, p.userId, p.patientId!];
+/** An unapproved doctor is not listed to anyone but themself and administrators. */
+const hiddenDoctor = (d: Person) => [d.firstName, d.lastName, d.userId, d.doctorId!, d.email];
+
+function forbiddenFor(role: RoleName): string[] {
+  const A = privateOf(patient, recordsA, PHONE_A, ADDRESS_A);
+  const B = privateOf(otherPatient, recordsB, PHONE_B, ADDRESS_B);
+  switch (role) {
+    case 'anonymous':
+      return [
+        ...A,
+        ...B,
+        ...identityOf(patient),
+        ...identityOf(otherPatient),
+        ...hiddenDoctor(unapprovedDoctor),
+        doctor.email,
+        otherDoctor.email,
+        admin.email,
+      ];
+    case 'patient':
+      return [
+        ...B,
+        ...identityOf(otherPatient),
+        ...hiddenDoctor(unapprovedDoctor),
+        otherDoctor.email,
+        admin.email,
+      ];
+    case 'otherPatient':
+      return [
+        ...A,
+        ...identityOf(patient),
+        ...hiddenDoctor(unapprovedDoctor),
+        doctor.email,
+        admin.email,
+      ];
+    case 'doctor':
+      return [...B, ...hiddenDoctor(unapprovedDoctor), otherDoctor.email, admin.email];
+    case 'otherDoctor':
+      return [...A, ...hiddenDoctor(unapprovedDoctor), doctor.email, admin.email];
+    case 'unapprovedDoctor':
+      return [
+        ...A,
+        ...B,
+        ...identityOf(patient),
+        ...identityOf(otherPatient),
+        doctor.email,
+        otherDoctor.email,
+        admin.email,
+      ];
+    case 'admin':
+      return [];
+  }
+}
+
+/** Never in any answer: password hashes, anyone's access token, the signing secret. */
+function secrets(): [string, RegExp | string][] {
+  return [
+    ['a password hash', /\$argon2/],
+    ['a password field', /"password(Hash)?"\s*:/i],
+    ['the demo password', PASSWORD],
+    ['the signing secret', 'test-secret-that-is-long-enough-for-hs256'],
+    ...Object.entries(people()).map(
+      ([name, p]) => [`the access token of ${name}`, p.token] as [string, string],
+    ),
+    ['a stack trace', /\bat [\w.<>]+ \(|node:internal|\/src\/[\w/-]+\.ts/],
+  ];
+}
+
+// ---------------------------------------------------------------- the table
+const e = (...statuses: Expect): Expect => statuses;
+const tokenOf = (role: RoleName) => (role === 'anonymous' ? undefined : people()[role].token);
+const everyone = (status: number) => e(status, status, status, status, status, status, status);
+const signedIn = (status: number) => e(401, status, status, status, status, status, status);
+/** Target: the patient's own record. */
+const patientRecord = (ok: number, unapproved = 403, wrongPatient = 404, wrongDoctor = 404) =>
+  e(401, ok, wrongPatient, ok, wrongDoctor, unapproved, ok);
+
+function plansRows(kind: 'foods' | 'sports'): Record<string, Case[]> {
+  const planOf = (r: Records) => (kind === 'foods' ? r.foodPlan : r.sportPlan);
+  return {
+    [`GET /api/${kind}/all`]: [
+      {
+        expect: e(401, 200, 200, 200, 200, 403, 200),
+        request: () => ({ url: `/api/${kind}/all` }),
+      },
+    ],
+    [`GET /api/${kind}/plans`]: [
+      {
+        expect: e(401, 200, 200, 200, 200, 403, 200),
+        request: () => ({ url: `/api/${kind}/plans` }),
+      },
+    ],
+    [`GET /api/${kind}/patient/:patientId`]: [
+      {
+        expect: patientRecord(200),
+        request: () => ({ url: `/api/${kind}/patient/${patient.patientId}` }),
+      },
+    ],
+    [`GET /api/${kind}/get/:id`]: [
+      {
+        expect: patientRecord(200),
+        request: () => ({ url: `/api/${kind}/get/${planOf(recordsA)}` }),
+      },
+    ],
+    [`POST /api/${kind}/create`]: [
+      {
+        label: 'for a fresh patient',
+        // Any approved doctor may write a plan for any patient (as they may book one), which
+        // makes them one of that patient's doctors: a fresh patient keeps the others' rows clean.
+        expect: e(401, 403, 403, 201, 201, 403, 201),
+        request: async () => ({
+          url: `/api/${kind}/create`,
+          body: {
+            patient: (await t.createPatient()).patientId,
+            ...(kind === 'foods'
+              ? { recommendedFoods: [{ name: 'Lentils' }] }
+              : { recommendedSports: [{ name: 'Walking' }] }),
+          },
+        }),
+      },
+    ],
+    [`DELETE /api/${kind}/delete/:id`]: [
+      {
+        label: "a fresh plan of the doctor's",
+        expect: e(401, 403, 403, 200, 404, 403, 200),
+        request: async () => ({
+          url: `/api/${kind}/delete/${await newPlan(kind, patient, doctor)}`,
+        }),
+      },
+    ],
+    [`POST /api/${kind}/feedback/:planId`]: [
+      {
+        label: "a fresh plan of the patient's",
+        expect: e(401, 201, 404, 403, 403, 403, 403),
+        request: async () => ({
+          url: `/api/${kind}/feedback/${await newPlan(kind, patient, doctor)}`,
+          body: { rating: 3, comment: 'Fine' },
+        }),
+      },
+    ],
+  };
+}
+
+let registerCounter = 0;
+const MATRIX: Record<string, Case[]> = {
+  // --- sign-in and account routes: the same answer whoever calls
+  'POST /api/user/login': [
+    {
+      expect: everyone(401),
+      request: () => ({
+        url: '/api/user/login',
+        body: { email: patient.email, password: 'wrong password' },
+      }),
+    },
+  ],
+  'POST /api/user/register': [
+    {
+      expect: everyone(201),
+      request: () => {
+        registerCounter += 1;
+        return {
+          url: '/api/user/register',
+          body: {
+            firstName: 'New',
+            lastName: 'Person',
+            username: `matrix.new${registerCounter}`,
+            gender: 'female',
+            email: `matrix.new${registerCounter}@example.test`,
+            password: 'secret12',
+          },
+        };
+      },
+      check: (_role, body) => assert.equal(JSON.stringify(body).includes('token'), false),
+    },
+  ],
+  'POST /api/user/verify': [
+    {
+      expect: everyone(400),
+      request: () => ({ url: '/api/user/verify', body: { email: patient.email, code: '0000000' } }),
+    },
+  ],
+  'POST /api/user/resend': [
+    {
+      expect: everyone(200),
+      request: () => ({ url: '/api/user/resend', body: { email: patient.email } }),
+    },
+  ],
+  'POST /api/user/forgot': [
+    {
+      expect: everyone(200),
+      request: () => ({ url: '/api/user/forgot', body: { email: patient.email } }),
+      check: (_role, body) => assert.equal(JSON.stringify(body).includes('token'), false),
+    },
+  ],
+  'POST /api/user/resetpassword/:token': [
+    {
+      expect: everyone(400),
+      request: () => ({
+        url: '/api/user/resetpassword/not-a-real-token',
+        body: { email: patient.email, newPassword: 'secret12', confirm: 'secret12' },
+      }),
+    },
+  ],
+  'POST /api/user/refresh': [
+    { expect: everyone(401), request: () => ({ url: '/api/user/refresh' }) },
+  ],
+  'POST /api/user/logout': [
+    { expect: everyone(200), request: () => ({ url: '/api/user/logout' }) },
+  ],
+
+  // --- users
+  'GET /api/user/getOne/:userId': [
+    {
+      label: 'a patient',
+      // Another doctor sees the names only (to book); the unapproved doctor nothing.
+      expect: e(401, 200, 404, 200, 200, 404, 200),
+      request: () => ({ url: `/api/user/getOne/${patient.userId}` }),
+    },
+    {
+      label: 'an approved doctor',
+      expect: signedIn(200),
+      request: () => ({ url: `/api/user/getOne/${doctor.userId}` }),
+    },
+    {
+      label: 'an unapproved doctor',
+      expect: e(401, 404, 404, 404, 404, 200, 200),
+      request: () => ({ url: `/api/user/getOne/${unapprovedDoctor.userId}` }),
+    },
+  ],
+  'PUT /api/user/profile/:userId': [
+    {
+      expect: e(401, 200, 404, 404, 404, 404, 200),
+      request: () => ({ url: `/api/user/profile/${patient.userId}`, body: { bio: 'Updated' } }),
+    },
+  ],
+  'PUT /api/user/password/:userId': [
+    {
+      // The owner reaches the password check (a wrong current password is 400); nobody else does.
+      expect: e(401, 400, 404, 404, 404, 404, 404),
+      request: () => ({
+        url: `/api/user/password/${patient.userId}`,
+        body: { currentPassword: 'not-it', newPassword: 'secret99', confirm: 'secret99' },
+      }),
+    },
+  ],
+  'POST /api/user/image/:userId': [
+    {
+      expect: e(401, 200, 404, 404, 404, 404, 200),
+      request: () => ({ url: `/api/user/image/${patient.userId}`, ...multipart('image', PNG) }),
+    },
+  ],
+  'GET /api/files/:id': [
+    {
+      // Photos are served by an unguessable id to anyone (img tags send no token).
+      expect: everyone(200),
+      request: () => ({ url: `/api/files/${recordsB.photo}` }),
+    },
+  ],
+
+  // --- patients
+  'GET /api/patient/all': [
+    {
+      expect: e(401, 403, 403, 200, 200, 403, 200),
+      request: () => ({ url: '/api/patient/all' }),
+    },
+  ],
+  'GET /api/patient/getPatient/:id': [
+    {
+      expect: patientRecord(200),
+      request: () => ({ url: `/api/patient/getPatient/${patient.patientId}` }),
+    },
+  ],
+  'GET /api/patient/getPatientByUser/:userId': [
+    {
+      expect: patientRecord(200),
+      request: () => ({ url: `/api/patient/getPatientByUser/${patient.userId}` }),
+    },
+  ],
+  'PUT /api/patient/update/:id': [
+    {
+      expect: patientRecord(200),
+      request: () => ({
+        url: `/api/patient/update/${patient.patientId}`,
+        body: { bloodType: 'AB-' },
+      }),
+    },
+  ],
+  'DELETE /api/patient/delete/:id': [
+    {
+      label: 'a fresh patient of the doctor',
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => {
+        const fresh = await t.createPatient();
+        await newAppointment(fresh, doctor);
+        return { url: `/api/patient/delete/${fresh.patientId}` };
+      },
+    },
+  ],
+
+  // --- doctors
+  'GET /api/doctor/all': [{ expect: signedIn(200), request: () => ({ url: '/api/doctor/all' }) }],
+  'GET /api/doctor/search': [
+    { expect: signedIn(200), request: () => ({ url: '/api/doctor/search?q=e' }) },
+  ],
+  'GET /api/doctor/getdoctor/:id': [
+    {
+      label: 'an approved doctor',
+      expect: signedIn(200),
+      request: () => ({ url: `/api/doctor/getdoctor/${doctor.doctorId}` }),
+    },
+    {
+      label: 'an unapproved doctor',
+      expect: e(401, 404, 404, 404, 404, 200, 200),
+      request: () => ({ url: `/api/doctor/getdoctor/${unapprovedDoctor.doctorId}` }),
+    },
+  ],
+  'GET /api/doctor/getDoctorByUser/:userId': [
+    {
+      expect: signedIn(200),
+      request: () => ({ url: `/api/doctor/getDoctorByUser/${doctor.userId}` }),
+    },
+  ],
+  'GET /api/doctor/getdoctorByUser/:userId': [
+    {
+      label: 'an unapproved doctor',
+      expect: e(401, 404, 404, 404, 404, 200, 200),
+      request: () => ({ url: `/api/doctor/getdoctorByUser/${unapprovedDoctor.userId}` }),
+    },
+  ],
+  'GET /api/doctor/getDoctorPatients/:doctorId': [
+    {
+      expect: e(401, 403, 403, 200, 404, 403, 200),
+      request: () => ({ url: `/api/doctor/getDoctorPatients/${doctor.doctorId}` }),
+    },
+  ],
+  'GET /api/doctor/slots/:doctorId': [
+    {
+      expect: signedIn(200),
+      request: () => ({ url: `/api/doctor/slots/${doctor.doctorId}?date=${dayFromToday(3)}` }),
+      check: (_role, body) => assert.equal(JSON.stringify(body).includes('patient'), false),
+    },
+  ],
+  'POST /api/doctor/create': [
+    {
+      // Only a doctor account without details may send them; these all have details or another role.
+      expect: e(401, 403, 403, 409, 409, 409, 403),
+      request: () => ({
+        url: '/api/doctor/create',
+        body: { licenseNumber: 'LIC-MATRIX', specialization: 'Cardiology' },
+      }),
+    },
+  ],
+  'PUT /api/doctor/update/:id': [
+    {
+      expect: e(401, 403, 403, 200, 404, 404, 200),
+      request: () => ({
+        url: `/api/doctor/update/${doctor.doctorId}`,
+        body: { hospital: 'North' },
+      }),
+    },
+  ],
+  'PATCH /api/doctor/approve/:id': [
+    {
+      label: 'a fresh unapproved doctor',
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => {
+        const fresh = await t.createDoctor({ approved: false });
+        return { url: `/api/doctor/approve/${fresh.doctorId}` };
+      },
+    },
+  ],
+  'DELETE /api/doctor/delete/:id': [
+    {
+      label: 'a fresh doctor',
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => {
+        const fresh = await t.createDoctor();
+        return { url: `/api/doctor/delete/${fresh.doctorId}` };
+      },
+    },
+  ],
+
+  // --- appointments
+  'GET /api/appointment/all': [
+    {
+      expect: e(401, 200, 200, 200, 200, 403, 200),
+      request: () => ({ url: '/api/appointment/all' }),
+    },
+  ],
+  'GET /api/appointment/get/:id': [
+    {
+      expect: patientRecord(200),
+      request: () => ({ url: `/api/appointment/get/${recordsA.appointment}` }),
+    },
+  ],
+  'GET /api/appointment/byDoctor/:doctorId': [
+    {
+      expect: e(401, 403, 403, 200, 404, 403, 200),
+      request: () => ({ url: `/api/appointment/byDoctor/${doctor.doctorId}` }),
+    },
+  ],
+  'GET /api/appointment/byPatient/:patientId': [
+    {
+      expect: patientRecord(200),
+      request: () => ({ url: `/api/appointment/byPatient/${patient.patientId}` }),
+    },
+  ],
+  'GET /api/appointment/byUser/:userId': [
+    {
+      expect: patientRecord(200),
+      request: () => ({ url: `/api/appointment/byUser/${patient.userId}` }),
+    },
+  ],
+  'POST /api/appointment/create': [
+    {
+      label: 'for the patient with the doctor',
+      expect: e(401, 201, 403, 201, 403, 403, 201),
+      request: () => ({
+        url: '/api/appointment/create',
+        body: { patient: patient.patientId, doctor: doctor.doctorId, ...freshSlot() },
+      }),
+    },
+  ],
+  'PUT /api/appointment/update/:id': [
+    {
+      label: "a fresh appointment of the patient's",
+      // Patients may only cancel: the role answers 403 before any ownership check.
+      expect: e(401, 403, 403, 200, 404, 403, 200),
+      request: async () => ({
+        url: `/api/appointment/update/${await newAppointment(patient, doctor)}`,
+        body: { notes: 'Bring the results' },
+      }),
+    },
+  ],
+  'PATCH /api/appointment/status/:id': [
+    {
+      label: 'cancel a fresh appointment',
+      expect: patientRecord(200),
+      request: async () => ({
+        url: `/api/appointment/status/${await newAppointment(patient, doctor)}`,
+        body: { status: 'cancelled' },
+      }),
+    },
+  ],
+  'DELETE /api/appointment/delete/:id': [
+    {
+      label: 'a fresh appointment',
+      expect: e(401, 403, 403, 200, 404, 403, 200),
+      request: async () => ({
+        url: `/api/appointment/delete/${await newAppointment(patient, doctor)}`,
+      }),
+    },
+  ],
+
+  // --- health complaints
+  'GET /api/health/all': [
+    { expect: e(401, 200, 200, 200, 200, 403, 200), request: () => ({ url: '/api/health/all' }) },
+  ],
+  'GET /api/health/patient/:patientId': [
+    {
+      expect: patientRecord(200),
+      request: () => ({ url: `/api/health/patient/${patient.patientId}` }),
+    },
+  ],
+  'GET /api/health/get/:id': [
+    {
+      expect: patientRecord(200),
+      request: () => ({ url: `/api/health/get/${recordsA.complaint}` }),
+    },
+  ],
+  'POST /api/health/create': [
+    {
+      label: "naming the patient's record",
+      // A patient writes only about themself: another patient naming this record is refused.
+      expect: e(401, 201, 403, 403, 403, 403, 201),
+      request: () => ({
+        url: '/api/health/create',
+        body: { subject: 'Dizziness', patient: patient.patientId },
+      }),
+    },
+  ],
+  'PATCH /api/health/status/:id': [
+    {
+      label: 'a fresh complaint',
+      expect: e(401, 403, 403, 200, 404, 403, 200),
+      request: async () => ({
+        url: `/api/health/status/${await newComplaint(patient)}`,
+        body: { status: 'in review' },
+      }),
+    },
+  ],
+
+  // --- food and sports plans (the same rules; the ratings are the "reports" and "feedbacks")
+  ...plansRows('foods'),
+  ...plansRows('sports'),
+
+  // --- notifications
+  'GET /api/notify/get/:userId': [
+    {
+      expect: e(401, 200, 404, 404, 404, 404, 404),
+      request: () => ({ url: `/api/notify/get/${patient.userId}` }),
+    },
+  ],
+  'PATCH /api/notify/read/:userId': [
+    {
+      expect: e(401, 200, 404, 404, 404, 404, 404),
+      request: () => ({ url: `/api/notify/read/${patient.userId}` }),
+    },
+  ],
+  'DELETE /api/notify/:id': [
+    {
+      label: "a fresh notification of the patient's",
+      expect: e(401, 200, 404, 404, 404, 404, 404),
+      request: async () => {
+        await newAppointment(patient, doctor);
+        return { url: `/api/notify/${await newestNotification(patient)}` };
+      },
+    },
+  ],
+
+  // --- figures
+  'GET /api/stats/admin': [
+    { expect: e(401, 403, 403, 403, 403, 403, 200), request: () => ({ url: '/api/stats/admin' }) },
+  ],
+  'GET /api/stats/doctor/:doctorId': [
+    {
+      expect: e(401, 403, 403, 200, 404, 403, 200),
+      request: () => ({ url: `/api/stats/doctor/${doctor.doctorId}` }),
+    },
+  ],
+  'GET /api/stats/patient/:patientId': [
+    {
+      expect: patientRecord(200),
+      request: () => ({ url: `/api/stats/patient/${patient.patientId}` }),
+    },
+  ],
+
+  // --- audit trail
+  'GET /api/audit/patient/:patientId': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: `/api/audit/patient/${patient.patientId}` }),
+    },
+  ],
+
+  // --- demo, probes, docs
+  'GET /api/dev/outbox': [
+    {
+      // Demo mode only (no SMTP, not production): a separate test checks it is absent otherwise.
+      demoOnly: true,
+      expect: everyone(200),
+      request: () => ({ url: `/api/dev/outbox?to=${encodeURIComponent(patient.email)}` }),
+    },
+  ],
+  'GET /healthz': [{ expect: everyone(200), request: () => ({ url: '/healthz' }) }],
+  'GET /readyz': [{ expect: everyone(200), request: () => ({ url: '/readyz' }) }],
+  'GET /api/docs': [{ expect: everyone(200), request: () => ({ url: '/api/docs' }) }],
+  'GET /api/docs/static/index.html': [
+    // Redirects to the docs page.
+    { expect: everyone(302), request: () => ({ url: '/api/docs/static/index.html' }) },
+  ],
+  'GET /api/docs/static/*': [
+    { expect: everyone(200), request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+    {
+      label: 'a path out of the docs folder',
+      expect: everyone(404),
+      request: () => ({ url: '/api/docs/static/..%2F..%2F..%2Fpackage.json' }),
+    },
+  ],
+  'GET /api/docs/static/swagger-initializer.js': [
+    { expect: everyone(200), request: () => ({ url: '/api/docs/static/swagger-initializer.js' }) },
+  ],
+  'GET /api/docs/json': [{ expect: everyone(200), request: () => ({ url: '/api/docs/json' }) }],
+  'GET /api/docs/yaml': [{ expect: everyone(200), request: () => ({ url: '/api/docs/yaml' }) }],
+};
+
+// ---------------------------------------------------------------- running it
+function routeKeys(): string[] {
+  return listRoutes(t.app)
+    .filter((r) => r.method !== 'OPTIONS' && r.method !== 'HEAD')
+    .map((r) => `${r.method} ${r.url}`);
+}
+
+before(async () => {
+  t = await setupTestApp();
+  patient = await t.createPatient({ firstName: 'Aurelia', lastName: 'Quillfeather' });
+  otherPatient = await t.createPatient({ firstName: 'Beatrix', lastName: 'Thornbury' });
+  doctor = await t.createDoctor({ firstName: 'Desmond', lastName: 'Ashcombe' });
+  otherDoctor = await t.createDoctor({ firstName: 'Dorothea', lastName: 'Whitlock' });
+  unapprovedDoctor = await t.createDoctor({
+    firstName: 'Ulysses',
+    lastName: 'Pemberton',
+    approved: false,
+  });
+  admin = await t.createAdmin();
+  recordsA = await seedRecords(patient, doctor, PHONE_A, ADDRESS_A);
+  recordsB = await seedRecords(otherPatient, otherDoctor, PHONE_B, ADDRESS_B);
+});
+after(() => t.close());
+
+let cells = 0;
+
+describe('authorisation matrix', () => {
+  it('has a row for every route of the app, and no row for a route that is gone', () => {
+    const routes = routeKeys();
+    const missing = routes.filter((key) => !MATRIX[key]);
+    const stale = Object.keys(MATRIX).filter((key) => !routes.includes(key));
+    assert.deepEqual(
+      missing,
+      [],
+      `routes without a row in the authorisation matrix (add them to ${import.meta.url}): ${missing.join(', ')}`,
+    );
+    assert.deepEqual(stale, [], `rows for routes the app no longer has: ${stale.join(', ')}`);
+  });
+
+  for (const [key, cases] of Object.entries(MATRIX)) {
+    for (const testCase of cases) {
+      const name = testCase.label ? `${key} (${testCase.label})` : key;
+      it(name, async () => {
+        const [method, pattern] = key.split(' ') as [string, string];
+        const problems: string[] = [];
+        for (const [index, role] of ROLES.entries()) {
+          const cell = await testCase.request(role);
+          const token = tokenOf(role);
+          const headers: Record<string, string> = { ...cell.headers };
+          if (token) headers.authorization = `Bearer ${token}`;
+          const reply = await t.app.inject({
+            method: method as 'GET',
+            url: cell.url,
+            headers,
+            ...(cell.payload
+              ? { payload: cell.payload }
+              : cell.body !== undefined
+                ? { payload: cell.body as object }
+                : {}),
+          });
+          cells += 1;
+          const where = `${name} as ${role}`;
+          const expected = testCase.expect[index]!;
+          if (reply.statusCode !== expected) {
+            problems.push(
+              `${where}: expected ${expected}, got ${reply.statusCode} ${reply.body.slice(0, 200)}`,
+            );
+            continue;
+          }
+          const text = reply.body;
+          if (reply.statusCode >= 400) {
+            const message = (reply.json() as { message?: unknown }).message;
+            if (typeof message !== 'string' || message.length < 5)
+              problems.push(`${where}: an error without a clear message: ${text.slice(0, 200)}`);
+          }
+          if (pattern.startsWith('/api/') && !pattern.startsWith('/api/docs')) {
+            if (reply.headers['cache-control'] !== 'no-store')
+              problems.push(`${where}: Cache-Control is ${String(reply.headers['cache-control'])}`);
+          }
+          if (!reply.headers['strict-transport-security'])
+            problems.push(`${where}: no Strict-Transport-Security header`);
+          for (const [what, secret] of secrets()) {
+            if (pattern.startsWith('/api/docs') && what === 'a password field') continue;
+            const found = typeof secret === 'string' ? text.includes(secret) : secret.test(text);
+            if (found && !(testCase.demoOnly && what !== 'a password hash'))
+              problems.push(`${where}: the answer contains ${what}`);
+          }
+          if (!testCase.demoOnly) {
+            for (const value of forbiddenFor(role)) {
+              if (text.includes(value))
+                problems.push(`${where}: the answer leaks "${value}": ${text.slice(0, 300)}`);
+            }
+          }
+          if (reply.statusCode < 300 && testCase.check) {
+            try {
+              const body: unknown = String(reply.headers['content-type']).includes('json')
+                ? reply.json()
+                : text;
+              testCase.check(role, body);
+            } catch (error) {
+              problems.push(`${where}: ${(error as Error).message}`);
+            }
+          }
+        }
+        assert.deepEqual(problems, [], `\n${problems.join('\n')}`);
+      });
+    }
+  }
+
+  it('ran every cell: routes × variants × 7 callers', (ctx) => {
+    const rows = Object.values(MATRIX).reduce((sum, cases) => sum + cases.length, 0);
+    ctx.diagnostic(
+      `authorisation matrix: ${routeKeys().length} routes, ${rows} rows, ${cells} cells`,
+    );
+    assert.equal(cells, rows * ROLES.length);
+    assert.ok(cells >= routeKeys().length * ROLES.length);
+  });
+
+  it('the demo outbox is not a route outside demo mode', async () => {
+    const production = await setupTestApp({ config: { demoMode: false } });
+    try {
+      const routes = listRoutes(production.app).map((r) => `${r.method} ${r.url}`);
+      assert.equal(routes.includes('GET /api/dev/outbox'), false);
+      const reply = await production.request('GET', `/api/dev/outbox?to=${patient.email}`);
+      assert.equal(reply.status, 404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+// Response headers: no caching of anything under /api/ except the docs, HSTS and the other helmet
+// headers on every answer, errors included.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { setupTestApp, type TestApp } from '../helpers.js';
+
+let t: TestApp;
+before(async () => {
+  t = await setupTestApp();
+});
+after(() => t.close());
+
+describe('headers', () => {
+  it('answers Cache-Control: no-store under /api/, also on errors, 404s and photos', async () => {
+    const patient = await t.createPatient();
+    const cases: [string, string, string | undefined][] = [
+      ['own record', `/api/user/getOne/${patient.userId}`, patient.token],
+      ['no token', `/api/user/getOne/${patient.userId}`, undefined],
+      ['unknown route', '/api/nothing-here', patient.token],
+      ['validation error', '/api/user/getOne/not-an-id', patient.token],
+      ['list', '/api/appointment/all?limit=5', patient.token],
+      ['missing photo', `/api/files/${patient.userId}`, undefined],
+    ];
+    for (const [what, url, token] of cases) {
+      const reply = await t.request('GET', url, { token });
+      assert.equal(reply.headers['cache-control'], 'no-store', `${what}: ${url}`);
+      assert.equal(reply.headers.pragma, 'no-cache', `${what}: ${url}`);
+      assert.match(
+        String(reply.headers['strict-transport-security']),
+        /max-age=\d{7,}; includeSubDomains/,
+        `${what}: HSTS kept from helmet`,
+      );
+      assert.equal(reply.headers['x-content-type-options'], 'nosniff');
+    }
+  });
+
+  it('lets the API docs and the probes be cached normally', async () => {
+    for (const url of ['/api/docs/json', '/healthz']) {
+      const reply = await t.request('GET', url);
+      assert.equal(reply.status, 200, url);
+      assert.notEqual(reply.headers['cache-control'], 'no-store', url);
+      assert.ok(reply.headers['strict-transport-security'], `${url}: HSTS`);
+    }
+  });
+});
