@@ -35,12 +35,13 @@ export interface DoctorRow {
   person: PersonColumns;
 }
 
-export function toDoctor(row: DoctorRow): Doctor {
+/** `names` for callers who are neither the doctor nor an administrator: no email or phone. */
+export function toDoctor(row: DoctorRow, detail: 'contact' | 'names' = 'contact'): Doctor {
   return {
     _id: row.id,
     user: toUserSummary(
       { ...row.person, deletedAt: row.deletedAt ?? row.person.deletedAt },
-      'contact',
+      detail,
     ),
     specialization: row.specialization,
     hospital: row.hospital || undefined,

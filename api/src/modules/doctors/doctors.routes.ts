@@ -27,7 +27,7 @@ import {
   SlotsQuery,
   UpdateDoctorBody,
 } from './doctors.schemas.js';
-import { deleteDoctor, mayViewDoctor, visibleDoctor } from './doctors.service.js';
+import { deleteDoctor, doctorDetail, mayViewDoctor, visibleDoctor } from './doctors.service.js';
 
 const tags = ['doctors'];
 
@@ -77,7 +77,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
     async (request, reply) => {
       const page = await listHandler(request.actor.role, request.query);
       setTotal(reply, page.total);
-      return page.rows.map(repo.toDoctor);
+      return page.rows.map((row) => repo.toDoctor(row, doctorDetail(request.actor, row)));
     },
   );
 
@@ -95,7 +95,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
     async (request, reply) => {
       const page = await listHandler(request.actor.role, request.query);
       setTotal(reply, page.total);
-      return page.rows.map(repo.toDoctor);
+      return page.rows.map((row) => repo.toDoctor(row, doctorDetail(request.actor, row)));
     },
   );
 
@@ -110,13 +110,16 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       },
       onRequest: [authenticate],
     },
-    async (request) => repo.toDoctor(await visibleDoctor(ctx, request.actor, request.params.id)),
+    async (request) => {
+      const row = await visibleDoctor(ctx, request.actor, request.params.id);
+      return repo.toDoctor(row, doctorDetail(request.actor, row));
+    },
   );
 
   const byUser = async (actor: Parameters<typeof mayViewDoctor>[0], userId: string) => {
     const row = await repo.findDoctorByUser(ctx.db, userId);
     if (!row || !mayViewDoctor(actor, row)) throw notFound('Doctor');
-    return repo.toDoctor(row);
+    return repo.toDoctor(row, doctorDetail(actor, row));
   };
   for (const path of [
     '/api/doctor/getdoctorByUser/:userId',

@@ -14,6 +14,11 @@ export function mayViewDoctor(actor: Actor, row: DoctorRow): boolean {
   return actor.role === 'admin' || row.approvedAt !== null || actor.doctorId === row.id;
 }
 
+/** A doctor's email and phone are for administrators and the doctor; others get names and photo. */
+export function doctorDetail(actor: Actor, row: DoctorRow): 'contact' | 'names' {
+  return actor.role === 'admin' || actor.doctorId === row.id ? 'contact' : 'names';
+}
+
 export async function visibleDoctor(
   ctx: AppContext,
   actor: Actor,
