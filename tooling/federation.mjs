@@ -9,7 +9,8 @@ const singletons = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // Only react-router-dom: tooling/webpack.mjs points it at the few names the apps use, and
+  // react-router itself is bundled (tree-shaken) inside that shared module.
   'react-router-dom',
   'zustand',
   'zustand/vanilla',

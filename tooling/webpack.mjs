@@ -12,6 +12,24 @@ const require = createRequire(import.meta.url);
 const toolingDir = dirname(fileURLToPath(import.meta.url));
 
 /**
+ * `react-router-dom` → tooling/router/react-router-dom.mjs (the names the apps use), and
+ * `react-router` → the package's browser build, found through the app's own react-router-dom.
+ */
+function routerAliases(dir) {
+  try {
+    const fromApp = createRequire(join(dir, 'package.json'));
+    const dom = fromApp.resolve('react-router-dom/package.json');
+    const router = dirname(createRequire(dom).resolve('react-router/package.json'));
+    return {
+      'react-router-dom$': join(toolingDir, 'router', 'react-router-dom.mjs'),
+      'react-router$': join(router, 'dist', 'production', 'index.mjs'),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
  * @param {object} o
  * @param {keyof typeof apps} o.app  the app's folder name
  * @param {string} o.dir             the app's folder
@@ -38,8 +56,10 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
         clean: true,
         uniqueName: federationName,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(dir) },
       module: {
+        // A name imported from a module that does not export it is a build error, not undefined.
+        parser: { javascript: { importExportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,
