@@ -1,5 +1,28 @@
 import { lazy } from 'react';
+import type * as ReactApexCharts from 'react-apexcharts';
 
-// The chart library is fetched the first time a chart is drawn, never with a page's first load
-// (landing budget); under Module Federation both packages are shared, so one copy serves all.
-export const ApexChart = lazy(() => import('react-apexcharts'));
+type Library = typeof ReactApexCharts;
+
+let library: Promise<Library> | null = null;
+
+function loadLibrary(): Promise<Library> {
+  library ??= import('react-apexcharts').catch((error: unknown) => {
+    library = null; // a later chart may try again
+    throw error;
+  });
+  return library;
+}
+
+/**
+ * Starts fetching the chart library without drawing anything: a dashboard calls it when it
+ * mounts, so apexcharts downloads while the dashboard's figures are being fetched rather than
+ * after. Failures are left to the chart that draws (it shows its numbers instead).
+ */
+export function preloadChartLibrary(): void {
+  loadLibrary().catch(() => undefined);
+}
+
+// The chart library is fetched the first time a chart is drawn (or preloaded), never with a
+// page's first load (landing budget); under Module Federation both packages are shared, so one
+// copy serves all.
+export const ApexChart = lazy(loadLibrary);

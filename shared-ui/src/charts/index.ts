@@ -11,3 +11,4 @@ export type { StatusBarChartProps, ComplaintsPerStatus } from './status-bar-char
 export { PeopleDoughnutChart, DOCTORS_LABEL, PATIENTS_LABEL } from './people-doughnut-chart';
 export type { PeopleDoughnutChartProps } from './people-doughnut-chart';
 export { NO_DATA } from './chart-frame';
+export { preloadChartLibrary } from './apex-chart';
