@@ -1,13 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { complaintStatusLabel, ErrorState, Spinner, SummaryCard } from '@careconnect/shared-ui';
+import { preloadChartLibrary } from '@careconnect/shared-ui/charts';
 import { Stack } from '../../../components/stack';
 import type { Doctor } from '../../../lib/api-types';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDoctorStats } from '../api/get-doctor-stats';
 
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
+const loadCharts = () => import('./dashboard-charts');
+const DashboardCharts = lazy(loadCharts);
+
+/** The chart code and apexcharts download while the figures are fetched, not after them. */
+function usePreloadedCharts(): void {
+  useEffect(() => {
+    // The kit's charts entry is a shared singleton: an older copy deployed with another app may
+    // not have the preload yet.
+    if (typeof preloadChartLibrary === 'function') preloadChartLibrary();
+    loadCharts().catch(() => undefined); // a failed chunk shows in the charts' own boundary
+  }, []);
+}
 
 const Cards = styled.div`
   display: grid;
@@ -57,6 +69,7 @@ function DashboardContent({ doctor }: { doctor: Doctor }) {
 
 /** Doctor Dashboard (spec §2): the doctor's figures and the two charts. */
 export function Dashboard() {
+  usePreloadedCharts();
   return (
     <DoctorScreen title="Doctor Dashboard">
       {(doctor) => <DashboardContent doctor={doctor} />}

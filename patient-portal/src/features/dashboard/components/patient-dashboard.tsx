@@ -1,12 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { ErrorState, errorMessage, Spinner, SummaryCard } from '@careconnect/shared-ui';
+import { preloadChartLibrary } from '@careconnect/shared-ui/charts';
 import { NA } from '../../../lib/format';
 import { PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
 import { usePatientStats } from '../api/get-patient-stats';
 
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
+const loadCharts = () => import('./dashboard-charts');
+const DashboardCharts = lazy(loadCharts);
+
+/** The chart code and apexcharts download while the figures are fetched, not after them. */
+function usePreloadedCharts(): void {
+  useEffect(() => {
+    // The kit's charts entry is a shared singleton: an older copy deployed with another app may
+    // not have the preload yet.
+    if (typeof preloadChartLibrary === 'function') preloadChartLibrary();
+    loadCharts().catch(() => undefined); // a failed chunk shows in the charts' own boundary
+  }, []);
+}
 
 const Cards = styled.div`
   display: grid;
@@ -61,6 +73,7 @@ function Figures({ patientId }: { patientId: string }) {
 
 /** Patient Dashboard (spec §2, decisions.md): the patient's own figures and charts. */
 export function PatientDashboard() {
+  usePreloadedCharts();
   return (
     <Stack>
       <PageTitle>Patient Dashboard</PageTitle>
