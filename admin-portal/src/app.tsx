@@ -1,20 +1,58 @@
-import { Route, Routes, Navigate } from 'react-router-dom';
-import { AreaLayout, NotFound, type MenuEntry } from '@careconnect/shared-ui';
-import { AppointmentViewScreen } from './features/appointments/components/appointment-view-screen';
-import { AppointmentsScreen } from './features/appointments/components/appointments-screen';
-import { CreateAppointmentScreen } from './features/appointments/components/create-appointment-screen';
-import { UpdateAppointmentScreen } from './features/appointments/components/update-appointment-screen';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes, Navigate, Outlet } from 'react-router-dom';
+import { AreaLayout, NotFound, Spinner, type MenuEntry } from '@careconnect/shared-ui';
 import { DashboardScreen } from './features/dashboard/components/dashboard-screen';
-import { DoctorViewScreen } from './features/doctors/components/doctor-view-screen';
-import { DoctorsScreen } from './features/doctors/components/doctors-screen';
-import { PatientViewScreen } from './features/patients/components/patient-view-screen';
-import { PatientsScreen } from './features/patients/components/patients-screen';
-import { ReportsScreen } from './features/reports/components/reports-screen';
 import {
   NotificationsScreen,
   SettingsScreen,
   UpdatePasswordScreen,
 } from './features/shared-screens/shared-screens';
+
+// The dashboard comes with the area; every other screen (the forms with formik and yup, the
+// tables) is its own chunk, fetched the first time it is opened.
+function screen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+const AppointmentsScreen = screen(
+  () => import('./features/appointments/components/appointments-screen'),
+  'AppointmentsScreen',
+);
+const AppointmentViewScreen = screen(
+  () => import('./features/appointments/components/appointment-view-screen'),
+  'AppointmentViewScreen',
+);
+const CreateAppointmentScreen = screen(
+  () => import('./features/appointments/components/create-appointment-screen'),
+  'CreateAppointmentScreen',
+);
+const UpdateAppointmentScreen = screen(
+  () => import('./features/appointments/components/update-appointment-screen'),
+  'UpdateAppointmentScreen',
+);
+const DoctorsScreen = screen(
+  () => import('./features/doctors/components/doctors-screen'),
+  'DoctorsScreen',
+);
+const DoctorViewScreen = screen(
+  () => import('./features/doctors/components/doctor-view-screen'),
+  'DoctorViewScreen',
+);
+const PatientsScreen = screen(
+  () => import('./features/patients/components/patients-screen'),
+  'PatientsScreen',
+);
+const PatientViewScreen = screen(
+  () => import('./features/patients/components/patient-view-screen'),
+  'PatientViewScreen',
+);
+const PatientAuditScreen = screen(
+  () => import('./features/audit/components/patient-audit-screen'),
+  'PatientAuditScreen',
+);
+const ReportsScreen = screen(
+  () => import('./features/reports/components/reports-screen'),
+  'ReportsScreen',
+);
 
 export const adminMenu: MenuEntry[] = [
   { label: 'Home', to: '/admin/dashboard' },
@@ -30,7 +68,15 @@ export const adminMenu: MenuEntry[] = [
 export default function AdminApp() {
   return (
     <Routes>
-      <Route element={<AreaLayout title="Administrator" menu={adminMenu} />}>
+      <Route
+        element={
+          <AreaLayout title="Administrator" menu={adminMenu}>
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </AreaLayout>
+        }
+      >
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardScreen title="Admin Dashboard" />} />
         <Route path="appointments" element={<AppointmentsScreen />} />
@@ -41,6 +87,7 @@ export default function AdminApp() {
         <Route path="doctors/view/:id" element={<DoctorViewScreen />} />
         <Route path="patients" element={<PatientsScreen />} />
         <Route path="patients/view/:id" element={<PatientViewScreen />} />
+        <Route path="patients/audit/:id" element={<PatientAuditScreen />} />
         <Route path="reports" element={<ReportsScreen />} />
         <Route path="notifications" element={<NotificationsScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
