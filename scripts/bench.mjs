@@ -1,89 +1,267 @@
 #!/usr/bin/env node
-// npm run bench [-- section ...]: measures the suite and writes bench/report.md.
-// Sections: bundles, build. Timings vary on shared machines: medians and ratios are reported.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// npm run bench [-- section ...]: measures the suite and writes bench/report.md (and prints it).
+// Sections: build, bundles, lighthouse, switching, api (all of them when none is named).
+// Timings vary on shared machines: medians and ratios are reported, with the load average.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApps, frontendApps, install, root, run, webpackBin } from './lib.mjs';
+import { buildApps, frontendApps, install, root, run, runPnpm, webpackBin } from './lib.mjs';
 import { startSuite, suiteAddresses } from './suite.mjs';
 import { launch, measurePage } from '../bench/bundles.mjs';
+import { breakdown } from '../bench/breakdown.mjs';
 import { reactBaseline } from '../bench/react-baseline.mjs';
+import { runLighthouse } from '../bench/lighthouse.mjs';
+import { measureSwitching, median } from '../bench/switching.mjs';
+import { coldStart } from '../bench/cold-start.mjs';
 
+const SECTIONS = ['build', 'bundles', 'lighthouse', 'switching', 'api'];
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 1200);
-const sections = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const want = (s) => sections.length === 0 || sections.includes(s);
-const report = [`# CareConnect benchmark report`, '', `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}.`, ''];
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const args = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = args.filter((a) => !SECTIONS.includes(a));
+if (unknown.length) {
+  console.error(`unknown section ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+const want = (s) => args.length === 0 || args.includes(s);
+const ROLES = ['patient', 'doctor', 'admin'];
+const emailOf = (role) => `${role}@careconnect.test`;
 
-async function signIn(page, shellUrl, apiUrl, email) {
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${Math.round(n)} ms`;
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+const report = [
+  '# CareConnect benchmark report',
+  '',
+  `Run ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, ${cpus().length} cores; ` +
+    `load average (1/5/15 min) at the start ${load()}. Sections: ${(args.length ? args : SECTIONS).join(', ')}.`,
+  '',
+];
+const reportPath = join(root, 'bench', 'report.md');
+function save() {
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(reportPath, report.join('\n') + '\n');
+}
+
+async function login(apiUrl, email) {
   const response = await fetch(`${apiUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'CareConnect1!' }),
   });
-  const login = await response.json();
+  if (!response.ok) throw new Error(`login ${email}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** The five localStorage entries the session store writes (spec §1, §3). */
+async function sessionOf(apiUrl, role) {
+  const l = await login(apiUrl, emailOf(role));
+  return { token: l.token, userId: l.user._id, role: String(l.user.role).toLowerCase(), user: JSON.stringify(l.user) };
+}
+
+async function signIn(page, shellUrl, apiUrl, role) {
+  const session = await sessionOf(apiUrl, role);
   await page.goto(`${shellUrl}/loading`);
-  await page.evaluate((l) => {
-    localStorage.setItem('token', l.token);
-    localStorage.setItem('userId', l.user._id);
-    localStorage.setItem('role', l.user.role);
-    localStorage.setItem('user', JSON.stringify(l.user));
-  }, login);
+  await page.evaluate((s) => {
+    for (const [key, value] of Object.entries(s)) localStorage.setItem(key, value);
+  }, session);
 }
 
-async function bundles() {
-  const baseline = await reactBaseline();
-  const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
-  const suite = await startSuite({ offset: OFFSET, quietApi: true, apiEnv: { DATA_DIR: join(dataDir, 'db'), RATE_LIMIT_LOGIN: '1000' } });
-  const { urls, apiUrl } = suiteAddresses(OFFSET);
-  const browser = await launch();
-  const pages = [
-    { name: 'landing /', url: `${urls.shell}/`, wait: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-    { name: '/login', url: `${urls.shell}/login`, wait: (p) => p.getByRole('heading', { name: 'Login' }).waitFor() },
-    ...['patient', 'doctor', 'admin'].map((role) => ({
-      name: `/${role}/dashboard`,
-      url: `${urls.shell}/${role}/dashboard`,
-      prepare: (p) => signIn(p, urls.shell, apiUrl, `${role}@careconnect.test`),
-      wait: (p) => p.getByRole('main').waitFor(),
-    })),
-  ];
-  const rows = [];
-  try {
-    for (const p of pages) rows.push({ ...p, m: await measurePage(browser, p.url, { prepare: p.prepare, waitFor: p.wait }) });
-  } finally {
-    await browser.close();
-    await suite.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  report.push('## Bundles (cold first load, Chromium)', '');
-  report.push(`React + ReactDOM alone, webpack production: ${kb(baseline.raw)} raw, **${kb(baseline.gzip)} gzip**.`, '');
-  report.push('| page | files | JS raw | JS gzip | × React+ReactDOM | target | singleton copies |', '|---|---|---|---|---|---|---|');
-  for (const { name, m } of rows) {
-    const ratio = m.gzip / baseline.gzip;
-    const target = name.startsWith('landing') ? 1.6 : name.includes('dashboard') ? 3 : null;
-    const copies = Object.entries(m.copies).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
-    report.push(`| ${name} | ${m.files} | ${kb(m.raw)} | ${kb(m.gzip)} | ${ratio.toFixed(2)} × | ${target ? `≤ ${target} × ${ratio <= target ? '✅' : '❌'}` : '—'} | ${copies} |`);
-  }
-  report.push('');
-}
-
-async function build() {
+// ---------------------------------------------------------------------------------------------
+async function buildSection() {
+  report.push('## Build', '');
   const t0 = Date.now();
   await buildApps(frontendApps);
   const full = (Date.now() - t0) / 1000;
   const times = [];
   for (let i = 0; i < 3; i++) {
     const t = Date.now();
-    await run(process.execPath, [webpackBin(), '--mode', 'production'], { cwd: join(root, 'patient-portal'), stdio: 'ignore' });
+    const code = await run(process.execPath, [webpackBin(), '--mode', 'production'], { cwd: join(root, 'patient-portal'), stdio: 'ignore' });
+    if (code !== 0) throw new Error('patient-portal rebuild failed');
     times.push((Date.now() - t) / 1000);
   }
-  times.sort((a, b) => a - b);
-  report.push('## Build', '', `| what | seconds |`, '|---|---|', `| full build, 5 apps, 2 at a time | ${full.toFixed(1)} |`, `| rebuild of one portal (patient-portal), median of 3 | ${times[1].toFixed(1)} |`, '');
+  report.push('| what | seconds |', '|---|---|');
+  report.push(`| full build, 5 apps, 2 at a time | ${full.toFixed(1)} |`);
+  report.push(`| rebuild of one portal (patient-portal), median of 3 | ${median(times).toFixed(1)} |`);
+  save();
+  const browser = await launch();
+  try {
+    const m = await coldStart({ repo: root, browser, offset: OFFSET + 50 });
+    report.push(
+      `| cold \`npm start\` on a fresh clone (HEAD): install + build done | ${m.built?.toFixed(1) ?? '—'} |`,
+      `| … servers up ("CareConnect is running") | ${m.running?.toFixed(1) ?? '—'} |`,
+      `| … the shell answers | ${m.shellAnswers.toFixed(1)} |`,
+      `| … **the landing page rendered in Chromium** (first usable page) | **${m.landingRendered.toFixed(1)}** |`,
+    );
+  } finally {
+    await browser.close();
+  }
+  report.push('', `The fresh clone installs pnpm and the dependencies (offline from the local store when it has them), builds the five apps, then serves them; load average after the build section ${load()}.`, '');
+  save();
+}
+
+// ---------------------------------------------------------------------------------------------
+const CHART_GROUPS = new Set(['apexcharts', 'react-apexcharts', 'prop-types', 'shared-ui/charts']);
+const REACT_GROUPS = new Set(['react', 'react-dom', 'scheduler']);
+
+async function bundlesSection(ctx) {
+  const baseline = await reactBaseline();
+  const pages = [
+    { name: 'landing /', url: `${ctx.urls.shell}/`, wait: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+    { name: '/login', url: `${ctx.urls.shell}/login`, wait: (p) => p.getByRole('heading', { name: 'Login' }).waitFor() },
+    ...ROLES.map((role) => ({
+      name: `/${role}/dashboard`,
+      role,
+      url: `${ctx.urls.shell}/${role}/dashboard`,
+      prepare: (p) => signIn(p, ctx.urls.shell, ctx.apiUrl, role),
+      // the cold load ends when the first chart is drawn (charts are part of a dashboard)
+      wait: (p) => p.locator('[data-testid="chart-plot"] svg.apexcharts-svg').first().waitFor({ timeout: 60_000 }),
+    })),
+  ];
+  const rows = [];
+  for (const p of pages) {
+    const m = await measurePage(ctx.browser, p.url, { prepare: p.prepare, waitFor: p.wait, keepScripts: true });
+    rows.push({ ...p, m, groups: await breakdown(m.scripts) });
+  }
+  report.push('## Bundles (cold first load, Chromium)', '');
+  report.push(`React + ReactDOM alone, webpack production: ${kb(baseline.raw)} raw, **${kb(baseline.gzip)} gzip**.`, '');
+  report.push('| page | files | JS raw | JS gzip | × React+ReactDOM | target | singleton copies | charts / forms loaded |', '|---|---|---|---|---|---|---|---|');
+  for (const { name, m } of rows) {
+    const ratio = m.gzip / baseline.gzip;
+    const target = name.startsWith('landing') ? 1.6 : name.includes('dashboard') ? 3 : null;
+    const copies = Object.entries(m.copies).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
+    const libs = Object.entries(m.libraries).filter(([, n]) => n > 0).map(([k]) => k).join(', ') || 'none';
+    report.push(`| ${name} | ${m.files} | ${kb(m.raw)} | ${kb(m.gzip)} | ${ratio.toFixed(2)} × | ${target ? `≤ ${target} × ${ratio <= target ? '✅' : '❌'}` : '—'} | ${copies} | ${libs} |`);
+  }
+  report.push('', '### What a dashboard loads (gzip, attributed through the source maps)', '');
+  report.push('| page | React + ReactDOM | charts (apexcharts, react-apexcharts, kit charts) | everything else | everything but the charts × React+ReactDOM | largest of the rest |', '|---|---|---|---|---|---|');
+  for (const { name, m, groups } of rows) {
+    if (!name.includes('dashboard')) continue;
+    const sum = (pred) => groups.filter((g) => pred(g.group)).reduce((n, g) => n + g.gzip, 0);
+    const react = sum((g) => REACT_GROUPS.has(g));
+    const charts = sum((g) => CHART_GROUPS.has(g));
+    const rest = m.gzip - react - charts;
+    const top = groups.filter((g) => !REACT_GROUPS.has(g.group) && !CHART_GROUPS.has(g.group)).slice(0, 6).map((g) => `${g.group} ${kb(g.gzip)}`).join(', ');
+    report.push(`| ${name} | ${kb(react)} | ${kb(charts)} | ${kb(rest)} | ${((m.gzip - charts) / baseline.gzip).toFixed(2)} × | ${top} |`);
+  }
+  const apex = rows.find((r) => r.role)?.groups.find((g) => g.group === 'apexcharts');
+  if (apex) {
+    report.push('', `apexcharts 4.7.0 alone is ${kb(apex.gzip)} gzip = ${(apex.gzip / baseline.gzip).toFixed(2)} × React+ReactDOM, so React+ReactDOM plus apexcharts is already ${((apex.gzip + baseline.gzip) / baseline.gzip).toFixed(2)} × before any app code: a dashboard that draws its charts on the first load cannot reach 3 × with this chart library (fixed by decisions.md for its licence).`);
+  }
+  report.push('');
+  save();
+}
+
+// ---------------------------------------------------------------------------------------------
+async function lighthouseSection(ctx) {
+  const pages = [
+    { name: 'landing /', url: `${ctx.urls.shell}/` },
+    { name: '/login', url: `${ctx.urls.shell}/login` },
+    ...ROLES.map((role) => ({ name: `/${role}/dashboard`, url: `${ctx.urls.shell}/${role}/dashboard`, role })),
+  ];
+  report.push('## Lighthouse (mobile preset, simulated throttling, Debian Chromium)', '');
+  report.push(`Median of ${LIGHTHOUSE_RUNS} runs per page (the run with the median performance score). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.`, '');
+  report.push('| page | performance | accessibility | best practices | LCP | TBT | CLS | FCP | all runs (perf) | CPU benchmark index |', '|---|---|---|---|---|---|---|---|---|---|');
+  const flagged = new Map();
+  for (const p of pages) {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const session = p.role ? await sessionOf(ctx.apiUrl, p.role) : undefined;
+      runs.push(await runLighthouse(p.url, { shellUrl: ctx.urls.shell, session }));
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const r = runs[Math.floor(runs.length / 2)];
+    const mark = (v, target) => `${v} ${v >= target ? '✅' : '❌'}`;
+    report.push(`| ${p.name} | ${mark(r.performance, 95)} | ${mark(r.accessibility, 100)} | ${mark(r.bestPractices, 95)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.fcp)} | ${runs.map((x) => x.performance).join(', ')} | ${r.benchmarkIndex ?? '—'} |`);
+    for (const f of runs.flatMap((x) => x.failing)) {
+      const key = `${f.category}: ${f.title}`;
+      const entry = flagged.get(key) ?? { pages: new Set(), display: new Set() };
+      entry.pages.add(p.name);
+      if (f.display) entry.display.add(f.display);
+      flagged.set(key, entry);
+    }
+  }
+  report.push('');
+  if (flagged.size) {
+    report.push('Audits under 0.9 in any run:', '');
+    for (const [key, e] of flagged) report.push(`- ${key} — ${[...e.pages].join(', ')}${e.display.size ? ` (${[...e.display].slice(0, 4).join('; ')})` : ''}`);
+    report.push('');
+  }
+  report.push(`Load average after Lighthouse: ${load()}. TBT and LCP are simulated from the CPU time observed on this machine, so they move with its load.`, '');
+  save();
+}
+
+// ---------------------------------------------------------------------------------------------
+async function switchingSection(ctx) {
+  const accounts = ROLES.map((role) => ({ role, email: emailOf(role) }));
+  const r = await measureSwitching(ctx.browser, ctx.urls.shell, accounts, { runs: RUNS });
+  report.push('## Area switching (Chromium, 1280 × 900, no throttling)', '');
+  report.push(`Medians of ${RUNS}. "Log In → chart": from clicking Log In to the dashboard's first chart painted. Cold: a fresh browser context (only the login page loaded before); warm: the same context, the second time.`, '');
+  report.push('| area | Log In → chart, cold | warm | warm / cold |', '|---|---|---|---|');
+  for (const role of ROLES) {
+    const cold = median(r.cold[role]);
+    const warm = median(r.warm[role]);
+    report.push(`| ${role} | ${ms(cold)} | ${ms(warm)} | ${(warm / cold).toFixed(2)} |`);
+  }
+  report.push('', '| switch | Logout clicked → next area\'s first chart (logging in on the way) |', '|---|---|');
+  for (const [key, samples] of Object.entries(r.switch)) report.push(`| ${key} | ${ms(median(samples))} |`);
+  report.push('', `Load average after switching: ${load()}.`, '');
+  save();
+}
+
+// ---------------------------------------------------------------------------------------------
+async function apiSection() {
+  report.push('## API', '');
+  const code = await runPnpm(['--filter', '@careconnect/api', 'run', 'bench:api']);
+  const md = join(root, 'bench', 'out', 'api.md');
+  if (code !== 0) report.push(`\`pnpm --filter @careconnect/api run bench:api\` failed (exit ${code}).`, '');
+  if (existsSync(md)) {
+    const text = readFileSync(md, 'utf8').replace(/^#\s.*\n/, '').replace(/^(#+) /gm, '#$1 ');
+    report.push(`From \`pnpm --filter @careconnect/api run bench:api\` (bench/out/api.md):`, '', text.trim(), '');
+  } else {
+    report.push('bench/out/api.md was not written.', '');
+  }
+  save();
+}
+
+// ---------------------------------------------------------------------------------------------
+async function section(name, fn) {
+  const t = Date.now();
+  try {
+    await fn();
+  } catch (error) {
+    console.error(`[bench] ${name} failed:`, error);
+    report.push(`**${name} failed:** ${String(error instanceof Error ? error.message : error).split('\n')[0]}`, '');
+    process.exitCode = 1;
+  }
+  console.log(`[bench] ${name} done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  save();
 }
 
 await install();
-if (want('build')) await build();
-if (want('bundles')) await bundles();
-mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench', 'report.md'), report.join('\n') + '\n');
+if (want('build')) await section('build', buildSection);
+if (['bundles', 'lighthouse', 'switching'].some(want)) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
+  const suite = await startSuite({
+    offset: OFFSET,
+    quietApi: true,
+    apiEnv: { DATA_DIR: join(dataDir, 'db'), RATE_LIMIT_LOGIN: '100000' },
+  });
+  const { urls, apiUrl } = suiteAddresses(OFFSET);
+  const browser = await launch();
+  const ctx = { urls, apiUrl, browser };
+  try {
+    if (want('bundles')) await section('bundles', () => bundlesSection(ctx));
+    if (want('lighthouse')) await section('lighthouse', () => lighthouseSection(ctx));
+    if (want('switching')) await section('switching', () => switchingSection(ctx));
+  } finally {
+    await browser.close();
+    await suite.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (want('api')) await section('api', apiSection);
+report.push(`Load average at the end: ${load()}.`, '');
+save();
 console.log(report.join('\n'));

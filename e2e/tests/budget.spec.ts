@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { measurePage } from '../../bench/bundles.mjs';
 import { repoRoot } from '../fixtures/paths';
+import { signInAs } from '../fixtures/session';
 
 const baseline = JSON.parse(readFileSync(join(repoRoot, 'bench', 'landing-baseline.json'), 'utf8')) as { gzip: number };
 const ALLOWED_GROWTH = 10 * 1024;
+const CHARTS_AND_FORMS = ['apexcharts', 'react-apexcharts', 'formik', 'yup'];
 
 test('the landing page stays within its JavaScript budget, with no chart or form code', async ({ browser, baseURL }) => {
   const landing = await measurePage(browser, `${baseURL}/`, {
@@ -15,5 +17,24 @@ test('the landing page stays within its JavaScript budget, with no chart or form
   expect(landing.copies['react-dom']).toBe(1);
   expect(landing.copies['react-router'], 'the router loads after the landing page').toBe(0);
   expect(landing.copies['@careconnect/shared-ui'], 'the UI kit loads after the landing page').toBe(0);
+  for (const library of CHARTS_AND_FORMS) {
+    expect(landing.libraries[library], `${library} is not part of the landing load`).toBe(0);
+  }
   expect(landing.gzip, `landing JS is ${landing.gzip} B gzip; baseline ${baseline.gzip} B`).toBeLessThanOrEqual(baseline.gzip + ALLOWED_GROWTH);
+});
+
+test('the login page loads no chart code, and a dashboard loads every shared library once', async ({ browser, baseURL }) => {
+  const login = await measurePage(browser, `${baseURL}/login`, {
+    waitFor: (page) => page.getByRole('button', { name: 'Log In' }).waitFor(),
+  });
+  expect(login.libraries.apexcharts, 'apexcharts is not part of the login page').toBe(0);
+
+  const dashboard = await measurePage(browser, `${baseURL}/patient/dashboard`, {
+    prepare: (page) => signInAs(page, 'patient@careconnect.test'),
+    waitFor: (page) => page.locator('[data-testid="chart-plot"] svg').first().waitFor(),
+  });
+  for (const [name, copies] of Object.entries(dashboard.copies)) {
+    expect(copies, `${name} is loaded once on the patient dashboard`).toBe(1);
+  }
+  expect(dashboard.libraries.formik, 'the dashboard has no form: formik waits for a form screen').toBe(0);
 });
