@@ -171,9 +171,14 @@ export function PatientViewScreen() {
         }
         actions={
           patient.data ? (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
+            <>
+              <ButtonLink variant="secondary" to={`/admin/patients/audit/${id}`}>
+                Audit Trail
+              </ButtonLink>
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            </>
           ) : null
         }
       />
