@@ -29,6 +29,42 @@ function routerAliases(dir) {
   }
 }
 
+// The page needs React and ReactDOM before it can render anything, but with Module Federation
+// main.js asks for them only once it has run. Preloading their chunks from the HTML fetches them
+// alongside main.js instead of after it (one round trip less before the first render).
+const PRELOADED = /node_modules\/\.pnpm\/(react|react-dom|scheduler)@/;
+
+class PreloadReactPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadReactPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadReactPlugin',
+        (data) => {
+          const files = new Set();
+          for (const chunk of compilation.chunks) {
+            // only chunks that hold nothing but React itself (not a remote's screens that import it)
+            const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].filter(
+              (m) => m.resource,
+            );
+            if (modules.length === 0 || !modules.every((m) => PRELOADED.test(m.resource))) continue;
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          for (const file of [...files].sort()) {
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `/${file}`,
+              }),
+            );
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} o
  * @param {keyof typeof apps} o.app  the app's folder name
@@ -97,6 +133,8 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
           publicPath: '/',
           favicon: join(toolingDir, 'favicon.svg'),
         }),
+        // only the shell: a remote's React chunks are never used when it runs inside the shell
+        ...(production && app === 'shell' ? [new PreloadReactPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
