@@ -79,7 +79,10 @@ export function attribute(text, map) {
     for (let s = 0; s < segments.length; s++) {
       const [column, source] = segments[s];
       const end = segments[s + 1]?.[0] ?? line.length;
-      add(source >= 0 ? groups[source] : 'webpack runtime', Buffer.byteLength(line.slice(column, end)));
+      add(
+        source >= 0 ? groups[source] : 'webpack runtime',
+        Buffer.byteLength(line.slice(column, end)),
+      );
     }
   }
   return bytes;

@@ -22,7 +22,8 @@ export const SINGLETON_MARKERS = {
     !s.includes('__reactContainer$'),
   'react-router': (s) => s.includes('You cannot render a <Router> inside another <Router>'),
   'styled-components': (s) => s.includes('data-styled-version'),
-  '@tanstack/react-query': (s) => s.includes('No QueryClient set, use QueryClientProvider to set one'),
+  '@tanstack/react-query': (s) =>
+    s.includes('No QueryClient set, use QueryClientProvider to set one'),
   '@careconnect/shared-ui': (s) => s.includes('Your session has expired. Please log in again.'),
 };
 
@@ -36,7 +37,10 @@ export const LIBRARY_MARKERS = {
 };
 
 export async function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /**
@@ -51,7 +55,12 @@ export async function measurePage(browser, url, { prepare, waitFor, keepScripts 
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
       response.body().then(
-        (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length, text: body.toString('utf8') }),
+        (body) => ({
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body).length,
+          text: body.toString('utf8'),
+        }),
         () => null,
       ),
     );
@@ -63,9 +72,11 @@ export async function measurePage(browser, url, { prepare, waitFor, keepScripts 
   await page.waitForLoadState('networkidle');
   const loaded = (await Promise.all(scripts)).filter(Boolean);
   const copies = {};
-  for (const [name, matches] of Object.entries(SINGLETON_MARKERS)) copies[name] = loaded.filter((s) => matches(s.text)).length;
+  for (const [name, matches] of Object.entries(SINGLETON_MARKERS))
+    copies[name] = loaded.filter((s) => matches(s.text)).length;
   const libraries = {};
-  for (const [name, matches] of Object.entries(LIBRARY_MARKERS)) libraries[name] = loaded.filter((s) => matches(s.text)).length;
+  for (const [name, matches] of Object.entries(LIBRARY_MARKERS))
+    libraries[name] = loaded.filter((s) => matches(s.text)).length;
   await context.close();
   return {
     url,

@@ -46,7 +46,8 @@ export async function coldStart({ repo, browser, offset, timeoutMs = 15 * 60_000
   try {
     await until(
       async () => {
-        if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output.slice(-2000)}`);
+        if (child.exitCode !== null)
+          throw new Error(`npm start exited with ${child.exitCode}:\n${output.slice(-2000)}`);
         try {
           return (await fetch(`${shellUrl}/`)).ok;
         } catch {

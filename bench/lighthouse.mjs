@@ -91,7 +91,13 @@ export async function runLighthouse(url, { shellUrl, session, saveTo } = {}) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
-          failing.push({ category: c, id: ref.id, title: audit.title, score: audit.score, display: audit.displayValue ?? '' });
+          failing.push({
+            category: c,
+            id: ref.id,
+            title: audit.title,
+            score: audit.score,
+            display: audit.displayValue ?? '',
+          });
         }
       }
     }

@@ -30,7 +30,10 @@ const emailOf = (role) => `${role}@careconnect.test`;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${Math.round(n)} ms`;
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const report = [
   '# CareConnect benchmark report',
   '',
@@ -57,7 +60,12 @@ async function login(apiUrl, email) {
 /** The five localStorage entries the session store writes (spec §1, §3). */
 async function sessionOf(apiUrl, role) {
   const l = await login(apiUrl, emailOf(role));
-  return { token: l.token, userId: l.user._id, role: String(l.user.role).toLowerCase(), user: JSON.stringify(l.user) };
+  return {
+    token: l.token,
+    userId: l.user._id,
+    role: String(l.user.role).toLowerCase(),
+    user: JSON.stringify(l.user),
+  };
 }
 
 async function signIn(page, shellUrl, apiUrl, role) {
@@ -77,13 +85,18 @@ async function buildSection() {
   const times = [];
   for (let i = 0; i < 3; i++) {
     const t = Date.now();
-    const code = await run(process.execPath, [webpackBin(), '--mode', 'production'], { cwd: join(root, 'patient-portal'), stdio: 'ignore' });
+    const code = await run(process.execPath, [webpackBin(), '--mode', 'production'], {
+      cwd: join(root, 'patient-portal'),
+      stdio: 'ignore',
+    });
     if (code !== 0) throw new Error('patient-portal rebuild failed');
     times.push((Date.now() - t) / 1000);
   }
   report.push('| what | seconds |', '|---|---|');
   report.push(`| full build, 5 apps, 2 at a time | ${full.toFixed(1)} |`);
-  report.push(`| rebuild of one portal (patient-portal), median of 3 | ${median(times).toFixed(1)} |`);
+  report.push(
+    `| rebuild of one portal (patient-portal), median of 3 | ${median(times).toFixed(1)} |`,
+  );
   save();
   const browser = await launch();
   try {
@@ -97,7 +110,11 @@ async function buildSection() {
   } finally {
     await browser.close();
   }
-  report.push('', `The fresh clone installs pnpm and the dependencies (offline from the local store when it has them), builds the five apps, then serves them; load average after the build section ${load()}.`, '');
+  report.push(
+    '',
+    `The fresh clone installs pnpm and the dependencies (offline from the local store when it has them), builds the five apps, then serves them; load average after the build section ${load()}.`,
+    '',
+  );
   save();
 }
 
@@ -108,46 +125,89 @@ const REACT_GROUPS = new Set(['react', 'react-dom', 'scheduler']);
 async function bundlesSection(ctx) {
   const baseline = await reactBaseline();
   const pages = [
-    { name: 'landing /', url: `${ctx.urls.shell}/`, wait: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-    { name: '/login', url: `${ctx.urls.shell}/login`, wait: (p) => p.getByRole('heading', { name: 'Login' }).waitFor() },
+    {
+      name: 'landing /',
+      url: `${ctx.urls.shell}/`,
+      wait: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+    },
+    {
+      name: '/login',
+      url: `${ctx.urls.shell}/login`,
+      wait: (p) => p.getByRole('heading', { name: 'Login' }).waitFor(),
+    },
     ...ROLES.map((role) => ({
       name: `/${role}/dashboard`,
       role,
       url: `${ctx.urls.shell}/${role}/dashboard`,
       prepare: (p) => signIn(p, ctx.urls.shell, ctx.apiUrl, role),
       // the cold load ends when the first chart is drawn (charts are part of a dashboard)
-      wait: (p) => p.locator('[data-testid="chart-plot"] svg.apexcharts-svg').first().waitFor({ timeout: 60_000 }),
+      wait: (p) =>
+        p
+          .locator('[data-testid="chart-plot"] svg.apexcharts-svg')
+          .first()
+          .waitFor({ timeout: 60_000 }),
     })),
   ];
   const rows = [];
   for (const p of pages) {
-    const m = await measurePage(ctx.browser, p.url, { prepare: p.prepare, waitFor: p.wait, keepScripts: true });
+    const m = await measurePage(ctx.browser, p.url, {
+      prepare: p.prepare,
+      waitFor: p.wait,
+      keepScripts: true,
+    });
     rows.push({ ...p, m, groups: await breakdown(m.scripts) });
   }
   report.push('## Bundles (cold first load, Chromium)', '');
-  report.push(`React + ReactDOM alone, webpack production: ${kb(baseline.raw)} raw, **${kb(baseline.gzip)} gzip**.`, '');
-  report.push('| page | files | JS raw | JS gzip | × React+ReactDOM | target | singleton copies | charts / forms loaded |', '|---|---|---|---|---|---|---|---|');
+  report.push(
+    `React + ReactDOM alone, webpack production: ${kb(baseline.raw)} raw, **${kb(baseline.gzip)} gzip**.`,
+    '',
+  );
+  report.push(
+    '| page | files | JS raw | JS gzip | × React+ReactDOM | target | singleton copies | charts / forms loaded |',
+    '|---|---|---|---|---|---|---|---|',
+  );
   for (const { name, m } of rows) {
     const ratio = m.gzip / baseline.gzip;
     const target = name.startsWith('landing') ? 1.6 : name.includes('dashboard') ? 3 : null;
-    const copies = Object.entries(m.copies).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ');
-    const libs = Object.entries(m.libraries).filter(([, n]) => n > 0).map(([k]) => k).join(', ') || 'none';
-    report.push(`| ${name} | ${m.files} | ${kb(m.raw)} | ${kb(m.gzip)} | ${ratio.toFixed(2)} × | ${target ? `≤ ${target} × ${ratio <= target ? '✅' : '❌'}` : '—'} | ${copies} | ${libs} |`);
+    const copies = Object.entries(m.copies)
+      .filter(([, n]) => n > 0)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+    const libs =
+      Object.entries(m.libraries)
+        .filter(([, n]) => n > 0)
+        .map(([k]) => k)
+        .join(', ') || 'none';
+    report.push(
+      `| ${name} | ${m.files} | ${kb(m.raw)} | ${kb(m.gzip)} | ${ratio.toFixed(2)} × | ${target ? `≤ ${target} × ${ratio <= target ? '✅' : '❌'}` : '—'} | ${copies} | ${libs} |`,
+    );
   }
   report.push('', '### What a dashboard loads (gzip, attributed through the source maps)', '');
-  report.push('| page | React + ReactDOM | charts (apexcharts, react-apexcharts, kit charts) | everything else | everything but the charts × React+ReactDOM | largest of the rest |', '|---|---|---|---|---|---|');
+  report.push(
+    '| page | React + ReactDOM | charts (apexcharts, react-apexcharts, kit charts) | everything else | everything but the charts × React+ReactDOM | largest of the rest |',
+    '|---|---|---|---|---|---|',
+  );
   for (const { name, m, groups } of rows) {
     if (!name.includes('dashboard')) continue;
     const sum = (pred) => groups.filter((g) => pred(g.group)).reduce((n, g) => n + g.gzip, 0);
     const react = sum((g) => REACT_GROUPS.has(g));
     const charts = sum((g) => CHART_GROUPS.has(g));
     const rest = m.gzip - react - charts;
-    const top = groups.filter((g) => !REACT_GROUPS.has(g.group) && !CHART_GROUPS.has(g.group)).slice(0, 6).map((g) => `${g.group} ${kb(g.gzip)}`).join(', ');
-    report.push(`| ${name} | ${kb(react)} | ${kb(charts)} | ${kb(rest)} | ${((m.gzip - charts) / baseline.gzip).toFixed(2)} × | ${top} |`);
+    const top = groups
+      .filter((g) => !REACT_GROUPS.has(g.group) && !CHART_GROUPS.has(g.group))
+      .slice(0, 6)
+      .map((g) => `${g.group} ${kb(g.gzip)}`)
+      .join(', ');
+    report.push(
+      `| ${name} | ${kb(react)} | ${kb(charts)} | ${kb(rest)} | ${((m.gzip - charts) / baseline.gzip).toFixed(2)} × | ${top} |`,
+    );
   }
   const apex = rows.find((r) => r.role)?.groups.find((g) => g.group === 'apexcharts');
   if (apex) {
-    report.push('', `apexcharts 4.7.0 alone is ${kb(apex.gzip)} gzip = ${(apex.gzip / baseline.gzip).toFixed(2)} × React+ReactDOM, so React+ReactDOM plus apexcharts is already ${((apex.gzip + baseline.gzip) / baseline.gzip).toFixed(2)} × before any app code: a dashboard that draws its charts on the first load cannot reach 3 × with this chart library (fixed by decisions.md for its licence).`);
+    report.push(
+      '',
+      `apexcharts 4.7.0 alone is ${kb(apex.gzip)} gzip = ${(apex.gzip / baseline.gzip).toFixed(2)} × React+ReactDOM, so React+ReactDOM plus apexcharts is already ${((apex.gzip + baseline.gzip) / baseline.gzip).toFixed(2)} × before any app code: a dashboard that draws its charts on the first load cannot reach 3 × with this chart library (fixed by decisions.md for its licence).`,
+    );
   }
   report.push('');
   save();
@@ -158,11 +218,21 @@ async function lighthouseSection(ctx) {
   const pages = [
     { name: 'landing /', url: `${ctx.urls.shell}/` },
     { name: '/login', url: `${ctx.urls.shell}/login` },
-    ...ROLES.map((role) => ({ name: `/${role}/dashboard`, url: `${ctx.urls.shell}/${role}/dashboard`, role })),
+    ...ROLES.map((role) => ({
+      name: `/${role}/dashboard`,
+      url: `${ctx.urls.shell}/${role}/dashboard`,
+      role,
+    })),
   ];
   report.push('## Lighthouse (mobile preset, simulated throttling, Debian Chromium)', '');
-  report.push(`Median of ${LIGHTHOUSE_RUNS} runs per page (the run with the median performance score). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.`, '');
-  report.push('| page | performance | accessibility | best practices | LCP | TBT | CLS | FCP | all runs (perf) | CPU benchmark index |', '|---|---|---|---|---|---|---|---|---|---|');
+  report.push(
+    `Median of ${LIGHTHOUSE_RUNS} runs per page (the run with the median performance score). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.`,
+    '',
+  );
+  report.push(
+    '| page | performance | accessibility | best practices | LCP | TBT | CLS | FCP | all runs (perf) | CPU benchmark index |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  );
   const flagged = new Map();
   for (const p of pages) {
     const runs = [];
@@ -173,7 +243,9 @@ async function lighthouseSection(ctx) {
     runs.sort((a, b) => a.performance - b.performance);
     const r = runs[Math.floor(runs.length / 2)];
     const mark = (v, target) => `${v} ${v >= target ? '✅' : '❌'}`;
-    report.push(`| ${p.name} | ${mark(r.performance, 95)} | ${mark(r.accessibility, 100)} | ${mark(r.bestPractices, 95)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.fcp)} | ${runs.map((x) => x.performance).join(', ')} | ${r.benchmarkIndex ?? '—'} |`);
+    report.push(
+      `| ${p.name} | ${mark(r.performance, 95)} | ${mark(r.accessibility, 100)} | ${mark(r.bestPractices, 95)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.fcp)} | ${runs.map((x) => x.performance).join(', ')} | ${r.benchmarkIndex ?? '—'} |`,
+    );
     for (const f of runs.flatMap((x) => x.failing)) {
       const key = `${f.category}: ${f.title}`;
       const entry = flagged.get(key) ?? { pages: new Set(), display: new Set() };
@@ -185,10 +257,16 @@ async function lighthouseSection(ctx) {
   report.push('');
   if (flagged.size) {
     report.push('Audits under 0.9 in any run:', '');
-    for (const [key, e] of flagged) report.push(`- ${key} — ${[...e.pages].join(', ')}${e.display.size ? ` (${[...e.display].slice(0, 4).join('; ')})` : ''}`);
+    for (const [key, e] of flagged)
+      report.push(
+        `- ${key} — ${[...e.pages].join(', ')}${e.display.size ? ` (${[...e.display].slice(0, 4).join('; ')})` : ''}`,
+      );
     report.push('');
   }
-  report.push(`Load average after Lighthouse: ${load()}. TBT and LCP are simulated from the CPU time observed on this machine, so they move with its load.`, '');
+  report.push(
+    `Load average after Lighthouse: ${load()}. TBT and LCP are simulated from the CPU time observed on this machine, so they move with its load.`,
+    '',
+  );
   save();
 }
 
@@ -197,15 +275,23 @@ async function switchingSection(ctx) {
   const accounts = ROLES.map((role) => ({ role, email: emailOf(role) }));
   const r = await measureSwitching(ctx.browser, ctx.urls.shell, accounts, { runs: RUNS });
   report.push('## Area switching (Chromium, 1280 × 900, no throttling)', '');
-  report.push(`Medians of ${RUNS}. "Log In → chart": from clicking Log In to the dashboard's first chart painted. Cold: a fresh browser context (only the login page loaded before); warm: the same context, the second time.`, '');
+  report.push(
+    `Medians of ${RUNS}. "Log In → chart": from clicking Log In to the dashboard's first chart painted. Cold: a fresh browser context (only the login page loaded before); warm: the same context, the second time.`,
+    '',
+  );
   report.push('| area | Log In → chart, cold | warm | warm / cold |', '|---|---|---|---|');
   for (const role of ROLES) {
     const cold = median(r.cold[role]);
     const warm = median(r.warm[role]);
     report.push(`| ${role} | ${ms(cold)} | ${ms(warm)} | ${(warm / cold).toFixed(2)} |`);
   }
-  report.push('', '| switch | Logout clicked → next area\'s first chart (logging in on the way) |', '|---|---|');
-  for (const [key, samples] of Object.entries(r.switch)) report.push(`| ${key} | ${ms(median(samples))} |`);
+  report.push(
+    '',
+    "| switch | Logout clicked → next area's first chart (logging in on the way) |",
+    '|---|---|',
+  );
+  for (const [key, samples] of Object.entries(r.switch))
+    report.push(`| ${key} | ${ms(median(samples))} |`);
   report.push('', `Load average after switching: ${load()}.`, '');
   save();
 }
@@ -215,10 +301,18 @@ async function apiSection() {
   report.push('## API', '');
   const code = await runPnpm(['--filter', '@careconnect/api', 'run', 'bench:api']);
   const md = join(root, 'bench', 'out', 'api.md');
-  if (code !== 0) report.push(`\`pnpm --filter @careconnect/api run bench:api\` failed (exit ${code}).`, '');
+  if (code !== 0)
+    report.push(`\`pnpm --filter @careconnect/api run bench:api\` failed (exit ${code}).`, '');
   if (existsSync(md)) {
-    const text = readFileSync(md, 'utf8').replace(/^#\s.*\n/, '').replace(/^(#+) /gm, '#$1 ');
-    report.push(`From \`pnpm --filter @careconnect/api run bench:api\` (bench/out/api.md):`, '', text.trim(), '');
+    const text = readFileSync(md, 'utf8')
+      .replace(/^#\s.*\n/, '')
+      .replace(/^(#+) /gm, '#$1 ');
+    report.push(
+      `From \`pnpm --filter @careconnect/api run bench:api\` (bench/out/api.md):`,
+      '',
+      text.trim(),
+      '',
+    );
   } else {
     report.push('bench/out/api.md was not written.', '');
   }
@@ -232,7 +326,10 @@ async function section(name, fn) {
     await fn();
   } catch (error) {
     console.error(`[bench] ${name} failed:`, error);
-    report.push(`**${name} failed:** ${String(error instanceof Error ? error.message : error).split('\n')[0]}`, '');
+    report.push(
+      `**${name} failed:** ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+      '',
+    );
     process.exitCode = 1;
   }
   console.log(`[bench] ${name} done in ${((Date.now() - t) / 1000).toFixed(0)} s`);

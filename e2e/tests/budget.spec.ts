@@ -5,25 +5,38 @@ import { measurePage } from '../../bench/bundles.mjs';
 import { repoRoot } from '../fixtures/paths';
 import { signInAs } from '../fixtures/session';
 
-const baseline = JSON.parse(readFileSync(join(repoRoot, 'bench', 'landing-baseline.json'), 'utf8')) as { gzip: number };
+const baseline = JSON.parse(
+  readFileSync(join(repoRoot, 'bench', 'landing-baseline.json'), 'utf8'),
+) as { gzip: number };
 const ALLOWED_GROWTH = 10 * 1024;
 const CHARTS_AND_FORMS = ['apexcharts', 'react-apexcharts', 'formik', 'yup'];
 
-test('the landing page stays within its JavaScript budget, with no chart or form code', async ({ browser, baseURL }) => {
+test('the landing page stays within its JavaScript budget, with no chart or form code', async ({
+  browser,
+  baseURL,
+}) => {
   const landing = await measurePage(browser, `${baseURL}/`, {
     waitFor: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
   });
   test.info().annotations.push({ type: 'landing gzip bytes', description: String(landing.gzip) });
   expect(landing.copies['react-dom']).toBe(1);
   expect(landing.copies['react-router'], 'the router loads after the landing page').toBe(0);
-  expect(landing.copies['@careconnect/shared-ui'], 'the UI kit loads after the landing page').toBe(0);
+  expect(landing.copies['@careconnect/shared-ui'], 'the UI kit loads after the landing page').toBe(
+    0,
+  );
   for (const library of CHARTS_AND_FORMS) {
     expect(landing.libraries[library], `${library} is not part of the landing load`).toBe(0);
   }
-  expect(landing.gzip, `landing JS is ${landing.gzip} B gzip; baseline ${baseline.gzip} B`).toBeLessThanOrEqual(baseline.gzip + ALLOWED_GROWTH);
+  expect(
+    landing.gzip,
+    `landing JS is ${landing.gzip} B gzip; baseline ${baseline.gzip} B`,
+  ).toBeLessThanOrEqual(baseline.gzip + ALLOWED_GROWTH);
 });
 
-test('the login page loads no chart code, and a dashboard loads every shared library once', async ({ browser, baseURL }) => {
+test('the login page loads no chart code, and a dashboard loads every shared library once', async ({
+  browser,
+  baseURL,
+}) => {
   const login = await measurePage(browser, `${baseURL}/login`, {
     waitFor: (page) => page.getByRole('button', { name: 'Log In' }).waitFor(),
   });
@@ -36,5 +49,8 @@ test('the login page loads no chart code, and a dashboard loads every shared lib
   for (const [name, copies] of Object.entries(dashboard.copies)) {
     expect(copies, `${name} is loaded once on the patient dashboard`).toBe(1);
   }
-  expect(dashboard.libraries.formik, 'the dashboard has no form: formik waits for a form screen').toBe(0);
+  expect(
+    dashboard.libraries.formik,
+    'the dashboard has no form: formik waits for a form screen',
+  ).toBe(0);
 });
