@@ -2,14 +2,16 @@
 //                       --pglite-appointments 100000 --pg-appointments 1000000]
 // Throughput and p50/p99 of GET /api/appointment/byDoctor/{id} (authenticated, autocannon) next to
 // a bare route that runs the same SQL through the raw driver with no auth, validation or
-// serialisation schema; and the latency of GET /api/stats/admin. On PGlite (a temporary data
-// folder) and on a throw-away PostgreSQL server (scripts/with-postgres.mjs). Results are printed
-// and written to bench/out/api.json.
+// serialisation schema; then, as an administrator, GET /api/stats/admin (all time and a 30-day
+// period) and the admin appointment list (page 1, a search by a patient's name, a search by a
+// common word), each under the same load and one request at a time. The load average is taken
+// around each run. On PGlite (a temporary data folder) and on a throw-away PostgreSQL server
+// (scripts/with-postgres.mjs). Results are printed and written to bench/out/api.json and api.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -50,6 +52,25 @@ interface Cannon {
   errors: number;
 }
 
+interface Sequential {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+interface RouteResult {
+  name: string;
+  path: string;
+  /** X-Total-Count of the list (or null). */
+  total: string | null;
+  /** 50 connections (autocannon). */
+  cannon: Cannon;
+  /** One request at a time, after the load. */
+  sequential: Sequential;
+  /** 1-minute load average before and after the run. */
+  load: [number, number];
+}
+
 interface TargetResult {
   database: string;
   appointments: number;
@@ -57,7 +78,29 @@ interface TargetResult {
   bare: Cannon;
   api: Cannon;
   ratio: number;
-  statsAdmin: { p50: number; p95: number; max: number };
+  /** GET /api/stats/admin one request at a time (kept for the report's first table). */
+  statsAdmin: Sequential;
+  /** The administrator's routes. */
+  admin: RouteResult[];
+}
+
+const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Latency of `count` sequential requests (after 5 unmeasured ones). */
+async function sequential(url: string, headers: Record<string, string>, count = 30) {
+  const times: number[] = [];
+  for (let i = 0; i < count + 5; i++) {
+    const start = performance.now();
+    const reply = await fetch(url, { headers });
+    await reply.arrayBuffer();
+    if (!reply.ok) throw new Error(`${url} answered ${reply.status}`);
+    if (i >= 5) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const pick = (q: number) =>
+    round1(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+  return { p50: pick(0.5), p95: pick(0.95), max: round1(times.at(-1)!) };
 }
 
 function autocannon(url: string, headers: Record<string, string>): Promise<Cannon> {
@@ -205,18 +248,53 @@ async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Pro
     console.log(`[bench] ${kind}: API route, ${connections} connections, ${duration} s`);
     const apiResult = await measured(apiUrl, doctorAuth);
 
-    const times: number[] = [];
-    const statsUrl = `http://127.0.0.1:${apiPort}/api/stats/admin`;
-    for (let i = 0; i < 35; i++) {
-      const start = performance.now();
-      const reply = await fetch(statsUrl, { headers: adminAuth });
-      await reply.arrayBuffer();
-      if (!reply.ok) throw new Error(`stats answered ${reply.status}`);
-      if (i >= 5) times.push(performance.now() - start);
+    // The administrator's routes. The searched patient is one of the seeded ones (about 50
+    // appointments); the common word is the reason of one appointment in five.
+    const [searched] = (
+      (await database.db.execute(
+        sql`select u.first_name || ' ' || u.last_name as name from patients p join users u on u.id = p.user_id
+            where u.username = 'bench.patient4242' or u.username = 'bench.patient42' order by u.username desc limit 1`,
+      )) as unknown as { rows: { name: string }[] }
+    ).rows;
+    if (!searched) throw new Error('no bench patient to search for');
+    const today = new Date();
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const monthAgo = new Date(today.getTime() - 29 * 86_400_000);
+    const adminRoutes: { name: string; path: string }[] = [
+      { name: 'GET /api/stats/admin', path: '/api/stats/admin' },
+      {
+        name: 'GET /api/stats/admin?from&to (30 days)',
+        path: `/api/stats/admin?from=${iso(monthAgo)}&to=${iso(today)}`,
+      },
+      { name: 'admin list, page 1', path: '/api/appointment/all?page=1&limit=10' },
+      {
+        name: "admin list, search a patient's name",
+        path: `/api/appointment/all?page=1&limit=10&q=${encodeURIComponent(searched.name)}`,
+      },
+      {
+        name: 'admin list, search a common word',
+        path: '/api/appointment/all?page=1&limit=10&q=Check-up',
+      },
+    ];
+    const admin: RouteResult[] = [];
+    for (const route of adminRoutes) {
+      const url = `http://127.0.0.1:${apiPort}${route.path}`;
+      const first = await fetch(url, { headers: adminAuth });
+      await first.arrayBuffer();
+      if (!first.ok) throw new Error(`${route.name} answered ${first.status}`);
+      await warmup(url, adminAuth);
+      console.log(`[bench] ${kind}: ${route.name}, ${connections} connections, ${duration} s`);
+      const before = load1();
+      const cannon = await measured(url, adminAuth);
+      const after = load1();
+      admin.push({
+        ...route,
+        total: first.headers.get('x-total-count'),
+        cannon,
+        sequential: await sequential(url, adminAuth),
+        load: [before, after],
+      });
     }
-    times.sort((a, b) => a - b);
-    const pick = (q: number) =>
-      Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
 
     await app.close();
     await new Promise<void>((resolve) => bare.close(() => resolve()));
@@ -227,7 +305,8 @@ async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Pro
       bare: bareResult,
       api: apiResult,
       ratio: Math.round((apiResult.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100,
-      statsAdmin: { p50: pick(0.5), p95: pick(0.95), max: Math.round(times.at(-1)! * 10) / 10 },
+      statsAdmin: admin[0]!.sequential,
+      admin,
     };
   } finally {
     await cleanup();
@@ -236,7 +315,8 @@ async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Pro
 
 function table(results: TargetResult[]): string {
   const lines = [
-    `byDoctor: ${connections} connections, ${duration} s; stats: 30 sequential requests`,
+    `${connections} connections, ${duration} s per route (autocannon, a separate process); ` +
+      '"1 at a time": 30 sequential requests after the load. Load average: 1 minute, before → after.',
     '',
     '| database | appointments | route | req/s | p50 ms | p99 ms | non-2xx | Node CPU ms/req |',
     '|---|---|---|---|---|---|---|---|',
@@ -254,13 +334,16 @@ function table(results: TargetResult[]): string {
   }
   lines.push(
     '',
-    '| database | GET /api/stats/admin p50 ms | p95 ms | max ms |',
-    '|---|---|---|---|',
+    '| database | appointments | administrator route | X-Total-Count | req/s | p50 ms | p99 ms | non-2xx | 1 at a time p50 / p95 ms | load avg |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
-  for (const r of results)
-    lines.push(
-      `| ${r.database} | ${r.statsAdmin.p50} | ${r.statsAdmin.p95} | ${r.statsAdmin.max} |`,
-    );
+  for (const r of results) {
+    for (const a of r.admin ?? []) {
+      lines.push(
+        `| ${r.database} | ${r.appointments} | ${a.name} | ${a.total ?? ''} | ${Math.round(a.cannon.requestsPerSecond)} | ${a.cannon.p50} | ${a.cannon.p99} | ${a.cannon.non2xx} | ${a.sequential.p50} / ${a.sequential.p95} | ${a.load[0]} → ${a.load[1]} |`,
+      );
+    }
+  }
   return lines.join('\n');
 }
 
@@ -271,6 +354,8 @@ if (process.env.BENCH_TARGET === 'postgres') {
   process.exit(0);
 }
 
+const cores = (await import('node:os')).cpus().length;
+const loadAtStart = load1();
 const results: TargetResult[] = [];
 if (only === 'both' || only === 'pglite')
   results.push(await runTarget('pglite', Number(arg('pglite-appointments', '100000'))));
@@ -306,13 +391,25 @@ if (only === 'both' || only === 'postgres') {
     }
   }
 }
-const report = table(results);
+const loadAtEnd = load1();
+const report = `${table(results)}\n\nMachine: ${cores} cores; load average (1 min) ${loadAtStart} at the start, ${loadAtEnd} at the end.`;
 console.log(`\n${report}\n`);
 const reportDir = join(apiRoot, '..', 'bench', 'out');
 mkdirSync(reportDir, { recursive: true });
 writeFileSync(
   join(reportDir, 'api.json'),
-  JSON.stringify({ date: new Date().toISOString(), duration, connections, results }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      duration,
+      connections,
+      cores,
+      loadAverage: { start: loadAtStart, end: loadAtEnd },
+      results,
+    },
+    null,
+    2,
+  ),
 );
 writeFileSync(join(reportDir, 'api.md'), `${report}\n`);
 process.exit(0);

@@ -264,11 +264,23 @@ function preparedLists(db: Db) {
   return {
     doctor: byColumn(appointments.doctorId, 'doctor'),
     patient: byColumn(appointments.patientId, 'patient'),
+    // Everyone's (administrators), counted from the per-day counters.
+    all: {
+      rows: selectAppointments(db)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare('careconnect_appointments_all'),
+      total: db
+        .select({ n: sql<number>`coalesce(sum(${appointmentDayCounts.n}), 0)::int` })
+        .from(appointmentDayCounts)
+        .prepare('careconnect_appointments_count_all'),
+    },
   };
 }
 
-// The lists of one doctor or one patient without filters are the common case: their statements
-// are built once per database handle (and prepared by PostgreSQL).
+// The lists of one doctor, one patient or everyone without filters are the common case: their
+// statements are built once per database handle (and prepared by PostgreSQL).
 const prepared = new WeakMap<Db, ReturnType<typeof preparedLists>>();
 
 /** Newest first by date. */
@@ -284,11 +296,19 @@ export async function listAppointments(
       : filter.patientId && !filter.doctorId
         ? 'patient'
         : null;
-  if (plain && single) {
+  const everyone = !filter.doctorId && !filter.patientId;
+  if (plain && (single || everyone)) {
     let lists = prepared.get(db);
     if (!lists) {
       lists = preparedLists(db);
       prepared.set(db, lists);
+    }
+    if (!single) {
+      const [rows, [total]] = await Promise.all([
+        lists.all.rows.execute({ limit: paging.limit, offset: paging.offset }),
+        lists.all.total.execute(),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
     }
     const id = (single === 'doctor' ? filter.doctorId : filter.patientId)!;
     const [rows, [total]] = await Promise.all([
