@@ -6,6 +6,5 @@ export interface DateRange {
 }
 
 export const reportKeys = {
-  statusCounts: (range: DateRange) => ['reports', 'status-counts', range] as const,
-  perDay: (range: DateRange) => ['reports', 'per-day', range] as const,
+  figures: (range: DateRange) => ['reports', 'figures', range] as const,
 };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { adminSession, fakeApi, type FakeCall } from '../../../test/fake-api';
@@ -13,22 +13,35 @@ const render = (at = route) =>
     session: adminSession,
   });
 
-/** Counts as the server would: by status and by day, from a small table of appointments. */
-const perStatus: Record<string, number> = {
-  pending: 2,
-  confirmed: 1,
-  completed: 3,
-  cancelled: 0,
-  'no-show': 1,
-};
-const perDay: Record<string, number> = { '2026-11-20': 4, '2026-11-21': 0, '2026-11-22': 3 };
-function countReply(call: FakeCall) {
-  const status = call.query.get('status');
-  const from = call.query.get('from')!;
-  const to = call.query.get('to')!;
-  if (from === to) return { body: [], total: perDay[from] ?? 0 };
-  if (status) return { body: [], total: perStatus[status] ?? 0 };
-  return { body: [], total: 7 };
+/** The period's figures as the server would count them, for the period asked for. */
+function reportFor(call: FakeCall) {
+  const from = call.query.get('from');
+  const to = call.query.get('to');
+  const base = adminStats();
+  const body = adminStats({
+    range: { from, to },
+    appointments: {
+      ...base.appointments,
+      total: 7,
+      averagePerDay: 2.3,
+      byStatus: [
+        { status: 'completed', count: 3 },
+        { status: 'confirmed', count: 1 },
+        { status: 'no-show', count: 1 },
+        { status: 'pending', count: 2 },
+      ],
+      byDay: [
+        { date: '2026-11-20', count: 4 },
+        { date: '2026-11-22', count: 3 },
+      ],
+    },
+    // One complaint was made on Nov 20: a period without that day has one fewer.
+    health:
+      from !== null && from > '2026-11-20'
+        ? { total: 5, byStatus: [{ status: 'in review', count: 5 }], topStatus: 'in review' }
+        : base.health,
+  });
+  return { body };
 }
 
 function readBlob(blob: Blob): Promise<string> {
@@ -49,77 +62,79 @@ jest.setTimeout(20_000);
 afterEach(() => resetSession());
 
 describe('Reports', () => {
-  it("shows the period's appointments by status and per day, counted by the server", async () => {
-    fakeApi({
-      'GET /api/appointment/all': countReply,
-      'GET /api/stats/admin': { body: adminStats() },
-    });
+  it("shows the period's appointments by status and per day, from one call for the period", async () => {
+    const api = fakeApi({ 'GET /api/stats/admin': reportFor });
     render();
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
     await screen.findByText('Completed');
     const byStatus = table(/Appointments by status, Nov 20, 2026 – Nov 22, 2026/);
     expect(within(byStatus).getByRole('row', { name: 'Completed 3' })).toBeInTheDocument();
     expect(within(byStatus).getByRole('row', { name: 'No-show 1' })).toBeInTheDocument();
+    expect(within(byStatus).getByRole('row', { name: 'Cancelled 0' })).toBeInTheDocument();
     expect(within(byStatus).getByRole('row', { name: 'Total 7' })).toBeInTheDocument();
     expect(within(byStatus).getByRole('row', { name: 'Average per day 2.3' })).toBeInTheDocument();
     const daily = table(/Appointments per day/);
     await within(daily).findByRole('row', { name: 'Nov 20, 2026 4' });
     expect(within(daily).getByRole('row', { name: 'Nov 21, 2026 0' })).toBeInTheDocument();
     expect(within(daily).getByRole('row', { name: 'Nov 22, 2026 3' })).toBeInTheDocument();
+    const calls = api.callsTo('GET', '/api/stats/admin');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.query.get('from')).toBe('2026-11-20');
+    expect(calls[0]!.query.get('to')).toBe('2026-11-22');
   });
 
-  it('shows the people, complaints and ratings of the dashboard', async () => {
-    fakeApi({
-      'GET /api/appointment/all': countReply,
-      'GET /api/stats/admin': { body: adminStats() },
-    });
+  it('shows the people today, and the complaints and ratings of the period', async () => {
+    fakeApi({ 'GET /api/stats/admin': reportFor });
     render();
     const people = await screen.findByRole('region', { name: 'People (today)' });
     expect(await within(people).findByRole('row', { name: 'Patients 30' })).toBeInTheDocument();
     expect(
       within(people).getByRole('row', { name: 'Doctors awaiting approval 1' }),
     ).toBeInTheDocument();
-    const health = table(/Health complaints by status/);
+    const health = table(/Health complaints by status, Nov 20, 2026 – Nov 22, 2026/);
     expect(within(health).getByRole('row', { name: 'In review 6' })).toBeInTheDocument();
-    const ratings = table(/Nutrition and sports ratings/);
+    expect(within(health).getByRole('row', { name: 'Total 15' })).toBeInTheDocument();
+    const ratings = table(/Nutrition and sports ratings, Nov 20, 2026 – Nov 22, 2026/);
     expect(within(ratings).getByRole('row', { name: 'Sports 13 8 2/5 3.7/5' })).toBeInTheDocument();
   });
 
+  it('moves a figure when the period changes', async () => {
+    const api = fakeApi({ 'GET /api/stats/admin': reportFor });
+    render();
+    await screen.findByText('Completed');
+    const first = table(/Health complaints by status, Nov 20, 2026 – Nov 22, 2026/);
+    expect(within(first).getByRole('row', { name: 'Total 15' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-21' } });
+    const later = await screen.findByRole('region', {
+      name: /Health complaints by status, Nov 21, 2026 – Nov 22, 2026/,
+    });
+    expect(await within(later).findByRole('row', { name: 'Total 5' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/stats/admin').at(-1)!.query.get('from')).toBe('2026-11-21');
+  });
+
+  it('says when the figures cannot be fetched', async () => {
+    fakeApi({ 'GET /api/stats/admin': { status: 500 } });
+    render();
+    expect((await screen.findAllByText('Failed to fetch report data')).length).toBeGreaterThan(0);
+  });
+
   it('says when the dates are the wrong way round, and asks nothing', async () => {
-    const api = fakeApi({ 'GET /api/stats/admin': { body: adminStats() } });
+    const api = fakeApi({ 'GET /api/stats/admin': reportFor });
     render('/admin/reports?from=2026-11-22&to=2026-11-20');
     expect(
       await screen.findByText('The start date must be on or before the end date.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    expect(api.callsTo('GET', '/api/appointment/all')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Export figures CSV' })).toBeDisabled();
+    expect(api.callsTo('GET', '/api/stats/admin')).toHaveLength(0);
   });
 
   it('offers the per-day table for at most 31 days', async () => {
-    fakeApi({
-      'GET /api/appointment/all': countReply,
-      'GET /api/stats/admin': { body: adminStats() },
-    });
+    fakeApi({ 'GET /api/stats/admin': reportFor });
     render('/admin/reports?from=2026-01-01&to=2026-03-01');
     expect(
       await screen.findByText('Choose at most 31 days to see appointments per day.'),
     ).toBeInTheDocument();
-  });
-
-  it('changes the period from the date fields', async () => {
-    const api = fakeApi({
-      'GET /api/appointment/all': countReply,
-      'GET /api/stats/admin': { body: adminStats() },
-    });
-    render();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-21' } });
-    await waitFor(() =>
-      expect(
-        api.calls.some(
-          (c) => c.query.get('from') === '2026-11-21' && c.query.get('to') === '2026-11-22',
-        ),
-      ).toBe(true),
-    );
   });
 
   it('exports every appointment of the period as a CSV file, page by page', async () => {
@@ -128,11 +143,11 @@ describe('Reports', () => {
       appointment(omar, silva, { reason: '=cmd', notes: 'Say "hi"' }),
     ];
     const api = fakeApi({
-      'GET /api/appointment/all': (call) =>
-        call.query.get('limit') === '200'
-          ? { body: call.query.get('page') === '1' ? rows : [], total: 2 }
-          : countReply(call),
-      'GET /api/stats/admin': { body: adminStats() },
+      'GET /api/appointment/all': (call) => ({
+        body: call.query.get('page') === '1' ? rows : [],
+        total: 2,
+      }),
+      'GET /api/stats/admin': reportFor,
     });
     let saved: Blob | undefined;
     URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -171,12 +186,44 @@ describe('Reports', () => {
 
   it('says when the export fails', async () => {
     fakeApi({
-      'GET /api/appointment/all': (call) =>
-        call.query.get('limit') === '200' ? { status: 500 } : countReply(call),
-      'GET /api/stats/admin': { body: adminStats() },
+      'GET /api/appointment/all': { status: 500 },
+      'GET /api/stats/admin': reportFor,
     });
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Failed to export appointments')).toBeInTheDocument();
+  });
+
+  it('exports the figures of the period as a CSV file', async () => {
+    fakeApi({ 'GET /api/stats/admin': reportFor });
+    let saved: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:figures';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    render();
+    await screen.findByText('Completed');
+    await userEvent.click(screen.getByRole('button', { name: 'Export figures CSV' }));
+    click.mockRestore();
+    expect(await screen.findByText('Exported the report figures.')).toBeInTheDocument();
+    expect(clicked[0]!.download).toBe('report-2026-11-20-to-2026-11-22.csv');
+    const lines = (await readBlob(saved!))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('"Appointments by status, Nov 20, 2026 – Nov 22, 2026"');
+    expect(lines[1]).toBe('Status,Appointments');
+    expect(lines).toContain('Total,7');
+    expect(lines).toContain('"Nov 21, 2026",0');
+    expect(lines).toContain('Doctors awaiting approval,1');
+    expect(lines).toContain('In review,6');
+    expect(lines).toContain('Sports,13,8,2/5,3.7/5');
   });
 });
