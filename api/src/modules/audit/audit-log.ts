@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { Actor } from '../../plugins/auth.js';
-import { insertAuditEntries, type NewAuditEntry } from './audit.repository.js';
+import { insertAuditEntries, type AuditGroup } from './audit.repository.js';
 import type { AuditAction, AuditEntityType } from './audit.schemas.js';
 
 declare module 'fastify' {
@@ -58,7 +58,9 @@ export interface AuditLogOptions {
 
 const USER_AGENT_MAX = 512;
 
-function source(request: FastifyRequest, now: () => Date) {
+type Source = Pick<AuditGroup, 'at' | 'actorUserId' | 'actorRole' | 'ip' | 'userAgent'>;
+
+function source(request: FastifyRequest, now: () => Date): Source {
   const actor: Actor | null = request.actor;
   if (!actor) throw new Error('audit: the request has no signed-in caller');
   const userAgent = request.headers['user-agent'];
@@ -76,25 +78,36 @@ export function createAuditLog(db: Db, options: AuditLogOptions): AuditLog {
   const interval = options.flushIntervalMs ?? 500;
   const batchSize = options.batchSize ?? 500;
   const maxPending = options.maxPending ?? 100_000;
-  let buffer: NewAuditEntry[] = [];
+  let buffer: AuditGroup[] = [];
+  /** Entries (rows) in the buffer. */
+  let pending = 0;
   let writing: Promise<void> | null = null;
   let closed = false;
 
+  const rowsOf = (groups: AuditGroup[]) => groups.reduce((n, g) => n + g.rows.length, 0);
+
   const writeBuffered = async (): Promise<void> => {
     while (buffer.length > 0) {
-      const batch = buffer.slice(0, batchSize * 4);
+      const batch = buffer;
+      buffer = [];
+      const count = rowsOf(batch);
       try {
         await insertAuditEntries(db, batch);
+        pending -= count;
       } catch (error) {
-        log.error({ err: error, pending: buffer.length }, 'audit: could not write the audit trail');
-        if (buffer.length > maxPending) {
-          const dropped = buffer.length - maxPending;
-          buffer = buffer.slice(dropped);
-          log.error({ dropped }, 'audit: entries dropped, the database refused them too long');
+        // Keep them (in front of what came meanwhile) for the next try.
+        buffer = batch.concat(buffer);
+        log.error({ err: error, pending }, 'audit: could not write the audit trail');
+        while (pending > maxPending && buffer.length > 1) {
+          const dropped = buffer.shift()!;
+          pending -= dropped.rows.length;
+          log.error(
+            { dropped: dropped.rows.length },
+            'audit: entries dropped, the database refused them too long',
+          );
         }
         throw error;
       }
-      buffer = buffer.slice(batch.length);
     }
   };
 
@@ -115,16 +128,17 @@ export function createAuditLog(db: Db, options: AuditLogOptions): AuditLog {
   }, interval);
   timer.unref();
 
-  const push = (entry: NewAuditEntry) => {
+  const push = (group: AuditGroup) => {
     if (closed) {
       // After close (a request finishing during shutdown): write it on its own.
-      insertAuditEntries(db, [entry]).catch((error: unknown) =>
+      insertAuditEntries(db, [group]).catch((error: unknown) =>
         log.error({ err: error }, 'audit: could not write the audit trail'),
       );
       return;
     }
-    buffer.push(entry);
-    if (buffer.length >= batchSize && !writing) flush().catch(() => {});
+    buffer.push(group);
+    pending += group.rows.length;
+    if (pending >= batchSize && !writing) flush().catch(() => {});
   };
 
   return {
@@ -133,23 +147,20 @@ export function createAuditLog(db: Db, options: AuditLogOptions): AuditLog {
         ...source(request, now),
         action: 'read',
         entityType,
-        entityId,
-        patientId,
-        recordCount: 1,
+        rows: [[patientId, 1, entityId]],
       });
     },
     readList(request, entityType, patientIds) {
       const counts = new Map<string, number>();
       for (const id of patientIds) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
       if (counts.size === 0) return;
-      const who = source(request, now);
-      for (const [patientId, recordCount] of counts) {
-        push({ ...who, action: 'read', entityType, entityId: null, patientId, recordCount });
-      }
+      const rows: AuditGroup['rows'] = [];
+      for (const [patientId, recordCount] of counts) rows.push([patientId, recordCount, null]);
+      push({ ...source(request, now), action: 'read', entityType, rows });
     },
     async change(tx, request, action, entityType, entityId, patientId) {
       await insertAuditEntries(tx, [
-        { ...source(request, now), action, entityType, entityId, patientId, recordCount: 1 },
+        { ...source(request, now), action, entityType, rows: [[patientId, 1, entityId]] },
       ]);
     },
     flush,
@@ -159,7 +170,7 @@ export function createAuditLog(db: Db, options: AuditLogOptions): AuditLog {
       await flush().catch(() => {});
     },
     get pending() {
-      return buffer.length;
+      return pending;
     },
   };
 }

@@ -7,46 +7,48 @@ import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import type { Role } from '../common/common.schemas.js';
 import type { AuditAction, AuditEntityType, AuditEntry } from './audit.schemas.js';
 
-export interface NewAuditEntry {
+/**
+ * What one request did to one or more patients' data: who, when, from where and what, with one
+ * row per patient (a list touches many).
+ */
+export interface AuditGroup {
   at: string;
   actorUserId: string;
   actorRole: Role;
   action: AuditAction;
   entityType: AuditEntityType;
-  entityId: string | null;
-  recordCount: number;
-  patientId: string;
   ip: string | null;
   userAgent: string | null;
+  /** [patient id, number of their records, the record's id (single records only)] */
+  rows: [patientId: string, recordCount: number, entityId: string | null][];
 }
 
 /**
- * Inserts entries with one statement whatever their number: the rows travel as one JSON
- * parameter, so the statement text never changes and nothing is built per row.
+ * Inserts the entries of any number of groups with one statement: they travel as one JSON
+ * parameter (the caller's details once per group, a short array per patient), so the statement
+ * text never changes and the database parses little per row.
  */
-export async function insertAuditEntries(db: Db, entries: NewAuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  const rows = JSON.stringify(
-    entries.map((e) => ({
-      at: e.at,
-      actor_user_id: e.actorUserId,
-      actor_role: e.actorRole,
-      action: e.action,
-      entity_type: e.entityType,
-      entity_id: e.entityId,
-      record_count: e.recordCount,
-      patient_id: e.patientId,
-      ip: e.ip,
-      user_agent: e.userAgent,
+export async function insertAuditEntries(db: Db, groups: AuditGroup[]): Promise<void> {
+  if (groups.length === 0) return;
+  const payload = JSON.stringify(
+    groups.map((g) => ({
+      at: g.at,
+      actor: g.actorUserId,
+      role: g.actorRole,
+      action: g.action,
+      type: g.entityType,
+      ip: g.ip,
+      ua: g.userAgent,
+      rows: g.rows,
     })),
   );
   await db.execute(sql`
     insert into audit_log
       (at, actor_user_id, actor_role, action, entity_type, entity_id, record_count, patient_id, ip, user_agent)
-    select at, actor_user_id, actor_role, action, entity_type, entity_id, record_count, patient_id, ip, user_agent
-    from jsonb_to_recordset(${rows}::jsonb) as r(
-      at timestamptz, actor_user_id uuid, actor_role text, action text, entity_type text,
-      entity_id uuid, record_count int, patient_id uuid, ip text, user_agent text)`);
+    select g.at, g.actor, g.role, g.action, g.type, (r->>2)::uuid, (r->>1)::int, (r->>0)::uuid, g.ip, g.ua
+    from json_to_recordset(${payload}::json) as g(
+      at timestamptz, actor uuid, role text, action text, type text, ip text, ua text, rows json)
+    cross join lateral json_array_elements(g.rows) as r`);
 }
 
 /** A patient's audit trail, newest first. `q` matches the action, the record type or the caller's name. */
@@ -99,7 +101,7 @@ export async function listPatientAudit(
   ]);
   return {
     rows: rows.map((r) => ({
-      _id: r.id,
+      _id: String(r.id),
       at: toIsoDateTime(r.at),
       actor:
         r.firstName !== null && r.lastName !== null && r.deletedAt === null

@@ -17,7 +17,8 @@ export const AuditEntityType = Type.Enum([
 export type AuditEntityType = Static<typeof AuditEntityType>;
 
 export const AuditEntry = Type.Object({
-  _id: Id,
+  /** The entry's number in the trail (a sequence). */
+  _id: Type.String(),
   /** When it happened (ISO date-time). */
   at: DateTime,
   /** Who: the account that made the request; null once that account was deleted. */
