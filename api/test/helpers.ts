@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import {
   migrate,
@@ -145,12 +145,12 @@ export interface TestApp {
 
 /** Builds the app on a fresh database. Call close() in `after`. */
 export async function setupTestApp(
-  options: { config?: Partial<Config>; now?: () => Date } = {},
+  options: { config?: Partial<Config>; now?: () => Date; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({
     database,
-    logger: false,
+    logger: options.logger ?? false,
     migrate: false,
     now: options.now,
     config: {
