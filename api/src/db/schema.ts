@@ -56,11 +56,12 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_name_idx').on(t.lastName, t.firstName),
-    // The appointment search by patient or doctor name (pg_trgm, migration 0005).
-    index('users_full_name_trgm_idx').using(
-      'gin',
-      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
-    ),
+    // The appointment search by patient or doctor name (pg_trgm, migration 0005). Trigram
+    // indexes skip GIN's pending list (fastupdate): PGlite has no autovacuum to empty it, and
+    // every search would read it whole.
+    index('users_full_name_trgm_idx')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('users_role_check', sql`${t.role} in ('patient', 'doctor', 'admin')`),
   ],
 );
@@ -199,8 +200,13 @@ export const appointments = pgTable(
     // Everyone's list (administrators), same order.
     index('appointments_list_idx').on(t.date, t.createdAt, t.id),
     // The search's parts that are free text (pg_trgm: 'contains', any case, by index).
-    index('appointments_reason_trgm_idx').using('gin', t.reason.op('gin_trgm_ops')),
-    index('appointments_time_slot_trgm_idx').using('gin', t.timeSlot.op('gin_trgm_ops')),
+    // (without GIN's pending list, see users_full_name_trgm_idx)
+    index('appointments_reason_trgm_idx')
+      .using('gin', t.reason.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('appointments_time_slot_trgm_idx')
+      .using('gin', t.timeSlot.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check(
       'appointments_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,

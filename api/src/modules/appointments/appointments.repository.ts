@@ -117,13 +117,12 @@ export const searchTuning = {
   peopleById: 200,
   /** A short search looks for matches in any order first when the pages asked for are this deep. */
   probeMax: 1000,
+  /**
+   * A search counts at most this many matches past the page asked for (X-Total-Count is then a
+   * lower bound: the next pages stay reachable, and no request counts 1,000,000 rows).
+   */
+  countAhead: 250,
 };
-
-/**
- * A search counts at most this many matches past the page asked for (X-Total-Count is then a
- * lower bound: the next pages stay reachable, and counting 1,000,000 rows per request is avoided).
- */
-export const SEARCH_COUNT_AHEAD = 1000;
 
 const fullName = (user: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql`(${user.firstName} || ' ' || ${user.lastName})`;
@@ -356,8 +355,8 @@ export async function listAppointments(
     if (rows.length < paging.limit && (rows.length > 0 || paging.offset === 0)) {
       return { rows, total: paging.offset + rows.length };
     }
-    // Otherwise at most SEARCH_COUNT_AHEAD matches past this page are counted.
-    const cap = paging.offset + paging.limit + SEARCH_COUNT_AHEAD;
+    // Otherwise at most searchTuning.countAhead matches past this page are counted.
+    const cap = paging.offset + paging.limit + searchTuning.countAhead;
     const matches = matching(db, search.joined).where(where).limit(cap).as('matches');
     const [counted] = await db.select({ n: count() }).from(matches);
     return { rows, total: Number(counted?.n ?? 0) };
