@@ -1,0 +1,250 @@
+// The front end under faults (issue 9): a portal's server stopping while a user is inside its
+// area, the API unreachable, and a slow API.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demo } from '../fixtures/api';
+import { bringApiBack, countRequests, slowDownApi, takeApiDown } from '../fixtures/faults';
+import { dayFromToday } from '../fixtures/patient-api';
+import { serveSpare, spareUrl } from '../fixtures/servers';
+import { signInAs } from '../fixtures/session';
+import { AreaPage } from '../pages/area.page';
+import { AuthLoginPage } from '../pages/auth-login.page';
+import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
+import { PatientReportsPage } from '../pages/patient-reports.page';
+
+test.describe('a portal’s server stops mid-session', () => {
+  test('the patient area says so, and Retry works once the server is back', async ({ page }) => {
+    test.setTimeout(120_000);
+    // A copy of the shell whose patient portal is served by this test, to stop and restart.
+    const shell = await serveSpare('shell', { spare: ['patient-portal'] });
+    let portal = await serveSpare('patient-portal');
+    const area = new AreaPage(page);
+    try {
+      await page.goto(spareUrl('shell') + '/loading');
+      await signInAs(page, demo.patient);
+
+      await test.step('Jane is on her dashboard', async () => {
+        await page.goto(spareUrl('shell') + '/patient/dashboard');
+        await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
+      });
+
+      await test.step('the portal’s server stops; she opens a screen not loaded yet', async () => {
+        await portal.close();
+        await area.menu().getByRole('link', { name: 'Food Recommendations' }).click();
+        await expect(area.unavailable()).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+        // The shell itself is still there: no blank page, no raw error.
+        await expect(page.locator('body')).not.toContainText(/ChunkLoadError|Loading chunk/);
+      });
+
+      await test.step('Retry while the server is still down keeps the message', async () => {
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expect(area.unavailable()).toBeVisible({ timeout: 20_000 });
+      });
+
+      await test.step('the server is back: Retry shows the screen she asked for', async () => {
+        portal = await serveSpare('patient-portal');
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { name: 'Recommended Foods' })).toBeVisible({
+          timeout: 20_000,
+        });
+        await expect(page).toHaveURL(/\/patient\/nutrition$/);
+      });
+
+      await test.step('and the rest of the area works again', async () => {
+        await area.menu().getByRole('link', { name: 'Sports Recommendations' }).click();
+        await expect(page.getByRole('heading', { name: 'Recommended Sports' })).toBeVisible();
+        await area.menu().getByRole('link', { name: 'Home' }).click();
+        await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
+      });
+    } finally {
+      await portal.close();
+      await shell.close();
+    }
+  });
+});
+
+// What each screen says when the API cannot be reached: spec §8's texts ('Error: {message}'
+// with 'Something went wrong. Please try again.' for a failed call, or the screen's own text).
+const OTHER_ERROR = 'Something went wrong. Please try again.';
+const LIST_ERROR = `Error: ${OTHER_ERROR}`;
+const NOTIFICATIONS_ERROR = 'Failed to load notifications. Please try again.';
+const USER_ERROR = 'Failed to fetch user data.';
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+const screensWithApiDown = {
+  patient: {
+    email: demo.patient,
+    screens: [
+      ['/patient/dashboard', 'Patient Dashboard', LIST_ERROR],
+      ['/patient/appointments', 'Patient Appointments', LIST_ERROR],
+      ['/patient/appointments/book', 'Book an Appointment', LIST_ERROR],
+      [`/patient/appointments/view/${NO_ID}`, 'Appointment Details', OTHER_ERROR],
+      ['/patient/nutrition', 'Recommended Foods', LIST_ERROR],
+      ['/patient/sports', 'Recommended Sports', LIST_ERROR],
+      ['/patient/notifications', 'Notifications', NOTIFICATIONS_ERROR],
+      ['/patient/reports', 'Health Reports', LIST_ERROR],
+      ['/patient/feedback', 'Feedback', LIST_ERROR],
+      ['/patient/settings', 'Settings', USER_ERROR],
+    ],
+  },
+  doctor: {
+    email: demo.doctor,
+    screens: [
+      ['/doctor/dashboard', 'Doctor Dashboard', LIST_ERROR],
+      ['/doctor/appointments', 'Appointments', LIST_ERROR],
+      // The doctor's own record is looked up first, so that is the call that fails.
+      ['/doctor/appointments/create', 'Create New Appointment', LIST_ERROR],
+      [`/doctor/appointments/view/${NO_ID}`, 'Appointment Details', LIST_ERROR],
+      ['/doctor/patients', 'All Patients', LIST_ERROR],
+      ['/doctor/health', 'Patient Health Issues', LIST_ERROR],
+      ['/doctor/sportNutri', 'Nutrition & Sports Planner', LIST_ERROR],
+      ['/doctor/sportNutri/add-Food', 'Food Recommendation', LIST_ERROR],
+      ['/doctor/notifications', 'Notifications', NOTIFICATIONS_ERROR],
+      ['/doctor/settings', 'Settings', USER_ERROR],
+    ],
+  },
+  admin: {
+    email: demo.admin,
+    screens: [
+      ['/admin/dashboard', 'Admin Dashboard', 'Failed to fetch dashboard data'],
+      ['/admin/appointments', 'All Appointments', 'Failed to fetch appointments'],
+      [
+        '/admin/appointments/create',
+        'Create New Appointment',
+        'Failed to load patients or doctors',
+      ],
+      [`/admin/appointments/view/${NO_ID}`, 'Appointment Details', 'Failed to fetch appointment'],
+      ['/admin/patients', 'All Patients', 'Failed to fetch patient data.'],
+      ['/admin/notifications', 'Notifications', NOTIFICATIONS_ERROR],
+      ['/admin/settings', 'Settings', USER_ERROR],
+    ],
+  },
+} as const;
+
+/** Client-side navigation, as a menu link does (the app stays loaded). */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const RAW_ERROR =
+  /TypeError|NetworkError|ERR_|ChunkLoadError|\[object Object\]|undefined|^Failed to fetch$/m;
+
+test.describe('the API is unreachable', () => {
+  for (const [role, { email, screens }] of Object.entries(screensWithApiDown)) {
+    test(`every ${role} screen shows the spec's error text, never a blank page`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await signInAs(page, email);
+      await takeApiDown(page);
+      let first = true;
+      for (const [path, title, message] of screens) {
+        await test.step(`${title}: '${message}'`, async () => {
+          if (first) await page.goto(path);
+          else await openInApp(page, path);
+          first = false;
+          const main = page.getByRole('main');
+          await expect(main.getByRole('heading', { name: title }).first()).toBeVisible();
+          // Failed calls are retried (network failures) before the error shows: as an alert,
+          // or (a select's options) as the field's hint.
+          await expect(main.getByText(message, { exact: true }).first()).toBeVisible({
+            timeout: 20_000,
+          });
+          await expect(main).not.toContainText(RAW_ERROR);
+          // The area's frame stays: menu and Logout.
+          await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
+        });
+      }
+    });
+  }
+
+  test('login and forgot password say what failed', async ({ page }) => {
+    await takeApiDown(page);
+    const login = new AuthLoginPage(page);
+    await login.goto();
+    await login.logIn(demo.patient, DEMO_PASSWORD);
+    await expect(login.message(`Login error: ${OTHER_ERROR}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(login.submit()).toBeEnabled();
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel(/email/i).fill(demo.patient);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText(OTHER_ERROR).first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(RAW_ERROR);
+  });
+
+  test('once the API is back, Retry shows the data', async ({ page }) => {
+    await signInAs(page, demo.patient);
+    await takeApiDown(page);
+    await page.goto('/patient/notifications');
+    await expect(page.getByRole('alert').filter({ hasText: NOTIFICATIONS_ERROR })).toBeVisible({
+      timeout: 20_000,
+    });
+    await bringApiBack(page);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: NOTIFICATIONS_ERROR })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(OTHER_ERROR);
+  });
+});
+
+test.describe('a slow API (2 s a call)', () => {
+  test('login: the button says Logging in..., and a double click logs in once', async ({
+    page,
+  }) => {
+    const login = new AuthLoginPage(page);
+    await login.goto();
+    const sent = await slowDownApi(page, 2000);
+    await login.email().fill(demo.patient);
+    await login.password().fill(DEMO_PASSWORD);
+    await login.submit().dblclick();
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/patient\/dashboard$/, { timeout: 20_000 });
+    await test.step('the dashboard shows a spinner while its figures are on their way', async () => {
+      await expect(page.getByRole('status').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
+      await expect(page.getByText('My Appointments')).toBeVisible({ timeout: 30_000 });
+    });
+    expect(countRequests(sent, 'POST', '/api/user/login')).toBe(1);
+  });
+
+  test('booking: a double click on Submit Appointment books once', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, demo.patient);
+    const appointments = new PatientAppointmentsPage(page);
+    const sent = await slowDownApi(page, 2000);
+    await page.goto('/patient/appointments/book');
+    await expect(page.getByRole('heading', { name: 'Book an Appointment' })).toBeVisible();
+    await test.step('the doctors load behind a spinner', async () => {
+      await expect(page.getByRole('status').first()).toBeVisible();
+      await appointments.findDoctor({ specialization: 'Dermatology' });
+      await appointments.doctorChoice(/Dr\. Leila Haddad/).check({ timeout: 30_000 });
+    });
+    await appointments.date().fill(dayFromToday(120 + Math.floor(Math.random() * 200)));
+    await appointments.chooseFirstFreeSlot();
+    await appointments.reason().fill('Slow network check');
+    await appointments.submit().dblclick();
+    await expect(appointments.submit()).toBeDisabled();
+    await expect(page.getByText('Appointment created successfully!')).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(countRequests(sent, 'POST', '/api/appointment/create')).toBe(1);
+  });
+
+  test('a health report: a double click on Submit Report sends it once', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, demo.patient);
+    const reports = new PatientReportsPage(page);
+    const sent = await slowDownApi(page, 2000);
+    await reports.goto();
+    const title = `Slow network report ${Date.now()}`;
+    await reports.title().fill(title);
+    await reports.submit().dblclick();
+    await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    await expect(reports.rows(title)).toHaveCount(1, { timeout: 30_000 });
+    expect(countRequests(sent, 'POST', '/api/health/create')).toBe(1);
+  });
+});
