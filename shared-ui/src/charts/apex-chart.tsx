@@ -5,7 +5,8 @@ type Library = typeof ReactApexCharts;
 
 let library: Promise<Library> | null = null;
 
-function loadLibrary(): Promise<Library> {
+/** The chart library, fetched once (a failed fetch may be retried by a later chart). */
+export function loadChartLibrary(): Promise<Library> {
   library ??= import('react-apexcharts').catch((error: unknown) => {
     library = null; // a later chart may try again
     throw error;
@@ -19,10 +20,10 @@ function loadLibrary(): Promise<Library> {
  * after. Failures are left to the chart that draws (it shows its numbers instead).
  */
 export function preloadChartLibrary(): void {
-  loadLibrary().catch(() => undefined);
+  loadChartLibrary().catch(() => undefined);
 }
 
 // The chart library is fetched the first time a chart is drawn (or preloaded), never with a
 // page's first load (landing budget); under Module Federation both packages are shared, so one
 // copy serves all.
-export const ApexChart = lazy(loadLibrary);
+export const ApexChart = lazy(loadChartLibrary);

@@ -1,6 +1,7 @@
 import { Component, Suspense, useId, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, EmptyState, Spinner, VisuallyHidden } from '@careconnect/shared-ui';
+import { TurnDone, useDrawTurn } from './draw-turns';
 
 export const CHART_HEIGHT = 280;
 /** Spec §2 dashboards: the placeholder of a chart with nothing to draw. */
@@ -85,6 +86,13 @@ interface ChartFrameProps {
 export function ChartFrame({ title, empty, table, children, className }: ChartFrameProps) {
   const captionId = useId();
   const [failed, setFailed] = useState(false);
+  // Charts draw one at a time, after the page around them has painted (draw-turns.ts).
+  const [mayDraw, done] = useDrawTurn(!empty);
+  const loading = (
+    <Loading>
+      <Spinner label="Loading chart" />
+    </Loading>
+  );
   const Table = failed ? VisibleTable : 'table';
   const numbers = (
     <Table aria-labelledby={captionId}>
@@ -120,18 +128,22 @@ export function ChartFrame({ title, empty, table, children, className }: ChartFr
   else
     body = (
       <>
-        <ChartBoundary onError={() => setFailed(true)}>
-          <Suspense
-            fallback={
-              <Loading>
-                <Spinner label="Loading chart" />
-              </Loading>
-            }
-          >
-            <Plot aria-hidden="true" data-testid="chart-plot">
-              {children}
-            </Plot>
-          </Suspense>
+        <ChartBoundary
+          onError={() => {
+            done();
+            setFailed(true);
+          }}
+        >
+          {mayDraw ? (
+            <Suspense fallback={loading}>
+              <Plot aria-hidden="true" data-testid="chart-plot">
+                {children}
+              </Plot>
+              <TurnDone onDone={done} />
+            </Suspense>
+          ) : (
+            loading
+          )}
         </ChartBoundary>
         <VisuallyHidden as="div">{numbers}</VisuallyHidden>
       </>
