@@ -342,6 +342,62 @@ test("the admin exports a week's appointments as CSV, one row per appointment", 
   });
 });
 
+test("the report's figures follow the period: an appointment and a complaint count only in theirs", async ({
+  page,
+}) => {
+  const { token } = await adminLogin();
+  // A past day of its own (nothing else books there), the day after it, and today.
+  const day = dayFromToday(-(200 + Math.floor(Math.random() * 100)));
+  const dayAfter = new Date(`${day}T12:00:00Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+  const following = dayAfter.toISOString().slice(0, 10);
+  const today = dayFromToday(0);
+  const figures = async (from: string, to: string) =>
+    (await apiCall<AdminStats>('GET', `/api/stats/admin?from=${from}&to=${to}`, token)).body;
+  const reports = new AdminReportsPage(page);
+  const appointmentsTotal = () => reports.figure(/^Appointments by status/, 'Total');
+  const complaintsTotal = () => reports.figure(/^Health complaints by status/, 'Total');
+
+  const before = {
+    day: await figures(day, day),
+    following: await figures(following, following),
+    today: await figures(today, today),
+  };
+  await test.step('the report shows the server figures of the period', async () => {
+    await reports.goto({ from: day, to: day });
+    await expect(appointmentsTotal()).toHaveText(String(before.day.appointments.total));
+    await expect(complaintsTotal()).toHaveText(String(before.day.health.total));
+  });
+
+  const patient = await newPatient('Rena', 'Period');
+  await book(token, {
+    patient: patient.patientId,
+    doctor: await doctorIdByName('Daniel Fischer', token),
+    date: day,
+    timeSlot: '07:30 AM - 08:00 AM',
+    reason: 'Report period check',
+  });
+  const complaint = await apiCall('POST', '/api/health/create', patient.login.token, {
+    subject: 'Report period check',
+  });
+  expect(complaint.status).toBe(201);
+
+  await test.step("an appointment on the day counts in that day's report only", async () => {
+    await page.reload();
+    await expect(appointmentsTotal()).toHaveText(String(before.day.appointments.total + 1));
+    await expect(reports.figure(/^Appointments by status/, 'Pending')).not.toHaveText('0');
+    await reports.goto({ from: following, to: following });
+    await expect(appointmentsTotal()).toHaveText(String(before.following.appointments.total));
+  });
+
+  await test.step("a complaint made today counts in today's report, not in the past day's", async () => {
+    await reports.goto({ from: today, to: today });
+    await expect(complaintsTotal()).toHaveText(String(before.today.health.total + 1));
+    await reports.goto({ from: day, to: day });
+    await expect(complaintsTotal()).toHaveText(String(before.day.health.total));
+  });
+});
+
 test('the admin searches and pages through 200 appointments', async ({ page }) => {
   test.setTimeout(180_000);
   const { token } = await adminLogin();
