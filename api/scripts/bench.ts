@@ -334,13 +334,13 @@ function table(results: TargetResult[]): string {
   }
   lines.push(
     '',
-    '| database | appointments | administrator route | X-Total-Count | req/s | p50 ms | p99 ms | non-2xx | 1 at a time p50 / p95 ms | load avg |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| database | appointments | administrator route | X-Total-Count | req/s | p50 ms | p99 ms | non-2xx | Node CPU ms/req | 1 at a time p50 / p95 ms | load avg |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const r of results) {
     for (const a of r.admin ?? []) {
       lines.push(
-        `| ${r.database} | ${r.appointments} | ${a.name} | ${a.total ?? ''} | ${Math.round(a.cannon.requestsPerSecond)} | ${a.cannon.p50} | ${a.cannon.p99} | ${a.cannon.non2xx} | ${a.sequential.p50} / ${a.sequential.p95} | ${a.load[0]} → ${a.load[1]} |`,
+        `| ${r.database} | ${r.appointments} | ${a.name} | ${a.total ?? ''} | ${Math.round(a.cannon.requestsPerSecond)} | ${a.cannon.p50} | ${a.cannon.p99} | ${a.cannon.non2xx} | ${a.cannon.cpuPerRequest ?? ''} | ${a.sequential.p50} / ${a.sequential.p95} | ${a.load[0]} → ${a.load[1]} |`,
       );
     }
   }
