@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing';
 import { ConfirmDialog } from './confirm-dialog';
@@ -83,5 +83,79 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
+  });
+  it('confirms once on a double click, before the caller shows busy', () => {
+    const onConfirm = jest.fn();
+    renderWithProviders(
+      <ConfirmDialog open message="Sure?" onConfirm={onConfirm} onCancel={jest.fn()} />,
+    );
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    // Two clicks in one task: React has not re-rendered in between.
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(confirm).toBeDisabled();
+  });
+
+  function Deleting({ onConfirm }: { onConfirm: () => void }) {
+    const [busy, setBusy] = useState(false);
+    return (
+      <>
+        <button onClick={() => setBusy(false)}>Failed</button>
+        <ConfirmDialog
+          open
+          busy={busy}
+          message="Sure?"
+          onConfirm={() => {
+            onConfirm();
+            setTimeout(() => setBusy(true), 0); // a mutation's state comes a moment later
+          }}
+          onCancel={jest.fn()}
+        />
+      </>
+    );
+  }
+
+  it('can confirm again once the action has failed (busy back to false)', () => {
+    jest.useFakeTimers();
+    try {
+      const onConfirm = jest.fn();
+      renderWithProviders(<Deleting onConfirm={onConfirm} />);
+      const confirm = screen.getByRole('button', { name: 'Delete' });
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+      act(() => jest.advanceTimersByTime(1));
+      fireEvent.click(confirm);
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+      act(() => screen.getByRole('button', { name: 'Failed' }).click());
+      expect(confirm).toBeEnabled();
+      fireEvent.click(confirm);
+      expect(onConfirm).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not stay locked when the caller never shows busy', () => {
+    jest.useFakeTimers();
+    try {
+      const onConfirm = jest.fn();
+      renderWithProviders(
+        <ConfirmDialog open message="Sure?" onConfirm={onConfirm} onCancel={jest.fn()} />,
+      );
+      const confirm = screen.getByRole('button', { name: 'Delete' });
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+      act(() => jest.advanceTimersByTime(1000));
+      expect(confirm).toBeEnabled();
+      fireEvent.click(confirm);
+      expect(onConfirm).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -62,6 +63,9 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
+/** How long a confirm click holds the buttons when the caller shows no busy state. */
+const CONFIRM_HOLD_MS = 1000;
+
 /**
  * An accessible confirmation (decisions.md: not window.confirm): role alertdialog, focus kept
  * inside while open, Escape cancels, focus goes back to what opened it.
@@ -80,6 +84,32 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
+  // A double click confirms once. The caller's `busy` arrives a moment after the first click
+  // (a mutation's state reaches React asynchronously), so the dialog holds its own flag, and a
+  // ref for clicks that come before React re-renders.
+  const confirmingRef = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const release = () => {
+    confirmingRef.current = false;
+    setConfirming(false);
+  };
+
+  // Once the caller shows busy it takes over; a dialog closed or reopened starts afresh.
+  const [seen, setSeen] = useState({ busy, open });
+  if (seen.busy !== busy || seen.open !== open) {
+    setSeen({ busy, open });
+    if (busy || !open) setConfirming(false);
+  }
+  useEffect(() => {
+    if (busy || !open) confirmingRef.current = false;
+  }, [busy, open]);
+
+  // A caller that never shows busy (a quick, synchronous action) is not locked out for long.
+  useEffect(() => {
+    if (!confirming) return undefined;
+    const timer = setTimeout(release, CONFIRM_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [confirming]);
 
   // Remember the opener before focus moves, give it back on close.
   useLayoutEffect(() => {
@@ -106,10 +136,18 @@ export function ConfirmDialog({
 
   if (!open) return null;
 
+  const waiting = busy || confirming;
+  const confirm = () => {
+    if (busy || confirmingRef.current) return;
+    confirmingRef.current = true;
+    setConfirming(true);
+    onConfirm();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (!busy) onCancel();
+      if (!waiting) onCancel();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -142,10 +180,10 @@ export function ConfirmDialog({
         {title ? <h2 id={titleId}>{title}</h2> : null}
         <p id={messageId}>{message}</p>
         <Actions>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={waiting}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
+          <Button variant="danger" onClick={confirm} loading={waiting}>
             {confirmLabel}
           </Button>
         </Actions>
