@@ -26,7 +26,7 @@ import { getOrCreateSetting } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createGuards, registerAuth } from './plugins/auth.js';
-import { registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
+import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
@@ -95,6 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     routerOptions: { maxParamLength: 1000 },
     ajv: { customOptions: { verbose: true, keywords: ['errorMessage'] } },
     schemaErrorFormatter,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   try {

@@ -159,6 +159,22 @@ const SAFE_FASTIFY_ERRORS: Record<string, [number, string]> = {
   ],
 };
 
+/** The SQLSTATE of a database error, also when wrapped (drizzle puts the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** PostgreSQL class 22, "data exception": a date out of range, a bad byte sequence… — the caller's input. */
+function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
+}
+
 function send(reply: FastifyReply, statusCode: number, message: string) {
   return reply
     .code(statusCode)
@@ -170,6 +186,22 @@ function send(reply: FastifyReply, statusCode: number, message: string) {
     });
 }
 
+/**
+ * Errors of the router, before any route runs (a malformed percent-encoding, a path parameter
+ * longer than maxParamLength): the same JSON shape, without echoing the URL or an internal code.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // No hooks run for these answers: the headers of every API answer are set here.
+  reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, 'The address is too long.');
+  return send(reply, 400, 'The address is not valid.');
+}
+
 /** Every error answers JSON `{ statusCode, error, message }`; never a stack trace. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -177,6 +209,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (error.validation) return send(reply, 400, error.message);
     const known = error.code ? SAFE_FASTIFY_ERRORS[error.code] : undefined;
     if (known) return send(reply, known[0], known[1]);
+    if (isDataException(error)) {
+      request.log.warn({ code: sqlState(error) }, 'the database refused a value of the request');
+      return send(
+        reply,
+        400,
+        'A value in the request is out of range or has characters that cannot be stored.',
+      );
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, error.message);
     if (status >= 400 && status < 500) {

@@ -1,11 +1,14 @@
 // Response rules every route shares: personal data is never cached, and every refused call is
 // logged (who, from where, which route, what answer) without secrets.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../lib/http-error.js';
 import { sha256 } from '../lib/secrets.js';
 
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's input schemas (TypeBox / JSON Schema), for tests that generate requests. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -23,6 +26,14 @@ declare module 'fastify' {
 export function mayBeCached(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return !path.startsWith('/api/') || path === '/api/docs' || path.startsWith('/api/docs/');
+}
+
+/** True when a string anywhere in the value holds U+0000, which PostgreSQL text cannot store. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 64) return false;
+  const items = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  return items.some((item) => containsNul(item, depth + 1));
 }
 
 /** Answers that refuse a caller: no or a bad token, wrong role, not found / not yours, too many tries. */
@@ -53,7 +64,14 @@ export function registerSecurity(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];
   app.decorate('routeList', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const { body, querystring, params } = route.schema ?? {};
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, schema: { body, querystring, params } });
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params))
+      throw badRequest('Text cannot contain the NUL character.');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -73,6 +73,16 @@ async function loadUser(ctx: AppContext, userId: string): Promise<User> {
   return repo.toUser(row);
 }
 
+/** Logs a sign-in attempt (who, from where, the outcome): never the password or the code. */
+function signInEvent(request: FastifyRequest, via: 'password' | 'code') {
+  return (outcome: string, fields: Record<string, unknown>) => {
+    request.securityLogged = true;
+    const entry = { event: 'login', via, outcome, ...fields, ...securityFields(request) };
+    if (outcome === 'success') request.log.info(entry, 'login succeeded');
+    else request.log.warn(entry, 'login failed');
+  };
+}
+
 export async function login(
   app: FastifyInstance,
   ctx: AppContext,
@@ -82,13 +92,7 @@ export async function login(
 ): Promise<LoginResponse> {
   const credentials = await repo.findCredentialsByEmail(ctx.db, email.trim());
   const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
-  const request = reply.request;
-  const event = (outcome: string, fields: Record<string, unknown>) => {
-    request.securityLogged = true;
-    const entry = { event: 'login', outcome, ...fields, ...securityFields(request) };
-    if (outcome === 'success') request.log.info(entry, 'login succeeded');
-    else request.log.warn(entry, 'login failed');
-  };
+  const event = signInEvent(reply.request, 'password');
   if (!credentials || !ok) {
     event(credentials ? 'wrong-password' : 'unknown-email', { emailHash: emailHash(email) });
     throw unauthorized(INVALID_CREDENTIALS);
@@ -217,7 +221,11 @@ export async function verify(
   code: string,
 ): Promise<LoginResponse> {
   const credentials = await repo.findCredentialsByEmail(ctx.db, email.trim());
-  if (!credentials) throw badRequest(WRONG_CODE);
+  const event = signInEvent(reply.request, 'code');
+  if (!credentials) {
+    event('unknown-email', { emailHash: emailHash(email) });
+    throw badRequest(WRONG_CODE);
+  }
   if (credentials.emailVerifiedAt)
     throw badRequest('This email is already verified. You can log in.');
   const stored = await repo.findVerificationCode(ctx.db, credentials.id);
@@ -226,6 +234,7 @@ export async function verify(
     throw badRequest('This verification code has expired. Request a new one.');
   }
   if (stored.codeHash !== sha256(`${credentials.id}:${code}`)) {
+    event('wrong-code', { userId: credentials.id });
     const attempts = await repo.countFailedVerification(ctx.db, credentials.id);
     if (attempts >= MAX_CODE_ATTEMPTS) {
       await repo.deleteVerificationCode(ctx.db, credentials.id);
@@ -236,6 +245,7 @@ export async function verify(
   await repo.markEmailVerified(ctx.db, credentials.id);
   await repo.deleteVerificationCode(ctx.db, credentials.id);
   const token = await startSession(app, ctx, reply, credentials.id, credentials.role as Role);
+  event('success', { userId: credentials.id, role: credentials.role });
   return { message: 'Email verified', token, user: await loadUser(ctx, credentials.id) };
 }
 
