@@ -1,13 +1,15 @@
 // The front end under faults (issue 9): a portal's server stopping while a user is inside its
 // area, the API unreachable, and a slow API.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo } from '../fixtures/api';
+import { DEMO_PASSWORD, apiLogin, demo } from '../fixtures/api';
+import { apiSession, bookAsDoctor } from '../fixtures/doctor';
 import { bringApiBack, countRequests, slowDownApi, takeApiDown } from '../fixtures/faults';
-import { dayFromToday } from '../fixtures/patient-api';
+import { dayFromToday, patientIdOf } from '../fixtures/patient-api';
 import { serveSpare, spareUrl } from '../fixtures/servers';
 import { signInAs } from '../fixtures/session';
 import { AreaPage } from '../pages/area.page';
 import { AuthLoginPage } from '../pages/auth-login.page';
+import { DoctorPlanFormPage } from '../pages/doctor-plans.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 import { PatientReportsPage } from '../pages/patient-reports.page';
 
@@ -246,5 +248,50 @@ test.describe('a slow API (2 s a call)', () => {
     await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
     await expect(reports.rows(title)).toHaveCount(1, { timeout: 30_000 });
     expect(countRequests(sent, 'POST', '/api/health/create')).toBe(1);
+  });
+  test('a confirm dialog and the doctor’s food plan: a double click acts once', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const doctor = await apiSession(demo.doctor);
+    const patientId = await patientIdOf(await apiLogin(demo.patient));
+    const appointmentId = await bookAsDoctor(doctor, {
+      patient: patientId,
+      date: dayFromToday(120 + Math.floor(Math.random() * 200)),
+      timeSlot: '05:10 AM - 05:40 AM',
+      reason: 'Slow network cancel',
+    });
+
+    await test.step('Jane cancels an appointment with a double click in the dialog', async () => {
+      await signInAs(page, demo.patient);
+      const sent = await slowDownApi(page, 2000);
+      await page.goto(`/patient/appointments/view/${appointmentId}`);
+      await page
+        .getByRole('button', { name: /^Cancel/ })
+        .first()
+        .click({ timeout: 30_000 });
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: 'Cancel Appointment' }).dblclick();
+      await expect(dialog.getByRole('button', { name: 'Keep Appointment' })).toBeDisabled();
+      await expect(page.getByText('Appointment cancelled.')).toBeVisible({ timeout: 20_000 });
+      expect(countRequests(sent, 'PATCH', `/api/appointment/status/${appointmentId}`)).toBe(1);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+
+    await test.step('the doctor sends a food plan with a double click', async () => {
+      await signInAs(page, demo.doctor);
+      const sent = await slowDownApi(page, 2000);
+      const food = new DoctorPlanFormPage(page, 'Food');
+      await page.goto('/doctor/sportNutri/add-Food');
+      await expect(food.patient().locator('option', { hasText: 'Jane Cooper' })).toBeAttached({
+        timeout: 30_000,
+      });
+      await food.patient().selectOption({ label: 'Jane Cooper' });
+      await food.fillRow(1, { 'Food Name': 'Slow network soup' });
+      await page.getByRole('button', { name: 'Submit Recommendation' }).dblclick();
+      await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+      await expect(page).not.toHaveURL(/add-Food$/, { timeout: 20_000 });
+      expect(countRequests(sent, 'POST', '/api/foods/create')).toBe(1);
+    });
   });
 });
