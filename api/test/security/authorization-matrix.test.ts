@@ -774,6 +774,22 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/docs/yaml': [{ expect: everyone(200), request: () => ({ url: '/api/docs/yaml' }) }],
 };
 
+/** The ids of the patient records an answer refers to (`patient: { _id }` or `patient: id`). */
+function patientRefs(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) patientRefs(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'patient' && typeof child === 'string') found.add(child);
+      if (key === 'patient' && child && typeof child === 'object') {
+        const id = (child as { _id?: unknown })._id;
+        if (typeof id === 'string') found.add(id);
+      }
+      patientRefs(child, found);
+    }
+  }
+  return found;
+}
+
 // ---------------------------------------------------------------- running it
 function routeKeys(): string[] {
   return listRoutes(t.app)
@@ -866,6 +882,18 @@ describe('authorisation matrix', () => {
               if (text.includes(value))
                 problems.push(`${where}: the answer leaks "${value}": ${text.slice(0, 300)}`);
             }
+          }
+          // A patient's answers mention no patient record but their own.
+          if (reply.statusCode < 300 && (role === 'patient' || role === 'otherPatient')) {
+            const own = people()[role].patientId;
+            const json = String(reply.headers['content-type']).includes('json')
+              ? reply.json()
+              : null;
+            const others = [...patientRefs(json)].filter((id) => id !== own);
+            if (others.length)
+              problems.push(
+                `${where}: the answer names other patients' records: ${others.join(', ')}`,
+              );
           }
           if (reply.statusCode < 300 && testCase.check) {
             try {
