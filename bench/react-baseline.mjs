@@ -36,7 +36,11 @@ createRoot(document.getElementById('root')).render(createElement('p', null, 'hel
     performance: { hints: false },
   });
   await new Promise((resolve, reject) =>
-    compiler.run((error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve())),
+    compiler.run((error, stats) =>
+      error || stats.hasErrors()
+        ? reject(error ?? new Error(stats.toString('errors-only')))
+        : resolve(),
+    ),
   );
   let raw = 0;
   let gzip = 0;
