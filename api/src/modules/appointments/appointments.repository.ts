@@ -357,9 +357,18 @@ export async function listAppointments(
     }
     // Otherwise at most searchTuning.countAhead matches past this page are counted.
     const cap = paging.offset + paging.limit + searchTuning.countAhead;
-    const matches = matching(db, search.joined).where(where).limit(cap).as('matches');
-    const [counted] = await db.select({ n: count() }).from(matches);
-    return { rows, total: Number(counted?.n ?? 0) };
+    const matches = matching(db, search.joined).where(where);
+    // When every part of the search has an index, the matches are planned on their own (a
+    // materialised CTE, read lazily up to the cap): under a LIMIT the planner expects the cap to
+    // be reached early and picks a sequential read with a per-row ILIKE, which is right for a
+    // common match (names read through the join) and slow for a rare one.
+    const counted = (await db.execute(
+      search.indexed && !search.joined
+        ? sql`with matches as materialized (${matches})
+              select count(*)::int as n from (select 1 from matches limit ${cap}) capped`
+        : sql`select count(*)::int as n from (${matches.limit(cap)}) capped`,
+    )) as unknown as { rows: { n: number }[] };
+    return { rows, total: Number(counted.rows[0]?.n ?? 0) };
   }
   const totalQuery =
     !filter.doctorId && !filter.patientId
