@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { appointment, doctorApi, doctorSession, JANE_ID } from '../../../testing/fixtures';
-import type { TestApi } from '../../../testing/test-api';
+import { deferred, type TestApi } from '../../../testing/test-api';
 import { AppointmentDetail } from './appointment-detail';
 
 const ONE = '/api/appointment/get/ap-1';
@@ -67,5 +67,23 @@ describe('Appointment Details', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Appointments list' })).toBeVisible();
     expect(api.callsTo('DELETE', '/api/appointment/delete/ap-1')).toHaveLength(1);
+  });
+  it('confirms once on a double click, before the pending state shows', async () => {
+    const api = doctorApi().on('GET', ONE, { body: appointment({ status: 'pending' }) });
+    const answer = deferred<{ body: unknown }>();
+    api.on('PATCH', '/api/appointment/status/ap-1', () => answer.promise);
+    renderDetail(api);
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    // Two clicks before React has re-rendered with the mutation's pending state.
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+    expect(api.callsTo('PATCH', '/api/appointment/status/ap-1').length).toBeLessThanOrEqual(1);
+    await act(async () => {
+      answer.resolve({ body: appointment({ status: 'confirmed' }) });
+    });
+    expect(await screen.findByText('Appointment confirmed.')).toBeVisible();
+    expect(api.callsTo('PATCH', '/api/appointment/status/ap-1')).toHaveLength(1);
   });
 });

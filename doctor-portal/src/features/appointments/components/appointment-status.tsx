@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { appointmentStatusLabel, Button, ConfirmDialog, notify } from '@careconnect/shared-ui';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
@@ -69,16 +69,24 @@ export function AppointmentStatusActions({ appointment }: { appointment: Appoint
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const actions = nextStatusActions(appointment.status);
 
-  const run = (action: StatusAction) =>
+  // A double click sends one change: `isPending` reaches the buttons a moment after the click.
+  const sending = useRef(false);
+  const run = (action: StatusAction) => {
+    if (sending.current) return;
+    sending.current = true;
     change.mutate(
       { id: appointment._id, status: action.status },
       {
         onSuccess: () => notify.success(action.done),
         onError: (error) =>
           notify.error(error.message || 'Failed to update the appointment status'),
-        onSettled: () => setConfirmingCancel(false),
+        onSettled: () => {
+          sending.current = false;
+          setConfirmingCancel(false);
+        },
       },
     );
+  };
 
   if (actions.length === 0) return null;
   return (
