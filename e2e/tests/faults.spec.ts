@@ -2,6 +2,7 @@
 // area, the API unreachable, and a slow API.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, apiLogin, demo } from '../fixtures/api';
+import { waitingDoctor } from '../fixtures/admin-api';
 import { apiSession, bookAsDoctor } from '../fixtures/doctor';
 import { bringApiBack, countRequests, slowDownApi, takeApiDown } from '../fixtures/faults';
 import { dayFromToday, patientIdOf } from '../fixtures/patient-api';
@@ -292,6 +293,41 @@ test.describe('a slow API (2 s a call)', () => {
       await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
       await expect(page).not.toHaveURL(/add-Food$/, { timeout: 20_000 });
       expect(countRequests(sent, 'POST', '/api/foods/create')).toBe(1);
+    });
+  });
+  test('a status button and Approve: a double click changes once', async ({ page }) => {
+    test.setTimeout(150_000);
+    const doctor = await apiSession(demo.doctor);
+    const patientId = await patientIdOf(await apiLogin(demo.patient));
+    const appointmentId = await bookAsDoctor(doctor, {
+      patient: patientId,
+      date: dayFromToday(120 + Math.floor(Math.random() * 200)),
+      timeSlot: '05:50 AM - 06:20 AM',
+      reason: 'Slow network confirm',
+    });
+    const waiting = await waitingDoctor('Sloane', 'Delaney');
+
+    await test.step('the doctor confirms an appointment with a double click', async () => {
+      await signInAs(page, demo.doctor);
+      const sent = await slowDownApi(page, 2000);
+      await page.goto(`/doctor/appointments/view/${appointmentId}`);
+      const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+      await confirm.dblclick({ timeout: 30_000 });
+      await expect(page.getByText('Appointment confirmed.')).toBeVisible({ timeout: 20_000 });
+      expect(countRequests(sent, 'PATCH', `/api/appointment/status/${appointmentId}`)).toBe(1);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+
+    await test.step('the admin approves a doctor with a double click', async () => {
+      await signInAs(page, demo.admin);
+      const sent = await slowDownApi(page, 2000);
+      await page.goto('/admin/doctors?q=Delaney');
+      const approve = page.getByRole('button', { name: 'Approve Sloane Delaney' });
+      await approve.dblclick({ timeout: 30_000 });
+      await expect(
+        page.getByText('Dr. Sloane Delaney is approved and can now see their patients.'),
+      ).toBeVisible({ timeout: 20_000 });
+      expect(countRequests(sent, 'PATCH', `/api/doctor/approve/${waiting.doctorId}`)).toBe(1);
     });
   });
 });
