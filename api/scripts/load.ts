@@ -290,6 +290,8 @@ async function main() {
       (pid ? ` (pid ${pid}, RSS ${rssStart} MiB)` : ''),
   );
   let nextReport = 30;
+  /** Latencies of the answers received since the last progress line. */
+  let windowLatencies: number[] = [];
   for (let i = 0; i < total; i++) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
@@ -303,7 +305,9 @@ async function main() {
     inFlight += 1;
     const job = requests[kind]()
       .then(([reply, expected]) => {
-        stats[kind].latencies.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        stats[kind].latencies.push(ms);
+        windowLatencies.push(ms);
         if (reply.status !== expected) {
           stats[kind].errors += 1;
           if (stats[kind].firstErrors.length < 5)
@@ -326,8 +330,11 @@ async function main() {
       const rss = rssMiB(pid);
       if (rss !== null) samples.push({ t: elapsed, rss });
       const errors = Object.values(stats).reduce((n, s) => n + s.errors, 0);
+      const window = windowLatencies.sort((a, b) => a - b);
+      windowLatencies = [];
       console.log(
-        `  ${Math.round(elapsed)} s: ${i + 1} sent, ${errors} errors${rss !== null ? `, RSS ${rss} MiB` : ''}`,
+        `  ${Math.round(elapsed)} s: ${i + 1} sent, ${errors} errors, last 30 s p50 ${percentile(window, 50).toFixed(0)} ms p99 ${percentile(window, 99).toFixed(0)} ms max ${(window.at(-1) ?? 0).toFixed(0)} ms` +
+          (rss !== null ? `, RSS ${rss} MiB` : ''),
       );
       nextReport += 30;
     }
