@@ -2,7 +2,6 @@
 // npm start: install, build, then serve the API and all five apps until Ctrl-C.
 import { apps, API_PORT } from '../tooling/apps.mjs';
 import { buildApps, install } from './lib.mjs';
-import { startSuite } from './suite.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 // PORT_OFFSET shifts every port (the benchmark's cold start runs beside a developer's suite).
@@ -10,6 +9,8 @@ const offset = Number(process.env.PORT_OFFSET ?? 0);
 try {
   await install();
   if (!skipBuild) await buildApps();
+  // Imported only now: the suite's servers need packages that a fresh clone has just installed.
+  const { startSuite } = await import('./suite.mjs');
   const suite = await startSuite({ offset });
   console.log('\nCareConnect is running:');
   console.log(`  open      http://localhost:${apps.shell.port + offset}`);
