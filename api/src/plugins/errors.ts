@@ -170,6 +170,24 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * An error as it may be logged: a failed query's parameters (emails, names, notes of a patient)
+ * are cut from the message and the stack, and not copied as a field.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const e = error as { name?: unknown; message?: unknown; stack?: unknown; code?: unknown };
+  const cut = (text: unknown) =>
+    typeof text === 'string'
+      ? text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]')
+      : undefined;
+  return {
+    type: typeof e.name === 'string' ? e.name : 'Error',
+    message: cut(e.message),
+    code: sqlState(error) ?? (typeof e.code === 'string' ? e.code : undefined),
+    stack: cut(e.stack),
+  };
+}
+
 /** PostgreSQL class 22, "data exception": a date out of range, a bad byte sequence… — the caller's input. */
 function isDataException(error: unknown): boolean {
   return sqlState(error)?.startsWith('22') ?? false;
@@ -209,6 +227,18 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (error.validation) return send(reply, 400, error.message);
     const known = error.code ? SAFE_FASTIFY_ERRORS[error.code] : undefined;
     if (known) return send(reply, known[0], known[1]);
+    // The multipart parser throws plain errors for a cut or malformed body.
+    if (
+      /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found)/.test(
+        error.message ?? '',
+      )
+    ) {
+      return send(
+        reply,
+        400,
+        'The upload is incomplete or malformed. Send the image as multipart/form-data in the field "image".',
+      );
+    }
     if (isDataException(error)) {
       request.log.warn({ code: sqlState(error) }, 'the database refused a value of the request');
       return send(
@@ -223,7 +253,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
       request.log.info({ code: error.code }, error.message);
       return send(reply, status, error.message);
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ error: loggableError(error) }, 'request failed');
     return send(reply, 500, 'Something went wrong on our side. Please try again.');
   });
 

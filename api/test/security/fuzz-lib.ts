@@ -234,10 +234,13 @@ function validValue(
         return pool.length ? fc.oneof(fc.constantFrom(...pool), fc.uuid()) : fc.uuid();
       }
       if (schema.format === 'email' || /email/i.test(field))
-        return fc.constantFrom(
-          world.people.patient.email,
-          world.people.doctor.email,
-          'someone@example.test',
+        return fc.oneof(
+          fc.constantFrom(
+            world.people.patient.email,
+            world.people.doctor.email,
+            'someone@example.test',
+          ),
+          fc.emailAddress({ size: 'small' }),
         );
       if (schema.pattern?.includes('\\d{4}') || /date/i.test(field))
         return fc.integer({ min: -3, max: 40 }).map((n) => dayFromToday(n));
@@ -246,7 +249,16 @@ function validValue(
         return fc.integer({ min: 0, max: 9_999_999 }).map((n) => String(n).padStart(7, '0'));
       // Free text within the schema's limits: plain, unicode, or an SQL / HTML payload to store.
       const max = schema.maxLength ?? 60;
-      const fit = (text: string) => (text.trim() ? text : `x${text}`).slice(0, max);
+      const min = schema.minLength ?? 1;
+      if (schema.pattern && schema.pattern !== '\\S') {
+        return fc
+          .stringMatching(new RegExp(schema.pattern))
+          .filter((text) => text.length >= min && text.length <= max);
+      }
+      const fit = (text: string) => {
+        const padded = text.trim() ? text : `x${text}`;
+        return (padded.length < min ? padded + 'x'.repeat(min) : padded).slice(0, max);
+      };
       return fc
         .oneof(
           fc.string({ minLength: 1, maxLength: Math.min(max, 60) }),
@@ -284,7 +296,7 @@ function objectOf(
   const fields = properties.map(([name, fieldSchema]) =>
     fc
       .tuple(
-        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.noBias(fc.integer({ min: 0, max: 999 })).map((n) => n / 1000),
         validValue(fieldSchema, route, name, world),
         hostileValue,
         fc.boolean(),
@@ -335,7 +347,7 @@ interface FuzzRequest {
 function bestRole(method: string, url: string): FuzzRequest['role'] {
   if (/\/(admin|approve|audit)\b|patient\/(all|delete)|doctor\/delete/.test(url)) return 'admin';
   if (
-    /\/(foods|sports)\/create|appointment\/(update|delete)|health\/status|getDoctorPatients|byDoctor|stats\/doctor/.test(
+    /doctor\/(create|update)|\/(foods|sports)\/create|appointment\/(update|delete)|health\/status|getDoctorPatients|byDoctor|stats\/doctor/.test(
       url,
     )
   )
@@ -364,7 +376,7 @@ function pathArbitrary(route: RouteEntry, world: FuzzWorld): fc.Arbitrary<string
   const parts = names.map((name) =>
     fc.oneof(
       {
-        weight: 12,
+        weight: 24,
         arbitrary: validValue(params[name]!, route.url, name, world).map((v) =>
           encodeAny(String(v)),
         ),
@@ -441,7 +453,7 @@ function bodyArbitrary(
   );
 }
 
-function requestArbitrary(route: RouteEntry, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(route: RouteEntry, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   const best = bestRole(route.method, route.url);
   const role = fc.oneof(
     { weight: 6, arbitrary: fc.constant(best) },

@@ -84,3 +84,29 @@ describe('inputs the database cannot store (found by the hostile run)', () => {
     assert.equal(JSON.stringify(long.body).includes('aaaa'), false);
   });
 });
+
+describe('a broken upload (found by the hostile run)', () => {
+  it('answers 400 with a sentence for a cut or malformed multipart body', async () => {
+    const { patient } = world.people;
+    for (const payload of [
+      '--x\r\nbroken',
+      '--x\r\nContent-Disposition: form-data; name="image"\r\n\r\nab',
+      '--y--',
+    ]) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/image/${patient.userId}`,
+        headers: {
+          authorization: `Bearer ${patient.token}`,
+          'content-type': 'multipart/form-data; boundary=x',
+        },
+        payload,
+      });
+      assert.equal(reply.statusCode, 400, JSON.stringify(payload));
+      assert.match(
+        reply.json<{ message: string }>().message,
+        /^The upload is incomplete or malformed\./,
+      );
+    }
+  });
+});

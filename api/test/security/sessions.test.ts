@@ -262,3 +262,21 @@ describe('security log', () => {
     assert.ok(logLines.length > 20, `the log was captured (${logLines.length} lines)`);
   });
 });
+
+describe('errors in the log', () => {
+  it("a failed query is logged without its parameters (a patient's data)", async () => {
+    const { loggableError } = await import('../../src/plugins/errors.js');
+    const driverError = Object.assign(new Error('duplicate key'), { code: '23505' });
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into users (email, bio) values ($1, $2)\nparams: jane@example.test,Diabetes type 2',
+      ),
+      { params: ['jane@example.test', 'Diabetes type 2'], cause: driverError },
+    );
+    const logged = JSON.stringify(loggableError(failed));
+    assert.ok(!logged.includes('jane@example.test'), logged);
+    assert.ok(!logged.includes('Diabetes'), logged);
+    assert.match(logged, /Failed query: insert into users/);
+    assert.match(logged, /"code":"23505"/);
+  });
+});
