@@ -12,6 +12,7 @@ import {
   sql,
   type AnyColumn,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { personColumns } from '../../db/columns.js';
@@ -222,6 +223,17 @@ function matching(db: Db, joined: boolean) {
     : from;
 }
 
+/** The planner's estimate of how many rows a query returns (it is planned, not run). */
+async function estimatedRows(db: Db, query: SQLWrapper): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const raw = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? Infinity);
+}
+
 /** Everyone's appointments without a search: counted from the per-day counters (exact). */
 async function countFromDayCounts(db: Db, filter: AppointmentFilter): Promise<number> {
   const [row] = await db
@@ -358,12 +370,13 @@ export async function listAppointments(
     // Otherwise at most searchTuning.countAhead matches past this page are counted.
     const cap = paging.offset + paging.limit + searchTuning.countAhead;
     const matches = matching(db, search.joined).where(where);
-    // When every part of the search has an index, the matches are planned on their own (a
-    // materialised CTE, read lazily up to the cap): under a LIMIT the planner expects the cap to
-    // be reached early and picks a sequential read with a per-row ILIKE, which is right for a
-    // common match (names read through the join) and slow for a rare one.
+    // A rare match is counted through its indexes: planned on its own (a materialised CTE, read
+    // lazily up to the cap), because under a LIMIT the planner expects the cap to be reached early
+    // and picks a sequential read with a per-row ILIKE. A common one (as the planner estimates
+    // it, or names read through the join) is counted by that early-stopping read.
+    const rare = search.indexed && !search.joined && (await estimatedRows(db, matches)) < cap * 4;
     const counted = (await db.execute(
-      search.indexed && !search.joined
+      rare
         ? sql`with matches as materialized (${matches})
               select count(*)::int as n from (select 1 from matches limit ${cap}) capped`
         : sql`select count(*)::int as n from (${matches.limit(cap)}) capped`,
