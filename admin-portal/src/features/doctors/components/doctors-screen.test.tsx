@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { adminSession, fakeApi, never } from '../../../test/fake-api';
@@ -88,6 +88,24 @@ describe('All Doctors', () => {
     );
     expect(api.callsTo('PATCH', `/api/doctor/approve/${nora._id}`)).toHaveLength(1);
     expect(within(screen.getByRole('table')).getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('approves once on a double click, before the pending state shows', async () => {
+    const api = fakeApi({
+      'GET /api/doctor/all': { body: [nora], total: 1 },
+      'PATCH /api/doctor/approve/:id': { body: { ...nora, approved: true } },
+    });
+    render();
+    const approve = await screen.findByRole('button', { name: 'Approve Nora Lindqvist' });
+    // Two clicks before React has re-rendered with the mutation's pending state.
+    act(() => {
+      approve.click();
+      approve.click();
+    });
+    expect(
+      await screen.findByText('Dr. Nora Lindqvist is approved and can now see their patients.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `/api/doctor/approve/${nora._id}`)).toHaveLength(1);
   });
 
   it('says when approving fails', async () => {

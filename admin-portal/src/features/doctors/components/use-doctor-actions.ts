@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { doctorLabel, notify } from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
 import { APPROVE_ERROR, useApproveDoctor } from '../api/approve-doctor';
@@ -11,12 +11,18 @@ export function useDoctorActions() {
   const remove = useDeleteDoctor();
   const [toDelete, setToDelete] = useState<Doctor | null>(null);
 
+  // A double click approves once: `isPending` reaches the button a moment after the click.
+  const approving = useRef(new Set<string>());
   const approveDoctor = async (doctor: Doctor) => {
+    if (approving.current.has(doctor._id)) return;
+    approving.current.add(doctor._id);
     try {
       await approve.mutateAsync(doctor._id);
       notify.success(approvedMessage(doctorLabel(doctor.user)));
     } catch {
       notify.error(APPROVE_ERROR);
+    } finally {
+      approving.current.delete(doctor._id);
     }
   };
 
