@@ -4,7 +4,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setupTestApp, type TestApp } from '../helpers.js';
-import { fuzzableRoutes, fuzzRoute, seedFuzzWorld, type FuzzStats } from '../security/fuzz-lib.js';
+import {
+  fuzzableRoutes,
+  fuzzRoute,
+  prototypeKeys,
+  seedFuzzWorld,
+  type FuzzStats,
+} from '../security/fuzz-lib.js';
 
 const TOTAL = Number(process.env.FUZZ_TOTAL ?? 10_500);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647;
@@ -23,6 +29,7 @@ describe('hostile input (full run)', () => {
     // The runner's default of 2 minutes is too short on a busy machine.
     { timeout: 15 * 60_000 },
     async (ctx) => {
+      const baseline = prototypeKeys();
       const routes = fuzzableRoutes(t);
       const perRoute = Math.ceil(TOTAL / routes.length);
       const started = Date.now();
@@ -36,6 +43,7 @@ describe('hostile input (full run)', () => {
       ctx.diagnostic(summary);
       console.log(`# ${summary}`);
       assert.deepEqual(stats.failures, [], `\n${stats.failures.join('\n')}`);
+      assert.deepEqual(prototypeKeys(), baseline, 'no request polluted Object.prototype');
       assert.ok(stats.requests >= TOTAL, `${stats.requests} requests`);
     },
   );

@@ -447,6 +447,8 @@ function bodyArbitrary(
           { contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nbroken' },
           { contentType: 'application/json; charset=utf-16', payload: '{}' },
           { contentType: 'application/xml', payload: '<a>1</a>' },
+          // Over the 1 MB body limit.
+          { contentType: 'application/json', payload: `{"notes":"${'A'.repeat(1_100_000)}"}` },
         )
         .map((raw) => ({ raw })),
     },
@@ -566,4 +568,9 @@ export async function fuzzRoute(
       `${route.method} ${route.url}: ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}\n    request: ${example}\n    seed ${result.seed}, path ${result.counterexamplePath}`,
     );
   }
+}
+
+/** Object.prototype's own keys: a request that polluted it would add one. */
+export function prototypeKeys(): string[] {
+  return Object.getOwnPropertyNames(Object.prototype).sort();
 }

@@ -6,6 +6,7 @@ import { setupTestApp, type TestApp } from '../helpers.js';
 import {
   fuzzableRoutes,
   fuzzRoute,
+  prototypeKeys,
   seedFuzzWorld,
   type FuzzStats,
   type FuzzWorld,
@@ -25,6 +26,7 @@ after(() => t.close());
 
 describe('hostile input (short run)', () => {
   it(`${RUNS_PER_ROUTE} generated requests per route: no 5xx, no internals, a clear message on every 4xx`, async (ctx) => {
+    const baseline = prototypeKeys();
     const routes = fuzzableRoutes(t);
     assert.ok(routes.length >= 40, `routes with input: ${routes.length}`);
     for (const route of routes) {
@@ -36,6 +38,7 @@ describe('hostile input (short run)', () => {
       `hostile input: ${stats.requests} requests over ${routes.length} routes; statuses ${JSON.stringify(stats.byStatus)}`,
     );
     assert.deepEqual(stats.failures, [], `\n${stats.failures.join('\n')}`);
+    assert.deepEqual(prototypeKeys(), baseline, 'no request polluted Object.prototype');
     assert.ok(stats.requests >= routes.length * RUNS_PER_ROUTE);
   });
 });
