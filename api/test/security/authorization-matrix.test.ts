@@ -498,9 +498,21 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // --- doctors
-  'GET /api/doctor/all': [{ expect: signedIn(200), request: () => ({ url: '/api/doctor/all' }) }],
+  'GET /api/doctor/all': [
+    { expect: signedIn(200), request: () => ({ url: '/api/doctor/all' }) },
+    {
+      label: '?approved=false (administrators only; ignored for others)',
+      expect: signedIn(200),
+      request: () => ({ url: '/api/doctor/all?approved=false' }),
+    },
+  ],
   'GET /api/doctor/search': [
     { expect: signedIn(200), request: () => ({ url: '/api/doctor/search?q=e' }) },
+    {
+      label: "the unapproved doctor's name",
+      expect: signedIn(200),
+      request: () => ({ url: `/api/doctor/search?q=${unapprovedDoctor.lastName}` }),
+    },
   ],
   'GET /api/doctor/getdoctor/:id': [
     {
@@ -586,6 +598,13 @@ const MATRIX: Record<string, Case[]> = {
       expect: e(401, 200, 200, 200, 200, 403, 200),
       request: () => ({ url: '/api/appointment/all' }),
     },
+    {
+      label: "searching for the other patient's name",
+      expect: e(401, 200, 200, 200, 200, 403, 200),
+      request: (role) => ({
+        url: `/api/appointment/all?q=${role === 'otherPatient' || role === 'otherDoctor' ? patient.lastName : otherPatient.lastName}`,
+      }),
+    },
   ],
   'GET /api/appointment/get/:id': [
     {
@@ -655,6 +674,13 @@ const MATRIX: Record<string, Case[]> = {
   // --- health complaints
   'GET /api/health/all': [
     { expect: e(401, 200, 200, 200, 200, 403, 200), request: () => ({ url: '/api/health/all' }) },
+    {
+      label: "searching for the other patient's name",
+      expect: e(401, 200, 200, 200, 200, 403, 200),
+      request: (role) => ({
+        url: `/api/health/all?q=${role === 'otherPatient' || role === 'otherDoctor' ? patient.lastName : otherPatient.lastName}`,
+      }),
+    },
   ],
   'GET /api/health/patient/:patientId': [
     {
