@@ -42,4 +42,20 @@ describe('headers', () => {
       assert.ok(reply.headers['strict-transport-security'], `${url}: HSTS`);
     }
   });
+
+  it('allows credentials only to the configured origins', async () => {
+    const allowed = await t.request('OPTIONS', '/api/user/refresh', {
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3000');
+    assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
+    for (const origin of ['https://evil.test', 'null', 'http://localhost:3000.evil.test']) {
+      const refused = await t.request('OPTIONS', '/api/user/refresh', {
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      assert.equal(refused.headers['access-control-allow-origin'], undefined, origin);
+      const simple = await t.request('GET', '/healthz', { headers: { origin } });
+      assert.equal(simple.headers['access-control-allow-origin'], undefined, origin);
+    }
+  });
 });
