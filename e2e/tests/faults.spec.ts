@@ -4,7 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, apiLogin, demo } from '../fixtures/api';
 import { waitingDoctor } from '../fixtures/admin-api';
 import { apiSession, bookAsDoctor } from '../fixtures/doctor';
-import { bringApiBack, countRequests, slowDownApi, takeApiDown } from '../fixtures/faults';
+import {
+  bringApiBack,
+  countRequests,
+  recordToasts,
+  slowDownApi,
+  takeApiDown,
+  toastsShown,
+} from '../fixtures/faults';
 import { dayFromToday, patientIdOf } from '../fixtures/patient-api';
 import { serveSpare, spareUrl } from '../fixtures/servers';
 import { signInAs } from '../fixtures/session';
@@ -262,6 +269,7 @@ test.describe('a slow API (2 s a call)', () => {
       timeSlot: '05:10 AM - 05:40 AM',
       reason: 'Slow network cancel',
     });
+    await recordToasts(page);
 
     await test.step('Jane cancels an appointment with a double click in the dialog', async () => {
       await signInAs(page, demo.patient);
@@ -274,7 +282,8 @@ test.describe('a slow API (2 s a call)', () => {
       const dialog = page.getByRole('alertdialog');
       await dialog.getByRole('button', { name: 'Cancel Appointment' }).dblclick();
       await expect(dialog.getByRole('button', { name: 'Keep Appointment' })).toBeDisabled();
-      await expect(page.getByText('Appointment cancelled.')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('Cancelled', { exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect.poll(() => toastsShown(page)).toContain('Appointment cancelled.');
       expect(countRequests(sent, 'PATCH', `/api/appointment/status/${appointmentId}`)).toBe(1);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
@@ -306,6 +315,7 @@ test.describe('a slow API (2 s a call)', () => {
       reason: 'Slow network confirm',
     });
     const waiting = await waitingDoctor('Sloane', 'Delaney');
+    await recordToasts(page);
 
     await test.step('the doctor confirms an appointment with a double click', async () => {
       await signInAs(page, demo.doctor);
@@ -313,7 +323,9 @@ test.describe('a slow API (2 s a call)', () => {
       await page.goto(`/doctor/appointments/view/${appointmentId}`);
       const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
       await confirm.dblclick({ timeout: 30_000 });
-      await expect(page.getByText('Appointment confirmed.')).toBeVisible({ timeout: 20_000 });
+      await expect
+        .poll(() => toastsShown(page), { timeout: 20_000 })
+        .toContain('Appointment confirmed.');
       expect(countRequests(sent, 'PATCH', `/api/appointment/status/${appointmentId}`)).toBe(1);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
@@ -324,9 +336,11 @@ test.describe('a slow API (2 s a call)', () => {
       await page.goto('/admin/doctors?q=Delaney');
       const approve = page.getByRole('button', { name: 'Approve Sloane Delaney' });
       await approve.dblclick({ timeout: 30_000 });
-      await expect(
-        page.getByText('Dr. Sloane Delaney is approved and can now see their patients.'),
-      ).toBeVisible({ timeout: 20_000 });
+      const approved = 'Dr. Sloane Delaney is approved and can now see their patients.';
+      await expect(page.getByText(approved).first()).toBeVisible({ timeout: 20_000 });
+      await page.waitForTimeout(500);
+      // One approval, one toast.
+      expect((await toastsShown(page)).filter((text) => text === approved)).toHaveLength(1);
       expect(countRequests(sent, 'PATCH', `/api/doctor/approve/${waiting.doctorId}`)).toBe(1);
     });
   });
