@@ -17,7 +17,7 @@ const argValue = (name) => {
   return i === -1 ? undefined : process.argv[i + 1];
 };
 const loadDuration = argValue('load-duration') ?? process.env.LOAD_DURATION ?? '300';
-const loadRate = argValue('load-rate') ?? process.env.LOAD_RATE ?? '25';
+const loadRate = argValue('load-rate') ?? process.env.LOAD_RATE ?? '15';
 const started = Date.now();
 
 /** Runs a command, echoing its output; resolves with { code, output }. */

@@ -1,4 +1,4 @@
-// npm run load [-- --duration 300 --rate 25 --url http://127.0.0.1:4000 --json out.json]
+// npm run load [-- --duration 300 --rate 15 --url http://127.0.0.1:4000 --json out.json]
 // Mixed traffic at a steady rate against a real API process on 127.0.0.1: logins, lists,
 // bookings and dashboards. Without --url it starts the server itself (`node --import tsx
 // src/server.ts`, a temporary PGlite folder with the demo data, or DATABASE_URL when set) and
@@ -18,7 +18,7 @@ const arg = (name: string, fallback: string) => {
   return i === -1 ? fallback : (process.argv[i + 1] ?? fallback);
 };
 const durationS = Number(arg('duration', process.env.LOAD_DURATION ?? '300'));
-const rate = Number(arg('rate', process.env.LOAD_RATE ?? '25'));
+const rate = Number(arg('rate', process.env.LOAD_RATE ?? '15'));
 const targetUrl = arg('url', '');
 const jsonOut = arg('json', '');
 /** Requests allowed in flight at once; beyond that a request waits (counted as late). */
