@@ -38,7 +38,10 @@ test.describe('a portal’s server stops mid-session', () => {
       });
 
       await test.step('the portal’s server stops; she opens a screen not loaded yet', async () => {
-        await portal.close();
+        // Stopped hard, as a crash would: open keep-alive connections are dropped too.
+        const stopped = portal.close();
+        portal.server.closeAllConnections();
+        await stopped;
         await area.menu().getByRole('link', { name: 'Food Recommendations' }).click();
         await expect(area.unavailable()).toBeVisible({ timeout: 20_000 });
         await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
