@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { AWAITING_APPROVAL, forbidden, unauthorized } from '../lib/http-error.js';
 import type { Role } from '../modules/common/common.schemas.js';
-import { findActor, type Actor } from '../modules/users/users.repository.js';
+import { findActor, isSessionFamilyLive, type Actor } from '../modules/users/users.repository.js';
 
 export type { Actor };
 
@@ -17,8 +17,9 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role };
-    user: { sub: string; role: Role };
+    /** `sid`: the sign-in (refresh token family) the token belongs to; ended sign-ins end their tokens. */
+    payload: { sub: string; role: Role; sid?: string };
+    user: { sub: string; role: Role; sid?: string };
   }
 }
 
@@ -35,8 +36,13 @@ export async function registerAuth(app: FastifyInstance, secret: string): Promis
 export function signAccessToken(
   app: FastifyInstance,
   actor: { userId: string; role: Role },
+  sessionFamilyId?: string,
 ): string {
-  return app.jwt.sign({ sub: actor.userId, role: actor.role });
+  return app.jwt.sign(
+    sessionFamilyId
+      ? { sub: actor.userId, role: actor.role, sid: sessionFamilyId }
+      : { sub: actor.userId, role: actor.role },
+  );
 }
 
 export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -48,6 +54,8 @@ export interface Guards {
   requireRole(...roles: Role[]): Hook;
   /** Drops the cached caller record of a user whose role, records or approval just changed. */
   forget(userId: string): void;
+  /** Drops what is cached about a user's sign-ins, after some were ended (logout, password). */
+  forgetSessions(userId: string): void;
 }
 
 /**
@@ -69,15 +77,28 @@ export function createGuards(db: Db, now: () => number = Date.now): Guards {
     else actors.delete(userId);
     return actor;
   };
+  // Whether a sign-in is still live, reused for the same time as the caller's record.
+  const sessions = new Map<string, { userId: string; live: boolean; until: number }>();
+  const sessionLive = async (familyId: string, userId: string): Promise<boolean> => {
+    const cached = sessions.get(familyId);
+    if (cached && cached.until > now()) return cached.live;
+    const live = await isSessionFamilyLive(db, familyId, userId);
+    if (sessions.size >= MAX_CACHED_ACTORS) sessions.clear();
+    sessions.set(familyId, { userId, live, until: now() + ACTOR_TTL_MS });
+    return live;
+  };
   const authenticate: Hook = async (request) => {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('Please log in to continue.');
-    let payload: { sub: string };
+    let payload: { sub: string; sid?: string };
     try {
-      payload = await request.jwtVerify<{ sub: string; role: Role }>();
+      payload = await request.jwtVerify<{ sub: string; role: Role; sid?: string }>();
     } catch {
       throw unauthorized(SESSION_EXPIRED);
     }
+    // A token of a sign-in that ended (logout, replayed refresh token, password reset) is refused.
+    if (typeof payload.sid === 'string' && !(await sessionLive(payload.sid, payload.sub)))
+      throw unauthorized(SESSION_EXPIRED);
     const actor = await loadActor(payload.sub);
     if (!actor) throw unauthorized(SESSION_EXPIRED);
     request.actor = actor;
@@ -87,7 +108,16 @@ export function createGuards(db: Db, now: () => number = Date.now): Guards {
     async (request) => {
       if (!roles.includes(request.actor.role)) throw forbidden(forbiddenMessage(roles));
     };
-  return { authenticate, requireRole, forget: (userId) => void actors.delete(userId) };
+  const forgetSessions = (userId: string) => {
+    for (const [familyId, entry] of sessions)
+      if (entry.userId === userId) sessions.delete(familyId);
+  };
+  return {
+    authenticate,
+    requireRole,
+    forget: (userId) => void actors.delete(userId),
+    forgetSessions,
+  };
 }
 
 function forbiddenMessage(roles: Role[]): string {

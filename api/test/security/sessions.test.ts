@@ -132,6 +132,54 @@ describe('refresh cookie', () => {
   });
 });
 
+describe('ended sign-ins end their access tokens', () => {
+  const tokenAndCookie = async (email: string) => {
+    const reply = await login(email);
+    assert.equal(reply.statusCode, 200);
+    return { token: reply.json<{ token: string }>().token, cookie: refreshCookieOf(reply) };
+  };
+
+  it('logout: the access token of that sign-in stops at once, another sign-in goes on', async () => {
+    const patient = await t.createPatient();
+    const url = `/api/user/getOne/${patient.userId}`;
+    const laptop = await tokenAndCookie(patient.email);
+    const phone = await tokenAndCookie(patient.email);
+    assert.equal((await t.request('GET', url, { token: laptop.token })).status, 200);
+    await t.request('POST', '/api/user/logout', { cookies: { cc_refresh: laptop.cookie } });
+    const after = await t.request('GET', url, { token: laptop.token });
+    assert.equal(after.status, 401);
+    assert.equal(after.body.message, 'Your session has expired. Please log in again.');
+    assert.equal((await t.request('GET', url, { token: phone.token })).status, 200);
+  });
+
+  it('a replayed refresh cookie also ends the access tokens of its family', async () => {
+    const patient = await t.createPatient();
+    const first = await tokenAndCookie(patient.email);
+    const refreshed = await refresh(first.cookie);
+    const token = refreshed.body.token as string;
+    const url = `/api/user/getOne/${patient.userId}`;
+    assert.equal((await t.request('GET', url, { token })).status, 200);
+    clockOffset = 60_000;
+    assert.equal((await refresh(first.cookie)).status, 401);
+    assert.equal((await t.request('GET', url, { token })).status, 401);
+  });
+
+  it('a password change ends the other devices but not this one', async () => {
+    const patient = await t.createPatient();
+    const url = `/api/user/getOne/${patient.userId}`;
+    const here = await tokenAndCookie(patient.email);
+    const elsewhere = await tokenAndCookie(patient.email);
+    const changed = await t.request('PUT', `/api/user/password/${patient.userId}`, {
+      token: here.token,
+      body: { currentPassword: PASSWORD, newPassword: 'N3w-Password!', confirm: 'N3w-Password!' },
+    });
+    assert.equal(changed.status, 200);
+    assert.equal((await t.request('GET', url, { token: here.token })).status, 200);
+    assert.equal((await t.request('GET', url, { token: elsewhere.token })).status, 401);
+    assert.equal((await refresh(elsewhere.cookie)).status, 401);
+  });
+});
+
 describe('sign-in brute force (RATE_LIMIT_LOGIN = 10 a minute)', () => {
   let limited: TestApp;
   before(async () => {

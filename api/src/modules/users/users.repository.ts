@@ -417,6 +417,27 @@ export async function useSession(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** True while a sign-in (a family of refresh tokens) of the user is neither revoked nor expired. */
+export async function isSessionFamilyLive(
+  db: Db,
+  familyId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.familyId, familyId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .update(sessions)

@@ -64,7 +64,7 @@ async function startSession(
     ...cookieOptions(ctx),
     maxAge: REFRESH_TTL_MS / 1000,
   });
-  return signAccessToken(app, { userId, role });
+  return signAccessToken(app, { userId, role }, familyId);
 }
 
 async function loadUser(ctx: AppContext, userId: string): Promise<User> {
@@ -124,6 +124,7 @@ export async function refresh(
   if (session.usedAt) {
     if (ctx.now().getTime() - session.usedAt.getTime() > REUSE_GRACE_MS) {
       await repo.revokeFamily(ctx.db, session.familyId);
+      ctx.guards.forgetSessions(session.userId);
       request.log.warn(
         { userId: session.userId },
         'a used refresh token was presented again: session family revoked',
@@ -146,7 +147,10 @@ export async function logout(
   const presented = request.cookies[REFRESH_COOKIE];
   if (presented) {
     const session = await repo.findSession(ctx.db, sha256(presented));
-    if (session) await repo.revokeFamily(ctx.db, session.familyId);
+    if (session) {
+      await repo.revokeFamily(ctx.db, session.familyId);
+      ctx.guards.forgetSessions(session.userId);
+    }
   }
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(ctx));
 }
@@ -311,6 +315,7 @@ export async function resetPassword(ctx: AppContext, token: string, body: ResetP
     return owner;
   });
   if (!userId) throw badRequest('This reset link is invalid, used or expired. Ask for a new one.');
+  ctx.guards.forgetSessions(userId);
   return { message: 'Your password has been reset!' };
 }
 
@@ -331,10 +336,9 @@ export async function changePassword(
   // Other devices are signed out; this one keeps its session.
   const presented = request.cookies[REFRESH_COOKIE];
   const session = presented ? await repo.findSession(ctx.db, sha256(presented)) : null;
-  await repo.revokeUserSessions(
-    ctx.db,
-    userId,
-    session?.userId === userId ? session.familyId : undefined,
-  );
+  // The sign-in to keep: the refresh cookie's, or else the one the access token belongs to.
+  const keep = session?.userId === userId ? session.familyId : request.user?.sid;
+  await repo.revokeUserSessions(ctx.db, userId, keep);
+  ctx.guards.forgetSessions(userId);
   return { message: 'Password updated successfully' };
 }
