@@ -835,6 +835,14 @@ before(async () => {
     approved: false,
   });
   admin = await t.createAdmin();
+  // Real sign-ins: every cell also goes through the check that the sign-in is still live.
+  for (const person of Object.values(people())) {
+    const signedIn = await t.request('POST', '/api/user/login', {
+      body: { email: person.email, password: PASSWORD },
+    });
+    assert.equal(signedIn.status, 200);
+    person.token = signedIn.body.token;
+  }
   recordsA = await seedRecords(patient, doctor, PHONE_A, ADDRESS_A);
   recordsB = await seedRecords(otherPatient, otherDoctor, PHONE_B, ADDRESS_B);
 });
