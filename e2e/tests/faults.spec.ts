@@ -7,6 +7,7 @@ import { apiSession, bookAsDoctor } from '../fixtures/doctor';
 import {
   bringApiBack,
   countRequests,
+  proxyAnswers502,
   recordToasts,
   slowDownApi,
   takeApiDown,
@@ -173,6 +174,31 @@ test.describe('the API is unreachable', () => {
       }
     });
   }
+
+  test('behind a proxy answering 502 with its HTML page, screens still say what failed', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const screens = [
+      [demo.patient, '/patient/dashboard', 'Error: Failed to fetch patient data.'],
+      [demo.patient, '/patient/notifications', NOTIFICATIONS_ERROR],
+      [demo.patient, '/patient/settings', USER_ERROR],
+      [demo.doctor, '/doctor/appointments', 'Error: Failed to fetch doctor information.'],
+      [demo.admin, '/admin/dashboard', 'Failed to fetch dashboard data'],
+      [demo.admin, '/admin/patients', 'Failed to fetch patient data.'],
+    ] as const;
+    await proxyAnswers502(page);
+    for (const [email, path, message] of screens) {
+      await test.step(`${path}: '${message}'`, async () => {
+        await signInAs(page, email);
+        await page.goto(path);
+        const main = page.getByRole('main');
+        await expect(main.getByText(message, { exact: true })).toBeVisible({ timeout: 20_000 });
+        await expect(main).not.toContainText(/Bad Gateway|nginx|<html|<h1>/);
+        await expect(main.getByRole('heading', { name: '502 Bad Gateway' })).toHaveCount(0);
+      });
+    }
+  });
 
   test('login and forgot password say what failed', async ({ page }) => {
     await takeApiDown(page);
