@@ -100,7 +100,8 @@ export async function serveApp(
     return reply.code(404).send({ message: 'Not found' });
   });
   await server.listen({ port, host });
-  if (log) console.log(`[${app}] serving ${dist} on http://localhost:${port}`);
+  if (log)
+    console.log(`[${app}] serving ${dist} on ${https ? 'https' : 'http'}://localhost:${port}`);
   return server;
 }
 
