@@ -15,9 +15,9 @@ export function loadChartLibrary(): Promise<Library> {
 }
 
 /**
- * Starts fetching the chart library without drawing anything: a dashboard calls it when it
- * mounts, so apexcharts downloads while the dashboard's figures are being fetched rather than
- * after. Failures are left to the chart that draws (it shows its numbers instead).
+ * Starts fetching the chart library without drawing anything (e.g. before opening a screen with
+ * charts). Failures are left to the chart that draws (it shows its numbers instead). Dashboards do
+ * not call it as they mount: fetched before their first paint, apexcharts delayed it.
  */
 export function preloadChartLibrary(): void {
   loadChartLibrary().catch(() => undefined);
