@@ -175,6 +175,32 @@ describe('audit trail', () => {
     }
   });
 
+  it("reading a patient's profile or dashboard figures is recorded; a doctor's profile is not", async () => {
+    await book(jane, {
+      doctor: doctor.doctorId,
+      date: dayFromToday(2),
+      timeSlot: '03:00 PM - 03:30 PM',
+    });
+    await t.app.audit.flush();
+    const before = (await trail(jane.patientId!)).length;
+    const profile = await t.request('GET', `/api/user/getOne/${jane.userId}`, {
+      token: doctor.token,
+    });
+    assert.equal(profile.status, 200);
+    const own = await t.request('GET', `/api/stats/patient/${jane.patientId}`, {
+      token: jane.token,
+    });
+    assert.equal(own.status, 200);
+    await t.request('GET', `/api/user/getOne/${doctor.userId}`, { token: jane.token });
+    const rows = (await trail(jane.patientId!)).slice(before);
+    assert.deepEqual(
+      rows.map((r) => `${r.action} ${r.entity_type} ${r.actor_role}`),
+      ['read patient doctor', 'read patient patient'],
+    );
+    assert.equal(rows[0]?.actor_user_id, doctor.userId);
+    assert.equal(rows[1]?.actor_user_id, jane.userId);
+  });
+
   it('GET /api/audit/patient/{id}: administrators only, newest first, paged with X-Total-Count', async () => {
     await book(jane, {
       doctor: doctor.doctorId,

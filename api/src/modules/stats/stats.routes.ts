@@ -107,6 +107,8 @@ export const statsRoutes: RouteModule = async (app, ctx) => {
         repo.countDoctorsOfPatient(ctx.db, patient.id),
         figures({ patientId: patient.id }),
       ]);
+      // Figures drawn from the patient's appointments and complaints: a read of their record.
+      ctx.audit.read(request, 'patient', patient.id, patient.id);
       return { doctors, ...rest };
     },
   );

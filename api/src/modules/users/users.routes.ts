@@ -164,7 +164,12 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
       const { actor } = request;
       const row = await repo.findUserById(ctx.db, request.params.userId);
       if (!row) throw notFound('User');
-      if (actor.role === 'admin' || actor.userId === row.id) return repo.toUser(row);
+      /** The whole profile; a patient's is part of their record, so reading it is audited. */
+      const fullProfile = () => {
+        if (row.patientId) ctx.audit.read(request, 'patient', row.patientId, row.patientId);
+        return repo.toUser(row);
+      };
+      if (actor.role === 'admin' || actor.userId === row.id) return fullProfile();
       if (row.role === 'doctor' && row.doctorApprovedAt) return repo.toPublicUser(row);
       if (
         row.role === 'patient' &&
@@ -174,7 +179,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         actor.doctorId
       ) {
         return (await isPatientOfDoctor(ctx.db, row.patientId, actor.doctorId))
-          ? repo.toUser(row)
+          ? fullProfile()
           : repo.toPublicUser(row);
       }
       throw notFound('User');
