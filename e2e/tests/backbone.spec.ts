@@ -111,6 +111,8 @@ test('at 375 px the side menu is a drawer that opens and closes', async ({ page 
 });
 
 test('with the doctor portal down, the doctor area says so and the patient area still works', async ({ page }) => {
+  // Retries of the missing portal and two areas' first loads: over a minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   // A copy of the shell whose doctor portal lives on a spare port where nothing is served.
   const shell = await serveSpare('shell', { spare: ['doctor-portal'] });
   try {
