@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,7 +28,7 @@ import { createGuards, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { registerSecurity } from './plugins/security.js';
+import { registerHelmet, registerSecurity } from './plugins/security.js';
 
 export interface BuildOptions {
   /** Overrides of the configuration read from the environment. */
@@ -108,7 +107,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
     registerErrorHandlers(app);
     registerSecurity(app);
-    await app.register(helmet, {
+    registerHelmet(app, {
       // Photos are loaded by the portals from other origins.
       crossOriginResourcePolicy: { policy: 'same-site' },
       // The docs page is served over plain http in development: do not upgrade its requests.

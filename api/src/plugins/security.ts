@@ -1,6 +1,8 @@
 // Response rules every route shares: personal data is never cached, and every refused call is
 // logged (who, from where, which route, what answer) without secrets.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { badRequest } from '../lib/http-error.js';
 import { sha256 } from '../lib/secrets.js';
 
@@ -57,6 +59,35 @@ export function securityFields(request: FastifyRequest) {
 /** The app's routes, as registered (one entry per method). */
 export function listRoutes(app: FastifyInstance): RouteEntry[] {
   return [...app.routeList];
+}
+
+/**
+ * helmet's response headers for these options. They do not depend on the request, so they are
+ * worked out once at start (helmet's own plugin rebuilds its middleware on every request).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Sets helmet's headers (see helmetHeaders) on every response. */
+export function registerHelmet(app: FastifyInstance, options: HelmetOptions): void {
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }
 
 export function registerSecurity(app: FastifyInstance): void {

@@ -34,6 +34,26 @@ describe('headers', () => {
     }
   });
 
+  it("sets helmet's headers, as configured, on answers and refusals alike", async () => {
+    const patient = await t.createPatient();
+    for (const [url, token] of [
+      [`/api/user/getOne/${patient.userId}`, patient.token],
+      [`/api/user/getOne/${patient.userId}`, undefined],
+      ['/api/nothing-here', undefined],
+    ] as const) {
+      const { headers } = await t.request('GET', url, { token });
+      const csp = String(headers['content-security-policy']);
+      assert.match(csp, /default-src 'self'/, url);
+      assert.match(csp, /object-src 'none'/, url);
+      assert.doesNotMatch(csp, /upgrade-insecure-requests/, `${url}: docs over plain http`);
+      assert.equal(headers['cross-origin-resource-policy'], 'same-site', url);
+      assert.equal(headers['cross-origin-opener-policy'], 'same-origin', url);
+      assert.equal(headers['referrer-policy'], 'no-referrer', url);
+      assert.equal(headers['x-frame-options'], 'SAMEORIGIN', url);
+      assert.equal(headers['x-powered-by'], undefined, url);
+    }
+  });
+
   it('lets the API docs and the probes be cached normally', async () => {
     for (const url of ['/api/docs/json', '/healthz']) {
       const reply = await t.request('GET', url);

@@ -17,6 +17,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { personColumns } from '../../db/columns.js';
 import type { Db } from '../../db/index.js';
+import { compileRows } from '../../db/row-mapper.js';
 import {
   appointmentDayCounts,
   appointments,
@@ -260,12 +261,14 @@ function preparedLists(db: Db) {
     column: typeof appointments.doctorId | typeof appointments.patientId,
     name: string,
   ) => ({
-    rows: selectAppointments(db)
-      .where(eq(column, sql.placeholder('id')))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`careconnect_appointments_by_${name}`),
+    rows: compileRows(
+      selectAppointments(db)
+        .where(eq(column, sql.placeholder('id')))
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`careconnect_appointments_by_${name}`),
+    ),
     total: db
       .select({ n: count() })
       .from(appointments)
@@ -277,11 +280,13 @@ function preparedLists(db: Db) {
     patient: byColumn(appointments.patientId, 'patient'),
     // Everyone's (administrators), counted from the per-day counters.
     all: {
-      rows: selectAppointments(db)
-        .orderBy(...newestFirst)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare('careconnect_appointments_all'),
+      rows: compileRows(
+        selectAppointments(db)
+          .orderBy(...newestFirst)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare('careconnect_appointments_all'),
+      ),
       total: db
         .select({ n: sql<number>`coalesce(sum(${appointmentDayCounts.n}), 0)::int` })
         .from(appointmentDayCounts)
