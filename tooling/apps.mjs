@@ -15,3 +15,14 @@ export const API_PORT = 4000;
 export function urlEnvName(app) {
   return `${app.toUpperCase().replace(/-/g, '_')}_URL`;
 }
+
+// The first path segments the shell hands to the auth-app remote (shell/src/routes/auth-paths.ts
+// keeps the same list; an e2e test checks the two agree through the served pages).
+export const authPaths = ['login', 'signup', 'verify', 'forgotpass', 'auth', 'createdoc'];
+
+/** The remote that draws a page of the shell, from its path; null for the landing page and others. */
+export function remoteOfPath(pathname) {
+  const first = pathname.split('/')[1] ?? '';
+  if (authPaths.includes(first)) return 'auth-app';
+  return remoteNames.find((name) => apps[name].basePath === `/${first}`) ?? null;
+}

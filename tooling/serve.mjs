@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { apps, remoteNames, urlEnvName, API_PORT } from './apps.mjs';
+import { apps, remoteNames, remoteOfPath, urlEnvName, API_PORT } from './apps.mjs';
 import { securityHeaders, HSTS_VALUE } from './security-headers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +31,30 @@ export function parseTrustProxy(value) {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/**
+ * What a page of the shell will fetch first, as a Link header, so the browser asks for it with the
+ * page instead of one step after another (page → shell code → /config.json → the remote's
+ * manifest → its entry): the run-time configuration, the remote that draws the page (its manifest
+ * and entry) and a warm connection to it and to the API. Lighthouse (mobile) on /login: LCP
+ * 3.5 → 3.0–3.2 s. The shell's own chunks are not listed: preloading them too made the first paint
+ * later (they share the bandwidth with main.js and React) without an earlier LCP. The landing page gets none: it runs on
+ * React alone. Config and manifest are read with fetch() (CORS, no cookies): `crossorigin`.
+ */
+export function earlyHints(pathname, config) {
+  const remote = remoteOfPath(pathname);
+  if (pathname === '/' || !remote) return null;
+  const manifest = config.remotes[apps[remote].federationName];
+  const origin = new URL(manifest).origin;
+  return [
+    '</config.json>; rel=preload; as=fetch; crossorigin',
+    `<${origin}>; rel=preconnect`,
+    `<${origin}>; rel=preconnect; crossorigin`,
+    `<${manifest}>; rel=preload; as=fetch; crossorigin`,
+    `<${new URL('remoteEntry.js', manifest).href}>; rel=preload; as=script`,
+    `<${new URL(config.apiUrl).origin}>; rel=preconnect`,
+  ].join(', ');
 }
 
 const NO_CACHE = new Set([
@@ -80,6 +104,13 @@ export async function serveApp(
       String(reply.getHeader('content-type') ?? '').startsWith('text/html')
     ) {
       reply.header('Cache-Control', 'no-cache');
+      if (
+        app === 'shell' &&
+        String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      ) {
+        const link = earlyHints(path, config);
+        if (link) reply.header('Link', link);
+      }
     } else if (/\.[0-9a-f]{10}\.js$/.test(path)) {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     }

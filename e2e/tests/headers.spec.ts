@@ -1,6 +1,8 @@
 // The front-end servers' headers (issue 9): a Content-Security-Policy that allows only what the
 // suite needs and under which every page works, nosniff, no framing, HSTS over HTTPS, and
 // cache headers that let a redeployed portal be picked up at once.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { serveApp } from '../../tooling/serve.mjs';
 import { suiteAddresses } from '../../scripts/suite.mjs';
@@ -177,4 +179,63 @@ test('an inline script injected into the page is blocked (and reported)', async 
   expect(ran).toBeUndefined();
   await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
   expect(violations.join('\n')).toContain('script-src');
+});
+
+test('a page of the shell names what it will fetch first, and each is fetched once', async ({
+  page,
+  request,
+}) => {
+  const shell = suite.urls.shell as string;
+  const linkOf = async (path: string) =>
+    (await request.get(`${shell}${path}`, { headers: { accept: 'text/html' } })).headers().link;
+  const remoteHints = (app: (typeof apps)[number]) => [
+    '</config.json>; rel=preload; as=fetch; crossorigin',
+    `<${suite.urls[app]}/mf-manifest.json>; rel=preload; as=fetch; crossorigin`,
+    `<${suite.urls[app]}/remoteEntry.js>; rel=preload; as=script`,
+    `<${suite.apiUrl}>; rel=preconnect`,
+  ];
+
+  await test.step('the landing page and unknown pages name nothing', async () => {
+    expect(await linkOf('/')).toBeUndefined();
+    expect(await linkOf('/no-such-page')).toBeUndefined();
+  });
+
+  await test.step('each area names its own remote', async () => {
+    const pages: [string, (typeof apps)[number]][] = [
+      ['/patient/dashboard', 'patient-portal'],
+      ['/doctor/appointments', 'doctor-portal'],
+      ['/admin/dashboard', 'admin-portal'],
+    ];
+    // Every public path the shell hands to the auth remote (shell/src/routes/auth-paths.ts).
+    const source = readFileSync(
+      fileURLToPath(new URL('../../shell/src/routes/auth-paths.ts', import.meta.url)),
+      'utf8',
+    );
+    const authPaths = [
+      ...(source.match(/AUTH_PATHS = \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'(\w+)'/g),
+    ];
+    expect(authPaths.length).toBeGreaterThanOrEqual(5);
+    for (const [, first] of authPaths) pages.push([`/${first}`, 'auth-app']);
+    for (const [path, app] of pages) {
+      const link = (await linkOf(path)) ?? '';
+      for (const hint of remoteHints(app)) expect(link, path).toContain(hint);
+    }
+  });
+
+  await test.step('in the browser, the preloads are used: no file is fetched twice', async () => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    for (const url of [
+      `${shell}/config.json`,
+      `${suite.urls['auth-app']}/mf-manifest.json`,
+      `${suite.urls['auth-app']}/remoteEntry.js`,
+    ]) {
+      expect(
+        fetched.filter((u) => u === url),
+        url,
+      ).toHaveLength(1);
+    }
+  });
 });

@@ -11,7 +11,8 @@ let pending: Promise<RuntimeConfig> | null = null;
 
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!pending) {
-    pending = fetch('/config.json', { cache: 'no-store' })
+    // Served with Cache-Control: no-cache; the page's Link header may have fetched it already.
+    pending = fetch('/config.json')
       .then((response) => {
         if (!response.ok) throw new Error(`config.json answered ${response.status}`);
         return response.json() as Promise<RuntimeConfig>;
