@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// npm test: installs what it needs, then type checks, lint, unit tests, API tests (embedded
-// database and PostgreSQL), the production build and the browser tests. Exits non-zero on any
-// failure and closes with one line "summary: N passed, N failed".
+// npm test: installs what it needs, then type checks, lint, unit tests, the front-end server
+// tests, API tests (embedded database and PostgreSQL), the production build and the browser
+// tests. Exits non-zero on any failure and closes with one line "summary: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,6 +69,16 @@ async function unit() {
   record('unit tests', code === 0, detail);
 }
 
+/** The front-end servers' own tests (tooling/*.test.mjs: headers, caching, Link hints). */
+async function toolingTests() {
+  const files = ['tooling/serve.test.mjs'];
+  const { code, output } = await capture(process.execPath, ['--test', ...files]);
+  const { pass, fail } = countNodeTests(output);
+  passed += pass;
+  failed += fail;
+  record('front-end server tests', code === 0, `${pass} passed, ${fail} failed`);
+}
+
 function countNodeTests(output) {
   const pass = [...output.matchAll(/^# pass (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
   const fail = [...output.matchAll(/^# fail (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
@@ -127,6 +137,7 @@ try {
 if (want('typecheck')) await typecheck();
 if (want('lint')) await lint();
 if (want('unit')) await unit();
+if (want('tooling')) await toolingTests();
 if (want('api')) await apiTests('test', 'API tests (embedded PostgreSQL, PGlite)');
 if (want('api-pg')) await apiTests('test:pg', 'API tests (PostgreSQL server)');
 if (want('build') || want('browser')) await build();

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveApp, parseTrustProxy } from './serve.mjs';
+import { earlyHints, parseTrustProxy, runtimeConfig, serveApp } from './serve.mjs';
 import { HSTS_VALUE } from './security-headers.mjs';
 
 let dist;
@@ -30,6 +30,8 @@ async function withServer(options, run) {
     const { port } = server.server.address();
     await run(port);
   } finally {
+    // Responses whose bodies a test did not read keep their connections busy; close would wait.
+    server.server.closeAllConnections();
     await server.close();
   }
 }
@@ -146,4 +148,34 @@ test('TRUST_PROXY parsing', () => {
   assert.equal(parseTrustProxy('false'), false);
   assert.equal(parseTrustProxy('true'), true);
   assert.deepEqual(parseTrustProxy('10.0.0.1, 10.0.0.2'), ['10.0.0.1', '10.0.0.2']);
+});
+
+test('Link hints: a page of an area names its remote; the landing page and unknown paths none', () => {
+  const config = runtimeConfig(env);
+  assert.equal(earlyHints('/', config), null);
+  assert.equal(earlyHints('/no-such-page', config), null);
+  const patient = earlyHints('/patient/dashboard', config);
+  assert.match(
+    patient,
+    /<http:\/\/localhost:3992\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin/,
+  );
+  assert.match(patient, /<http:\/\/localhost:3992\/remoteEntry\.js>; rel=preload; as=script/);
+  assert.match(patient, /<\/config\.json>; rel=preload; as=fetch; crossorigin/);
+  assert.match(patient, /<http:\/\/localhost:4999>; rel=preconnect/);
+  for (const path of ['/login', '/signup', '/verify', '/forgotpass', '/auth/reset', '/createdoc'])
+    assert.match(earlyHints(path, config), /localhost:3001\/mf-manifest\.json/, path);
+  assert.match(earlyHints('/admin/reports', config), /localhost:3004\/remoteEntry\.js/);
+});
+
+test('the Link header is sent on the shell’s pages only', async () => {
+  await withServer({}, async (port) => {
+    const page = await fetch(`http://127.0.0.1:${port}/login`, {
+      headers: { accept: 'text/html' },
+    });
+    assert.match(page.headers.get('link'), /localhost:3001\/mf-manifest\.json/);
+    const landing = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
+    assert.equal(landing.headers.get('link'), null);
+    const script = await fetch(`http://127.0.0.1:${port}/main.js`);
+    assert.equal(script.headers.get('link'), null);
+  });
 });
