@@ -117,7 +117,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       origin: config.corsOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposedHeaders: ['X-Total-Count'],
+      exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact'],
     });
     await registerRateLimit(app);
     await app.register(multipart, {

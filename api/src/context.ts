@@ -36,6 +36,9 @@ export type TSchema = Type.TSchema;
 export function setTotal(
   reply: { header(name: string, value: unknown): unknown },
   total: number,
+  lowerBound = false,
 ): void {
   reply.header('X-Total-Count', String(total));
+  // A search counted only so far ahead: there are at least this many.
+  if (lowerBound) reply.header('X-Total-Count-Exact', 'false');
 }

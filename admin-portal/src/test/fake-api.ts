@@ -9,6 +9,8 @@ export interface FakeReply {
   body?: unknown;
   /** Sent as the X-Total-Count header. */
   total?: number;
+  /** false: X-Total-Count-Exact: false (a search counted only so far ahead). */
+  exact?: boolean;
 }
 
 export interface FakeCall {
@@ -37,10 +39,11 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
-function respond({ status = 200, body, total }: FakeReply): Response {
+function respond({ status = 200, body, total, exact }: FakeReply): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
   const headers = new Map<string, string>();
   if (total !== undefined) headers.set('x-total-count', String(total));
+  if (exact === false) headers.set('x-total-count-exact', 'false');
   return {
     ok: status >= 200 && status < 300,
     status,

@@ -29,4 +29,6 @@ export function likePattern(text: string): string {
 export interface Page<T> {
   rows: T[];
   total: number;
+  /** The total is a lower bound (a search counted only so far ahead); exact when absent. */
+  totalIsLowerBound?: boolean;
 }

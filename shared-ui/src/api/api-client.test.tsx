@@ -70,9 +70,21 @@ describe('requests', () => {
     fetchMock.mockResolvedValueOnce(
       fakeResponse({ body: [{ _id: 'n-1' }], headers: { 'X-Total-Count': '17' } }),
     );
-    const { data, total } = await apiRequestWithTotal<{ _id: string }[]>('/api/notify/get/u-1');
+    const { data, total, exact } = await apiRequestWithTotal<{ _id: string }[]>(
+      '/api/notify/get/u-1',
+    );
     expect(data).toHaveLength(1);
     expect(total).toBe(17);
+    expect(exact).toBe(true);
+
+    fetchMock.mockResolvedValueOnce(
+      fakeResponse({
+        body: [{ _id: 'a-1' }],
+        headers: { 'X-Total-Count': '260', 'X-Total-Count-Exact': 'false' },
+      }),
+    );
+    const searched = await apiRequestWithTotal('/api/appointment/all?q=check');
+    expect(searched).toMatchObject({ total: 260, exact: false });
   });
 
   it('treats an empty answer (204) as no data', async () => {

@@ -26,6 +26,8 @@ export interface ApiListResult<T> {
   data: T;
   /** The `X-Total-Count` header, or the array's length when the server sent none. */
   total: number;
+  /** False when the server counted only so far (`X-Total-Count-Exact: false`): at least `total`. */
+  exact?: boolean;
 }
 
 const REFRESH_PATH = '/api/user/refresh';
@@ -215,7 +217,8 @@ export async function apiRequestWithTotal<T>(
   const header = response.headers.get('X-Total-Count');
   const counted = header === null ? Number.NaN : Number.parseInt(header, 10);
   const total = Number.isFinite(counted) ? counted : Array.isArray(data) ? data.length : 0;
-  return { data: data as T, total };
+  const exact = response.headers.get('X-Total-Count-Exact') !== 'false';
+  return { data: data as T, total, exact };
 }
 
 /**

@@ -386,7 +386,8 @@ export async function listAppointments(
               select count(*)::int as n from (select 1 from matches limit ${cap}) capped`
         : sql`select count(*)::int as n from (${matches.limit(cap)}) capped`,
     )) as unknown as { rows: { n: number }[] };
-    return { rows, total: Number(counted.rows[0]?.n ?? 0) };
+    const total = Number(counted.rows[0]?.n ?? 0);
+    return { rows, total, ...(total >= cap ? { totalIsLowerBound: true } : {}) };
   }
   const totalQuery =
     !filter.doctorId && !filter.patientId

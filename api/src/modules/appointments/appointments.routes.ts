@@ -51,7 +51,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       'appointment',
       page.rows.map((row) => row.patientId),
     );
-    setTotal(reply, page.total);
+    setTotal(reply, page.total, page.totalIsLowerBound);
     return page.rows.map(toAppointment);
   };
 

@@ -9,6 +9,8 @@ export const APPOINTMENTS_ERROR = 'Failed to fetch appointments';
 export interface AppointmentsPage {
   appointments: Appointment[];
   total: number;
+  /** False when a search was counted only so far ahead: there are at least `total`. */
+  exact: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export async function getAppointments(
   signal?: AbortSignal,
   limit = APPOINTMENTS_PAGE_SIZE,
 ): Promise<AppointmentsPage> {
-  const { data, total } = await apiRequestWithTotal<Appointment[]>('/api/appointment/all', {
+  const { data, total, exact } = await apiRequestWithTotal<Appointment[]>('/api/appointment/all', {
     signal,
     query: {
       page: filter.page,
@@ -32,7 +34,7 @@ export async function getAppointments(
     },
     fallbackMessage: APPOINTMENTS_ERROR,
   });
-  return { appointments: data, total };
+  return { appointments: data, total, exact: exact !== false };
 }
 
 export function useAppointments(filter: AppointmentListFilter) {

@@ -111,6 +111,15 @@ describe('All Appointments', () => {
     expect(await screen.findByText('Page 1 of 20')).toBeInTheDocument();
   });
 
+  it('says "at least" when the server counted a search only so far ahead', async () => {
+    const rows = Array.from({ length: 10 }, () => appointment(jane, silva));
+    fakeApi({ 'GET /api/appointment/all': { body: rows, total: 260, exact: false } });
+    render();
+    expect(await screen.findByText('At least 260 appointments')).toBeInTheDocument();
+    expect(screen.queryByText('260 appointments')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 26')).toBeInTheDocument();
+  });
+
   it('deletes after the confirm dialog and removes the row', async () => {
     const first = appointment(jane, silva);
     const second = appointment(omar, silva);

@@ -69,7 +69,11 @@ export function AppointmentsScreen() {
       {list.data && total > 0 ? (
         <>
           <ListSummary aria-live="polite">
-            {total === 1 ? '1 appointment' : `${total} appointments`}
+            {list.data.exact
+              ? total === 1
+                ? '1 appointment'
+                : `${total} appointments`
+              : `At least ${total} appointments`}
           </ListSummary>
           <Pagination
             label="Appointments pages"
