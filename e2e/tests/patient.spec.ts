@@ -256,13 +256,28 @@ test('Jane changes her name and photo and the side menu shows them', async ({ pa
       await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toBeVisible();
       await settings.saveImage().click();
       await expect(area.toast('Image updated successfully')).toBeVisible();
-      await expect(area.menuPhoto()).toHaveAttribute('src', new RegExp(`^${API_URL}/api/files/`));
+      // Fetched with her token and shown from memory: the API serves photos to no one else.
+      await expect(area.menuPhoto()).toHaveAttribute('src', /^blob:/);
+      await expect
+        .poll(() => area.menuPhoto().evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    });
+
+    await test.step('the photo itself is not served without a token', async () => {
+      const { image } = await apiGet<{ image: string }>(
+        `/api/user/getOne/${jane.user._id}`,
+        jane.token,
+      );
+      expect(image).toMatch(new RegExp(`^${API_URL}/api/files/`));
+      expect((await fetch(image)).status).toBe(401);
+      const withToken = await fetch(image, { headers: { authorization: `Bearer ${jane.token}` } });
+      expect(withToken.status).toBe(200);
     });
 
     await test.step('after a reload the menu still shows them', async () => {
       await page.reload();
       await expect(area.menuName()).toHaveText('Janet Cooper');
-      await expect(area.menuPhoto()).toHaveAttribute('src', /\/api\/files\//);
+      await expect(area.menuPhoto()).toHaveAttribute('src', /^blob:/);
     });
   } finally {
     await apiCall('PUT', `/api/user/profile/${jane.user._id}`, jane.token, { firstName: 'Jane' });

@@ -35,6 +35,7 @@ export {
   getApiBaseUrl,
   apiRequest,
   apiRequestWithTotal,
+  apiBlob,
   refreshAccessToken,
   signOut,
 } from './api/api-client';
@@ -107,6 +108,7 @@ export { AreaLayout } from './components/area-layout/area-layout';
 export type { AreaLayoutProps } from './components/area-layout/area-layout';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { DEFAULT_AVATAR, avatarFor } from './assets/default-avatar';
+export { useAvatar } from './assets/use-avatar';
 export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
 

@@ -68,6 +68,7 @@ interface Records {
 }
 let recordsA: Records;
 let recordsB: Records;
+let doctorPhoto: string;
 
 const PHONE_A = '+1 555 0101 777';
 const ADDRESS_A = '12 Quillfeather Lane';
@@ -451,9 +452,14 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'GET /api/files/:id': [
     {
-      // Photos are served by an unguessable id to anyone (img tags send no token).
-      expect: everyone(200),
+      // The other patient's photo: themselves, their doctor (otherDoctor) and admins.
+      expect: e(401, 404, 200, 404, 200, 404, 200),
       request: () => ({ url: `/api/files/${recordsB.photo}` }),
+    },
+    {
+      // An approved doctor's photo: everyone signed in.
+      expect: signedIn(200),
+      request: () => ({ url: `/api/files/${doctorPhoto}` }),
     },
   ],
 
@@ -845,6 +851,7 @@ before(async () => {
   }
   recordsA = await seedRecords(patient, doctor, PHONE_A, ADDRESS_A);
   recordsB = await seedRecords(otherPatient, otherDoctor, PHONE_B, ADDRESS_B);
+  doctorPhoto = await uploadPhoto(doctor);
 });
 after(() => t.close());
 

@@ -157,6 +157,7 @@ function expireSession(hadSession: boolean): void {
 async function send(
   path: string,
   options: ApiRequestOptions,
+  read: (response: Response) => Promise<unknown> = readJson,
 ): Promise<{ response: Response; data: unknown }> {
   const { method = 'GET', body, formData, auth = true, signal, query, fallbackMessage } = options;
   const url = buildUrl(await apiOrigin(), path, query);
@@ -196,7 +197,7 @@ async function send(
   if (!response.ok) {
     throw new ApiError(response.status, await failureMessage(response, fallbackMessage));
   }
-  return { response, data: await readJson(response) };
+  return { response, data: await read(response) };
 }
 
 /**
@@ -219,6 +220,12 @@ export async function apiRequestWithTotal<T>(
   const total = Number.isFinite(counted) ? counted : Array.isArray(data) ? data.length : 0;
   const exact = response.headers.get('X-Total-Count-Exact') !== 'false';
   return { data: data as T, total, exact };
+}
+
+/** Like apiRequest, for a file the API serves (a photo): its bytes, with the same session rules. */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const { data } = await send(path, options, (response) => response.blob());
+  return data as Blob;
 }
 
 /**

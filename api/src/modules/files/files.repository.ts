@@ -21,9 +21,9 @@ export async function insertFile(
 export async function findFile(
   db: Db,
   id: string,
-): Promise<{ contentType: string; data: Uint8Array } | null> {
+): Promise<{ ownerId: string | null; contentType: string; data: Uint8Array } | null> {
   const [row] = await db
-    .select({ contentType: files.contentType, data: files.data })
+    .select({ ownerId: files.ownerId, contentType: files.contentType, data: files.data })
     .from(files)
     .where(eq(files.id, id))
     .limit(1);

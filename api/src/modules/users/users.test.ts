@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { PASSWORD, setupTestApp, type TestApp } from '../../../test/helpers.js';
+import {
+  dayFromToday,
+  PASSWORD,
+  setupTestApp,
+  type Person,
+  type TestApp,
+} from '../../../test/helpers.js';
 
 let t: TestApp;
 let clockOffset = 0;
@@ -576,10 +582,67 @@ describe('POST /api/user/image/:userId and GET /api/files/:id', () => {
     const { image, user } = reply.json();
     assert.match(image, /^http:\/\/localhost:4000\/api\/files\/[0-9a-f-]{36}$/);
     assert.equal(user.image, image);
-    const file = await t.app.inject({ method: 'GET', url: new URL(image).pathname });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: new URL(image).pathname,
+      headers: { authorization: `Bearer ${patient.token}` },
+    });
     assert.equal(file.statusCode, 200);
     assert.equal(file.headers['content-type'], 'image/png');
+    assert.equal(file.headers['cache-control'], 'no-store');
     assert.deepEqual(file.rawPayload, PNG);
+  });
+
+  it("shows a patient's photo to them, their doctors and admins only; a doctor's to everyone signed in", async () => {
+    const patient = await t.createPatient();
+    const stranger = await t.createPatient();
+    const theirDoctor = await t.createDoctor();
+    const otherDoctor = await t.createDoctor();
+    const admin = await t.createAdmin();
+    const booked = await t.request('POST', '/api/appointment/create', {
+      token: theirDoctor.token,
+      body: {
+        patient: patient.patientId,
+        doctor: theirDoctor.doctorId,
+        date: dayFromToday(2),
+        timeSlot: '10:00 AM - 10:30 AM',
+      },
+    });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const photoOf = async (who: Person) =>
+      new URL(
+        (await upload(who.userId, who.token, multipart('image', 'me.png', PNG, 'image/png'))).json()
+          .image,
+      ).pathname;
+    const status = async (url: string, by?: Person) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url,
+          headers: by ? { authorization: `Bearer ${by.token}` } : {},
+        })
+      ).statusCode;
+
+    const patientPhoto = await photoOf(patient);
+    assert.equal(await status(patientPhoto), 401, 'no token');
+    assert.equal(await status(patientPhoto, patient), 200, 'their own');
+    assert.equal(await status(patientPhoto, theirDoctor), 200, 'their doctor');
+    assert.equal(await status(patientPhoto, admin), 200, 'an administrator');
+    assert.equal(await status(patientPhoto, stranger), 404, 'another patient');
+    assert.equal(await status(patientPhoto, otherDoctor), 404, 'a doctor who does not treat them');
+
+    const doctorPhoto = await photoOf(otherDoctor);
+    for (const who of [patient, stranger, theirDoctor, admin])
+      assert.equal(await status(doctorPhoto, who), 200, "a doctor's photo");
+
+    await t.app.audit.flush();
+    const reads = await t.sql<{ actor: string }>(
+      sql`select actor_user_id::text as actor from audit_log where patient_id = ${patient.patientId} and action = 'read' and entity_type = 'patient'`,
+    );
+    const readers = new Set(reads.map((r) => r.actor));
+    assert.ok(readers.has(theirDoctor.userId), "the doctor's look is in the patient's audit trail");
+    assert.ok(readers.has(admin.userId));
+    assert.ok(!readers.has(patient.userId), 'their own look is not');
   });
 
   it('checks the content, not the name: a text file called .png is refused', async () => {
@@ -615,7 +678,9 @@ describe('POST /api/user/image/:userId and GET /api/files/:id', () => {
       body: { image: 'x' },
     });
     assert.equal(json.status, 400);
-    const missingFile = await t.request('GET', '/api/files/00000000-0000-4000-8000-000000000000');
+    const missingFile = await t.request('GET', '/api/files/00000000-0000-4000-8000-000000000000', {
+      token: patient.token,
+    });
     assert.equal(missingFile.status, 404);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { avatarFor } from '../../assets/default-avatar';
+import { useAvatar } from '../../assets/use-avatar';
 import type { SessionUser } from '../../session/session-store';
 import { Button } from '../button/button';
 
@@ -162,6 +162,7 @@ export function SideMenu({
   const navRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
+  const photo = useAvatar(user?.image);
 
   useEffect(() => {
     if (open && !wasOpen.current) closeRef.current?.focus();
@@ -199,7 +200,7 @@ export function SideMenu({
           </svg>
         </CloseButton>
         <Profile>
-          <img src={avatarFor(user?.image)} alt="Profile photo" width={88} height={88} />
+          <img src={photo} alt="Profile photo" width={88} height={88} />
           <Name>{name ?? 'Loading...'}</Name>
         </Profile>
         <Entries>

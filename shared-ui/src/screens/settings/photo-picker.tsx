@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import {
-  avatarFor,
   Button,
   errorMessage,
   FormField,
   notify,
   type User,
+  useAvatar,
 } from '@careconnect/shared-ui';
 import { IMAGE_SAVED, useUploadImage } from './api/use-upload-image';
 import { ACCEPTED_IMAGE_TYPES, checkImage } from './check-image';
@@ -62,6 +62,7 @@ export function PhotoPicker({ user }: { user: User | null }) {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadImage(user?._id ?? null);
+  const photo = useAvatar(user?.image);
 
   useEffect(
     () => () => {
@@ -103,7 +104,7 @@ export function PhotoPicker({ user }: { user: User | null }) {
   return (
     <Layout>
       <Photo
-        src={preview ?? avatarFor(user?.image)}
+        src={preview ?? photo}
         alt={preview ? 'Preview of your new photo' : 'Your photo'}
         width={112}
         height={112}
