@@ -16,4 +16,9 @@ export class PatientDashboardPage {
   chart(title: 'Appointments in the last 7 days' | 'Health by Status') {
     return this.page.getByRole('region', { name: title });
   }
+
+  /** The chart's drawing (its card paints first, with a spinner where the drawing goes). */
+  drawing(title: 'Appointments in the last 7 days' | 'Health by Status') {
+    return this.chart(title).getByTestId('chart-plot').locator('svg').first();
+  }
 }

@@ -57,8 +57,8 @@ test("the dashboard shows Jane's own figures as the server counts them", async (
   });
 
   await test.step('both charts are drawn', async () => {
-    await expect(dashboard.chart('Appointments in the last 7 days')).toBeVisible();
-    await expect(dashboard.chart('Health by Status')).toBeVisible();
+    await expect(dashboard.drawing('Appointments in the last 7 days')).toBeVisible();
+    await expect(dashboard.drawing('Health by Status')).toBeVisible();
   });
 
   await test.step('Health Issues leads to the reports', async () => {

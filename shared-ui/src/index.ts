@@ -80,6 +80,17 @@ export { FormField, FieldError } from './components/form-field/form-field';
 export type { FormFieldProps } from './components/form-field/form-field';
 export { Card } from './components/card/card';
 export type { CardProps } from './components/card/card';
+export {
+  APPOINTMENTS_CHART_TITLE,
+  CHART_HEIGHT,
+  ChartCard,
+  ChartLoading,
+  ChartPlaceholder,
+  HEALTH_CHART_TITLE,
+  HEALTH_COMPLAINTS_CHART_TITLE,
+  PEOPLE_CHART_TITLE,
+} from './components/chart-card/chart-card';
+export type { ChartCardProps } from './components/chart-card/chart-card';
 export { SummaryCard } from './components/summary-card/summary-card';
 export type { SummaryCardProps } from './components/summary-card/summary-card';
 export { DataTable } from './components/data-table/data-table';

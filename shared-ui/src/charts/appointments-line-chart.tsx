@@ -1,6 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { ApexChart } from './apex-chart';
-import { CHART_HEIGHT, ChartFrame } from './chart-frame';
+import { CHART_HEIGHT, APPOINTMENTS_CHART_TITLE } from '@careconnect/shared-ui';
+import { ChartFrame } from './chart-frame';
 import { AXIS_LABEL_STYLE, useChartTheme } from './chart-theme';
 
 export interface AppointmentsPerDay {
@@ -62,7 +63,7 @@ export function lastSevenDays(days: readonly AppointmentsPerDay[]): ChartDay[] {
 /** Spec §2 dashboards: appointments per day over the last 7 days. */
 export function AppointmentsLineChart({
   days,
-  title = 'Appointments in the last 7 days',
+  title = APPOINTMENTS_CHART_TITLE,
 }: AppointmentsLineChartProps) {
   const { theme, base } = useChartTheme();
   const week = lastSevenDays(days);

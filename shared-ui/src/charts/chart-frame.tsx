@@ -1,20 +1,17 @@
 import { Component, Suspense, useId, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, EmptyState, Spinner, VisuallyHidden } from '@careconnect/shared-ui';
+import {
+  CHART_HEIGHT,
+  ChartCard,
+  ChartLoading,
+  EmptyState,
+  VisuallyHidden,
+} from '@careconnect/shared-ui';
 import { TurnDone, useDrawTurn } from './draw-turns';
-
-export const CHART_HEIGHT = 280;
 /** Spec §2 dashboards: the placeholder of a chart with nothing to draw. */
 export const NO_DATA = 'No data';
 
 const Plot = styled.div`
-  min-height: ${CHART_HEIGHT}px;
-`;
-
-const Loading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
   min-height: ${CHART_HEIGHT}px;
 `;
 
@@ -88,11 +85,7 @@ export function ChartFrame({ title, empty, table, children, className }: ChartFr
   const [failed, setFailed] = useState(false);
   // Charts draw one at a time, after the page around them has painted (draw-turns.ts).
   const [mayDraw, done] = useDrawTurn(!empty);
-  const loading = (
-    <Loading>
-      <Spinner label="Loading chart" />
-    </Loading>
-  );
+  const loading = <ChartLoading />;
   const Table = failed ? VisibleTable : 'table';
   const numbers = (
     <Table aria-labelledby={captionId}>
@@ -150,8 +143,8 @@ export function ChartFrame({ title, empty, table, children, className }: ChartFr
     );
 
   return (
-    <Card title={title} aria-label={title} className={className}>
+    <ChartCard title={title} className={className}>
       {body}
-    </Card>
+    </ChartCard>
   );
 }

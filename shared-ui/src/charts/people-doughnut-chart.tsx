@@ -1,6 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { ApexChart } from './apex-chart';
-import { CHART_HEIGHT, ChartFrame } from './chart-frame';
+import { CHART_HEIGHT, PEOPLE_CHART_TITLE } from '@careconnect/shared-ui';
+import { ChartFrame } from './chart-frame';
 import { PEOPLE_COLORS, useChartTheme } from './chart-theme';
 
 export interface PeopleDoughnutChartProps {
@@ -21,7 +22,7 @@ function countOf(value: number): number {
 export function PeopleDoughnutChart({
   doctors,
   patients,
-  title = 'Doctors vs Patients',
+  title = PEOPLE_CHART_TITLE,
 }: PeopleDoughnutChartProps) {
   const { theme, base } = useChartTheme();
   const counts = [countOf(doctors), countOf(patients)];

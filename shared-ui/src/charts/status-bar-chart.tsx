@@ -1,6 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { ApexChart } from './apex-chart';
-import { CHART_HEIGHT, ChartFrame } from './chart-frame';
+import { CHART_HEIGHT, HEALTH_CHART_TITLE } from '@careconnect/shared-ui';
+import { ChartFrame } from './chart-frame';
 import { AXIS_LABEL_STYLE, STATUS_COLORS, useChartTheme } from './chart-theme';
 
 export interface ComplaintsPerStatus {
@@ -37,7 +38,7 @@ export function groupStatuses(
 }
 
 /** Spec §2 dashboards: health complaints by status, in the five colours of spec §9. */
-export function StatusBarChart({ statuses, title = 'Health by Status' }: StatusBarChartProps) {
+export function StatusBarChart({ statuses, title = HEALTH_CHART_TITLE }: StatusBarChartProps) {
   const { theme, base } = useChartTheme();
   const bars = groupStatuses(statuses);
   const empty = bars.every((bar) => bar.count === 0);

@@ -1,30 +1,21 @@
-// Loaded lazily by the dashboard: the chart code (and apexcharts behind it) is fetched only
-// once the figures are there.
-import styled from 'styled-components';
+// Loaded lazily by the dashboard: the chart code (and apexcharts behind it) is never part of a
+// first load.
 import {
   AppointmentsLineChart,
   PeopleDoughnutChart,
   StatusBarChart,
 } from '@careconnect/shared-ui/charts';
+import { HEALTH_COMPLAINTS_CHART_TITLE } from '@careconnect/shared-ui';
 import type { AdminStats } from '../../../lib/api-types';
 
-const ChartGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: 1fr;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
+/** The three charts, drawn in the dashboard's chart grid. */
 export function DashboardCharts({ stats }: { stats: AdminStats }) {
   return (
-    <ChartGrid>
+    <>
       <AppointmentsLineChart days={stats.appointments.last7Days} />
-      <StatusBarChart title="Health Complaints by Status" statuses={stats.health.byStatus} />
+      <StatusBarChart title={HEALTH_COMPLAINTS_CHART_TITLE} statuses={stats.health.byStatus} />
       <PeopleDoughnutChart doctors={stats.doctors} patients={stats.patients} />
-    </ChartGrid>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { adminSession, fakeApi, never } from '../../../test/fake-api';
@@ -28,6 +28,13 @@ const render = (signedIn = true) =>
 
 afterEach(() => resetSession());
 
+/** Waits until the figures are in (the frame with placeholders paints before them). */
+async function figuresIn() {
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument(),
+  );
+}
+
 function card(title: string) {
   const cards = screen.getByRole('list', { name: 'Summary' });
   return within(cards)
@@ -44,10 +51,24 @@ describe('Admin Dashboard', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows a spinner while the figures load', () => {
+  it("paints the cards' titles and the charts' frames while the figures load", () => {
     fakeApi({ 'GET /api/stats/admin': never });
     render();
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    for (const title of ['Patients', 'Doctors', 'Appointments', 'Health', 'Nutrition', 'Sports']) {
+      const item = card(title);
+      expect(item.firstElementChild).toHaveAttribute('aria-busy', 'true');
+      expect(item).toHaveTextContent(new RegExp(`^${title}$`)); // no figure, no subtitle text
+    }
+    for (const title of [
+      'Appointments in the last 7 days',
+      'Health Complaints by Status',
+      'Doctors vs Patients',
+    ]) {
+      const frame = screen.getByRole('region', { name: title });
+      expect(within(frame).getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(within(frame).getByRole('status', { name: 'Loading chart' })).toBeInTheDocument();
+    }
   });
 
   it("says 'Failed to fetch dashboard data' when the figures cannot be fetched, and retries", async () => {
@@ -56,13 +77,15 @@ describe('Admin Dashboard', () => {
     expect(await screen.findByText('Failed to fetch dashboard data')).toBeInTheDocument();
     api.routes['GET /api/stats/admin'] = { body: adminStats() };
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('list', { name: 'Summary' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Summary' });
+    await figuresIn();
+    expect(card('Patients')).toHaveTextContent('30');
   });
 
   it('shows the six cards of the spec; Patients and Doctors open their lists', async () => {
     fakeApi({ 'GET /api/stats/admin': { body: adminStats() } });
     render();
-    await screen.findByRole('list', { name: 'Summary' });
+    await figuresIn();
     expect(within(card('Patients')).getByRole('link')).toHaveAttribute('href', '/admin/patients');
     expect(card('Patients')).toHaveTextContent('30');
     expect(within(card('Doctors')).getByRole('link')).toHaveAttribute('href', '/admin/doctors');
@@ -75,6 +98,7 @@ describe('Admin Dashboard', () => {
     expect(card('Health')).toHaveTextContent('Top status: In review');
     expect(card('Nutrition')).toHaveTextContent('Latest rating: 4/5');
     expect(card('Sports')).toHaveTextContent('Latest rating: 2/5');
+    expect(card('Sports').firstElementChild).not.toHaveAttribute('aria-busy');
   });
 
   it('shows N/A where there is no top status or rating yet', async () => {
@@ -83,7 +107,7 @@ describe('Admin Dashboard', () => {
     empty.nutrition = { plans: 0, ratings: 0, latestRating: null, averageRating: null };
     fakeApi({ 'GET /api/stats/admin': { body: empty } });
     render();
-    await screen.findByRole('list', { name: 'Summary' });
+    await figuresIn();
     expect(card('Health')).toHaveTextContent('Top status: N/A');
     expect(card('Nutrition')).toHaveTextContent('Latest rating: N/A');
   });

@@ -18,15 +18,20 @@ export const CardGrid = styled.div`
   }
 `;
 
-/** Spec §2 admin dashboard: the six summary cards (Patients and Doctors open their lists). */
-export function SummaryCards({ stats }: { stats: AdminStats }) {
-  const { appointments, health, nutrition, sports } = stats;
+/**
+ * Spec §2 admin dashboard: the six summary cards (Patients and Doctors open their lists); without
+ * `stats` (still on their way) the same cards with placeholders for their figures.
+ */
+export function SummaryCards({ stats }: { stats?: AdminStats }) {
+  const loading = !stats;
+  const line = (text: (s: AdminStats) => string) => (stats ? text(stats) : '');
   return (
     <CardGrid role="list" aria-label="Summary">
       <div role="listitem">
         <SummaryCard
           title="Patients"
-          value={stats.patients}
+          loading={loading}
+          value={stats?.patients}
           subtitle="View all patients"
           to="/admin/patients"
         />
@@ -34,41 +39,47 @@ export function SummaryCards({ stats }: { stats: AdminStats }) {
       <div role="listitem">
         <SummaryCard
           title="Doctors"
-          value={stats.doctors}
-          subtitle={
-            stats.pendingDoctors > 0
-              ? `${stats.pendingDoctors} awaiting approval`
-              : 'View all doctors'
-          }
+          loading={loading}
+          value={stats?.doctors}
+          subtitle={line((s) =>
+            s.pendingDoctors > 0 ? `${s.pendingDoctors} awaiting approval` : 'View all doctors',
+          )}
           to="/admin/doctors"
         />
       </div>
       <div role="listitem">
         <SummaryCard
           title="Appointments"
-          value={appointments.total}
-          subtitle={`Average per day: ${oneDecimal(appointments.averagePerDay)}`}
+          loading={loading}
+          value={stats?.appointments.total}
+          subtitle={line((s) => `Average per day: ${oneDecimal(s.appointments.averagePerDay)}`)}
         />
       </div>
       <div role="listitem">
         <SummaryCard
           title="Health"
-          value={health.total}
-          subtitle={`Top status: ${health.topStatus ? complaintStatusLabel(health.topStatus) : NA}`}
+          loading={loading}
+          value={stats?.health.total}
+          subtitle={line(
+            (s) =>
+              `Top status: ${s.health.topStatus ? complaintStatusLabel(s.health.topStatus) : NA}`,
+          )}
         />
       </div>
       <div role="listitem">
         <SummaryCard
           title="Nutrition"
-          value={nutrition.ratings}
-          subtitle={`Latest rating: ${formatRating(nutrition.latestRating)}`}
+          loading={loading}
+          value={stats?.nutrition.ratings}
+          subtitle={line((s) => `Latest rating: ${formatRating(s.nutrition.latestRating)}`)}
         />
       </div>
       <div role="listitem">
         <SummaryCard
           title="Sports"
-          value={sports.ratings}
-          subtitle={`Latest rating: ${formatRating(sports.latestRating)}`}
+          loading={loading}
+          value={stats?.sports.ratings}
+          subtitle={line((s) => `Latest rating: ${formatRating(s.sports.latestRating)}`)}
         />
       </div>
     </CardGrid>

@@ -16,7 +16,18 @@ describe('Doctor Dashboard', () => {
   it('shows My Patients, My Appointments (average per day) and Patient Health Issues (top status)', async () => {
     renderDashboard(doctorApi().on('GET', STATS, { body: stats() }));
     expect(await screen.findByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
-    const patients = await screen.findByRole('link', { name: /My Patients/ });
+    // The frame paints while the doctor's record and figures are fetched.
+    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /My Patients/ })).toHaveAttribute('aria-busy', 'true');
+    expect(
+      screen.getByRole('region', { name: 'Appointments in the last 7 days' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Health by Status' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument(),
+    );
+    const patients = screen.getByRole('link', { name: /My Patients/ });
+    expect(patients).not.toHaveAttribute('aria-busy');
     expect(patients).toHaveTextContent('12');
     expect(patients).toHaveAttribute('href', '/doctor/patients');
     const appointments = screen.getByRole('link', { name: /My Appointments/ });

@@ -18,17 +18,19 @@ export interface DoctorScreenProps {
   actions?: ReactNode;
   /** The screen's content for an approved doctor. */
   children: (doctor: Doctor) => ReactNode;
+  /** Shown while the doctor's record is looked up (default: a spinner). */
+  pending?: ReactNode;
 }
 
 /**
  * A screen of patient data: its title, then the content once the signed-in doctor's record is
  * known and approved; an unapproved doctor gets the approval banner instead of errors.
  */
-export function DoctorScreen({ title, actions, children }: DoctorScreenProps) {
+export function DoctorScreen({ title, actions, children, pending }: DoctorScreenProps) {
   const doctor = useCurrentDoctor();
 
   let body: ReactNode;
-  if (doctor.isPending) body = <Spinner />;
+  if (doctor.isPending) body = pending ?? <Spinner />;
   else if (doctor.isError) {
     body =
       isApiError(doctor.error) && doctor.error.status === 404 ? (

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { mockApi } from '../../../testing/mock-api';
 import { PATIENT_ID, patientRoute, patientSession, stats } from '../../../testing/fixtures';
@@ -20,6 +20,13 @@ jest.mock('@careconnect/shared-ui/charts', () => ({
 
 afterEach(() => act(() => resetSession()));
 
+/** Waits until the figures are in (the frame with placeholders paints before them). */
+async function figuresIn() {
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument(),
+  );
+}
+
 function card(title: string) {
   return screen.getByText(title).closest('a') as HTMLAnchorElement;
 }
@@ -31,10 +38,18 @@ describe('PatientDashboard', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Patient Dashboard' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    // Before the figures: the cards' titles and the charts' frames, with placeholders.
+    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    expect(card('My Appointments')).toHaveAttribute('aria-busy', 'true');
+    expect(card('My Appointments')).toHaveTextContent(/^My Appointments$/);
+    for (const title of ['Appointments in the last 7 days', 'Health by Status']) {
+      const frame = screen.getByRole('region', { name: title });
+      expect(within(frame).getByRole('status', { name: 'Loading chart' })).toBeInTheDocument();
+    }
 
-    expect(await screen.findByText('My Appointments')).toBeInTheDocument();
+    await figuresIn();
     expect(api.calls('GET /api/stats/patient/' + PATIENT_ID)).toHaveLength(1);
+    expect(card('My Appointments')).not.toHaveAttribute('aria-busy');
 
     const appointments = card('My Appointments');
     expect(within(appointments).getByText('5')).toBeInTheDocument();
@@ -50,7 +65,8 @@ describe('PatientDashboard', () => {
     expect(within(health).getByText('Top status: Open')).toBeInTheDocument();
     expect(health).toHaveAttribute('href', '/patient/reports');
 
-    const line = await screen.findByRole('region', { name: 'Appointments in the last 7 days' });
+    await screen.findByText(/2026-11-23:1/);
+    const line = screen.getByRole('region', { name: 'Appointments in the last 7 days' });
     expect(line).toHaveTextContent('2026-11-23:1');
     expect(screen.getByRole('region', { name: 'Health by Status' })).toHaveTextContent(
       'open:2 resolved:1',
@@ -72,8 +88,8 @@ describe('PatientDashboard', () => {
     renderWithProviders(<PatientDashboard />, { session: patientSession });
     expect(await screen.findByText('Top status: N/A')).toBeInTheDocument();
     expect(screen.getByText('Average per day: 0.0')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Health by Status' })).toHaveTextContent(
-      'No data',
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Health by Status' })).toHaveTextContent('No data'),
     );
   });
 

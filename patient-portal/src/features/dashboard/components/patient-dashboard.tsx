@@ -1,6 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
-import { ErrorState, errorMessage, Spinner, SummaryCard } from '@careconnect/shared-ui';
+import {
+  APPOINTMENTS_CHART_TITLE,
+  ChartPlaceholder,
+  ErrorState,
+  errorMessage,
+  HEALTH_CHART_TITLE,
+  SummaryCard,
+  VisuallyHidden,
+} from '@careconnect/shared-ui';
+import type { PatientStats } from '../../../lib/api-types';
 import { NA } from '../../../lib/format';
 import { PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
@@ -10,10 +19,9 @@ const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
 
 /**
- * The chart frames' code (a few KB) downloads while the figures are fetched, so titles and cards
- * paint together. apexcharts itself is fetched once they have painted (the charts' draw turns):
- * fetched alongside, its 150 KB delayed the dashboard's first paint on a slow phone (Lighthouse
- * LCP 5.0 s against 3.6 s).
+ * The charts' code (a few KB) downloads while the figures are fetched. apexcharts itself is
+ * fetched once the page has painted (the charts' draw turns): fetched alongside, its 150 KB
+ * delayed the dashboard's first paint on a slow phone (Lighthouse LCP 5.0 s against 3.6 s).
  */
 function usePreloadedCharts(): void {
   useEffect(() => {
@@ -27,6 +35,16 @@ const Cards = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
 `;
 
+const Charts = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
 /** Spec §9: average per day to one decimal. */
 export function perDay(average: number): string {
   return (Number.isFinite(average) ? average : 0).toFixed(1);
@@ -37,9 +55,64 @@ function healthLabel(status: string | null | undefined): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : NA;
 }
 
-function Figures({ patientId }: { patientId: string }) {
+const chartPlaceholders = (
+  <>
+    <ChartPlaceholder title={APPOINTMENTS_CHART_TITLE} />
+    <ChartPlaceholder title={HEALTH_CHART_TITLE} />
+  </>
+);
+
+/**
+ * The cards and charts; without `stats` (still on their way) the same frame with placeholders,
+ * so the page paints at once and nothing moves when the figures arrive.
+ */
+function Figures({ stats }: { stats?: PatientStats }) {
+  const loading = !stats;
+  return (
+    <Stack aria-busy={loading || undefined}>
+      {loading ? (
+        <VisuallyHidden role="status" aria-label="Loading dashboard">
+          Loading dashboard
+        </VisuallyHidden>
+      ) : null}
+      <Cards>
+        <SummaryCard
+          title="My Appointments"
+          loading={loading}
+          value={stats?.appointments.total}
+          subtitle={stats ? `Average per day: ${perDay(stats.appointments.averagePerDay)}` : ''}
+          to="/patient/appointments"
+        />
+        <SummaryCard
+          title="My Doctors"
+          loading={loading}
+          value={stats?.doctors}
+          to="/patient/appointments"
+        />
+        <SummaryCard
+          title="Health Issues"
+          loading={loading}
+          value={stats?.health.total}
+          subtitle={stats ? `Top status: ${healthLabel(stats.health.topStatus)}` : ''}
+          to="/patient/reports"
+        />
+      </Cards>
+      <Charts>
+        {stats ? (
+          <Suspense fallback={chartPlaceholders}>
+            <DashboardCharts stats={stats} />
+          </Suspense>
+        ) : (
+          chartPlaceholders
+        )}
+      </Charts>
+    </Stack>
+  );
+}
+
+function PatientFigures({ patientId }: { patientId: string }) {
   const { data: stats, error, isPending, refetch } = usePatientStats(patientId);
-  if (isPending) return <Spinner label="Loading dashboard" />;
+  if (isPending) return <Figures />;
   if (error || !stats) {
     return (
       <ErrorState
@@ -48,28 +121,7 @@ function Figures({ patientId }: { patientId: string }) {
       />
     );
   }
-  return (
-    <Stack>
-      <Cards>
-        <SummaryCard
-          title="My Appointments"
-          value={stats.appointments.total}
-          subtitle={`Average per day: ${perDay(stats.appointments.averagePerDay)}`}
-          to="/patient/appointments"
-        />
-        <SummaryCard title="My Doctors" value={stats.doctors} to="/patient/appointments" />
-        <SummaryCard
-          title="Health Issues"
-          value={stats.health.total}
-          subtitle={`Top status: ${healthLabel(stats.health.topStatus)}`}
-          to="/patient/reports"
-        />
-      </Cards>
-      <Suspense fallback={<Spinner label="Loading charts" />}>
-        <DashboardCharts stats={stats} />
-      </Suspense>
-    </Stack>
-  );
+  return <Figures stats={stats} />;
 }
 
 /** Patient Dashboard (spec §2, decisions.md): the patient's own figures and charts. */
@@ -78,7 +130,9 @@ export function PatientDashboard() {
   return (
     <Stack>
       <PageTitle>Patient Dashboard</PageTitle>
-      <WithPatient>{(patientId) => <Figures patientId={patientId} />}</WithPatient>
+      <WithPatient pending={<Figures />}>
+        {(patientId) => <PatientFigures patientId={patientId} />}
+      </WithPatient>
     </Stack>
   );
 }

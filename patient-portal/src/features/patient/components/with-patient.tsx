@@ -5,6 +5,8 @@ import { NOT_AUTHENTICATED, usePatientByUser } from '../api/get-patient-by-user'
 export interface WithPatientProps {
   /** The screen's content for the signed-in patient's record id. */
   children: (patientId: string) => ReactNode;
+  /** Shown while the record is looked up (default: a spinner). */
+  pending?: ReactNode;
 }
 
 /**
@@ -12,10 +14,10 @@ export interface WithPatientProps {
  * 'Error: User not authenticated' without a session and 'Patient not found.' without a record
  * (spec §8).
  */
-export function WithPatient({ children }: WithPatientProps) {
+export function WithPatient({ children, pending }: WithPatientProps) {
   const { data: patient, error, isPending, refetch, signedIn } = usePatientByUser();
   if (!signedIn) return <ErrorState message={`Error: ${NOT_AUTHENTICATED}`} />;
-  if (isPending) return <Spinner />;
+  if (isPending) return <>{pending ?? <Spinner />}</>;
   if (error || !patient) {
     const notFound = isApiError(error) && error.status === 404;
     return notFound ? (
