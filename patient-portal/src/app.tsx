@@ -1,8 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaLayout, NotFound, Spinner, type MenuEntry } from '@careconnect/shared-ui';
+import { PatientDashboard } from './features/dashboard/components/patient-dashboard';
 
-// Each screen is its own chunk: the dashboard never waits for formik, yup or the charts.
+// The dashboard (the area's home) comes with the area: a chunk of its own would be one more
+// round trip, and React holds a lazy screen's reveal back for up to 300 ms after its spinner.
+// Every other screen is its own chunk, so the dashboard never waits for formik or yup; the
+// charts load with the dashboard's figures.
 function screen<T extends Record<string, unknown>, K extends keyof T>(
   load: () => Promise<T>,
   name: K,
@@ -10,10 +14,6 @@ function screen<T extends Record<string, unknown>, K extends keyof T>(
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
-const PatientDashboard = screen(
-  () => import('./features/dashboard/components/patient-dashboard'),
-  'PatientDashboard',
-);
 const PatientAppointments = screen(
   () => import('./features/appointments/components/patient-appointments'),
   'PatientAppointments',

@@ -91,6 +91,7 @@ export {
   PEOPLE_CHART_TITLE,
 } from './components/chart-card/chart-card';
 export type { ChartCardProps } from './components/chart-card/chart-card';
+export { afterNextPaint, usePreloadAfterPaint } from './scheduling/after-paint';
 export { SummaryCard } from './components/summary-card/summary-card';
 export type { SummaryCardProps } from './components/summary-card/summary-card';
 export { DataTable } from './components/data-table/data-table';

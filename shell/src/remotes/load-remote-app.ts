@@ -10,7 +10,7 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-type RemoteModule = { default: ComponentType };
+export type RemoteModule = { default: ComponentType };
 
 const registered = new Set<RemoteName>();
 const RETRIES = 2;
@@ -41,13 +41,22 @@ export async function loadRemoteApp(remote: RemoteName, force = false): Promise<
 // One load per remote and generation, so navigating inside an area does not suspend again; a
 // user's Retry starts a new generation.
 const loads = new Map<string, Promise<RemoteModule>>();
+const loaded = new Map<string, RemoteModule>();
 
 export function remoteAppModule(remote: RemoteName, generation: number) {
   const key = `${remote}#${generation}`;
   let load = loads.get(key);
   if (!load) {
-    load = loadRemoteApp(remote, generation > 0);
+    load = loadRemoteApp(remote, generation > 0).then((module) => {
+      loaded.set(key, module);
+      return module;
+    });
     loads.set(key, load);
   }
   return load;
+}
+
+/** The remote's App if that load has already finished (coming back to an area shows it at once). */
+export function loadedRemoteApp(remote: RemoteName, generation: number): RemoteModule | undefined {
+  return loaded.get(`${remote}#${generation}`);
 }

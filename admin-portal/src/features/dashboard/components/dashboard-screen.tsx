@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import {
   APPOINTMENTS_CHART_TITLE,
@@ -7,6 +7,7 @@ import {
   HEALTH_COMPLAINTS_CHART_TITLE,
   PageHeader,
   PEOPLE_CHART_TITLE,
+  usePreloadAfterPaint,
   useSession,
   VisuallyHidden,
 } from '@careconnect/shared-ui';
@@ -17,17 +18,6 @@ import { SummaryCards } from './summary-cards';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
-
-/**
- * The charts' code (a few KB) downloads while the figures are fetched. apexcharts itself is
- * fetched once the page has painted (the charts' draw turns): fetched alongside, its 150 KB
- * delayed the dashboard's first paint on a slow phone (Lighthouse LCP 5.0 s against 3.6 s).
- */
-function usePreloadedCharts(): void {
-  useEffect(() => {
-    loadCharts().catch(() => undefined); // a failed chunk shows in the charts' own boundary
-  }, []);
-}
 
 const ChartGrid = styled.div`
   display: grid;
@@ -78,7 +68,10 @@ function Figures({ stats }: { stats?: AdminStats }) {
 
 /** Spec §2 admin dashboard: six cards and three charts from GET /api/stats/admin. */
 export function DashboardScreen({ title }: { title: string }) {
-  usePreloadedCharts();
+  // The charts' code (a few KB) is fetched once the frame has painted, while the figures are on
+  // their way; apexcharts itself only when a chart draws (fetched before the first paint, its
+  // 150 KB delayed it: Lighthouse LCP 5.0 s against 3.6 s).
+  usePreloadAfterPaint(loadCharts);
   const token = useSession((s) => s.token);
   const stats = useAdminStats(Boolean(token));
 
