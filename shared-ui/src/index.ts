@@ -92,6 +92,8 @@ export {
 } from './components/chart-card/chart-card';
 export type { ChartCardProps } from './components/chart-card/chart-card';
 export { afterNextPaint, usePreloadAfterPaint } from './scheduling/after-paint';
+export { DashboardFigures } from './components/dashboard-figures/dashboard-figures';
+export type { DashboardFiguresProps } from './components/dashboard-figures/dashboard-figures';
 export { SummaryCard } from './components/summary-card/summary-card';
 export type { SummaryCardProps } from './components/summary-card/summary-card';
 export { DataTable } from './components/data-table/data-table';

@@ -1,68 +1,33 @@
-import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
+import { lazy } from 'react';
 import {
   APPOINTMENTS_CHART_TITLE,
-  ChartPlaceholder,
+  DashboardFigures,
   ErrorState,
   HEALTH_COMPLAINTS_CHART_TITLE,
   PageHeader,
   PEOPLE_CHART_TITLE,
   usePreloadAfterPaint,
   useSession,
-  VisuallyHidden,
 } from '@careconnect/shared-ui';
-import { Stack } from '../../../components/layout';
 import type { AdminStats } from '../../../lib/api-types';
 import { DASHBOARD_ERROR, useAdminStats } from '../api/get-admin-stats';
 import { SummaryCards } from './summary-cards';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
-
-const ChartGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const chartPlaceholders = (
-  <>
-    <ChartPlaceholder title={APPOINTMENTS_CHART_TITLE} />
-    <ChartPlaceholder title={HEALTH_COMPLAINTS_CHART_TITLE} />
-    <ChartPlaceholder title={PEOPLE_CHART_TITLE} />
-  </>
-);
+const CHART_TITLES = [APPOINTMENTS_CHART_TITLE, HEALTH_COMPLAINTS_CHART_TITLE, PEOPLE_CHART_TITLE];
 
 export const NO_TOKEN = 'No authentication token found';
 
-/**
- * The cards and charts; without `stats` (still on their way) the same frame with placeholders,
- * so the page paints at once and nothing moves when the figures arrive.
- */
+/** The cards and charts; without `stats` (still on their way) the same frame with placeholders. */
 function Figures({ stats }: { stats?: AdminStats }) {
-  const loading = !stats;
   return (
-    <Stack aria-busy={loading || undefined}>
-      {loading ? (
-        <VisuallyHidden role="status" aria-label="Loading dashboard">
-          Loading dashboard
-        </VisuallyHidden>
-      ) : null}
-      <SummaryCards stats={stats} />
-      <ChartGrid>
-        {stats ? (
-          <Suspense fallback={chartPlaceholders}>
-            <DashboardCharts stats={stats} />
-          </Suspense>
-        ) : (
-          chartPlaceholders
-        )}
-      </ChartGrid>
-    </Stack>
+    <DashboardFigures
+      loading={!stats}
+      cards={<SummaryCards stats={stats} />}
+      chartTitles={CHART_TITLES}
+      charts={stats ? <DashboardCharts stats={stats} /> : null}
+    />
   );
 }
 

@@ -1,16 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import {
   APPOINTMENTS_CHART_TITLE,
-  ChartPlaceholder,
   complaintStatusLabel,
+  DashboardFigures,
   ErrorState,
   HEALTH_CHART_TITLE,
   SummaryCard,
   usePreloadAfterPaint,
-  VisuallyHidden,
 } from '@careconnect/shared-ui';
-import { Stack } from '../../../components/stack';
 import type { Doctor, DoctorStats } from '../../../lib/api-types';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
@@ -18,6 +16,7 @@ import { useDoctorStats } from '../api/get-doctor-stats';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
+const CHART_TITLES = [APPOINTMENTS_CHART_TITLE, HEALTH_CHART_TITLE];
 
 const Cards = styled.div`
   display: grid;
@@ -28,73 +27,42 @@ const Cards = styled.div`
   }
 `;
 
-const Charts = styled.div`
-  display: grid;
-  /* minmax(0, …): a chart's drawing never widens its column past the screen. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const chartPlaceholders = (
-  <>
-    <ChartPlaceholder title={APPOINTMENTS_CHART_TITLE} />
-    <ChartPlaceholder title={HEALTH_CHART_TITLE} />
-  </>
-);
-
-/**
- * The cards and charts; without `stats` (still on their way) the same frame with placeholders,
- * so the page paints at once and nothing moves when the figures arrive.
- */
+/** The cards and charts; without `stats` (still on their way) the same frame with placeholders. */
 function Figures({ stats }: { stats?: DoctorStats }) {
   const loading = !stats;
+  const topStatus = stats?.health.topStatus;
   return (
-    <Stack aria-busy={loading || undefined}>
-      {loading ? (
-        <VisuallyHidden role="status" aria-label="Loading dashboard">
-          Loading dashboard
-        </VisuallyHidden>
-      ) : null}
-      <Cards>
-        <SummaryCard
-          title="My Patients"
-          loading={loading}
-          value={stats?.patients}
-          to="/doctor/patients"
-        />
-        <SummaryCard
-          title="My Appointments"
-          loading={loading}
-          value={stats?.appointments.total}
-          subtitle={stats ? `Average ${stats.appointments.averagePerDay.toFixed(1)} per day` : ''}
-          to="/doctor/appointments"
-        />
-        <SummaryCard
-          title="Patient Health Issues"
-          loading={loading}
-          value={stats?.health.total}
-          subtitle={
-            stats
-              ? `Top status: ${stats.health.topStatus ? complaintStatusLabel(stats.health.topStatus) : 'N/A'}`
-              : ''
-          }
-          to="/doctor/health"
-        />
-      </Cards>
-      <Charts>
-        {stats ? (
-          <Suspense fallback={chartPlaceholders}>
-            <DashboardCharts stats={stats} />
-          </Suspense>
-        ) : (
-          chartPlaceholders
-        )}
-      </Charts>
-    </Stack>
+    <DashboardFigures
+      loading={loading}
+      cards={
+        <Cards>
+          <SummaryCard
+            title="My Patients"
+            loading={loading}
+            value={stats?.patients}
+            to="/doctor/patients"
+          />
+          <SummaryCard
+            title="My Appointments"
+            loading={loading}
+            value={stats?.appointments.total}
+            subtitle={stats ? `Average ${stats.appointments.averagePerDay.toFixed(1)} per day` : ''}
+            to="/doctor/appointments"
+          />
+          <SummaryCard
+            title="Patient Health Issues"
+            loading={loading}
+            value={stats?.health.total}
+            subtitle={
+              stats ? `Top status: ${topStatus ? complaintStatusLabel(topStatus) : 'N/A'}` : ''
+            }
+            to="/doctor/health"
+          />
+        </Cards>
+      }
+      chartTitles={CHART_TITLES}
+      charts={stats ? <DashboardCharts stats={stats} /> : null}
+    />
   );
 }
 

@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import {
   APPOINTMENTS_CHART_TITLE,
-  ChartPlaceholder,
+  DashboardFigures,
   ErrorState,
   errorMessage,
   HEALTH_CHART_TITLE,
   SummaryCard,
   usePreloadAfterPaint,
-  VisuallyHidden,
 } from '@careconnect/shared-ui';
 import type { PatientStats } from '../../../lib/api-types';
 import { NA } from '../../../lib/format';
@@ -18,21 +17,12 @@ import { usePatientStats } from '../api/get-patient-stats';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
+const CHART_TITLES = [APPOINTMENTS_CHART_TITLE, HEALTH_CHART_TITLE];
 
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-`;
-
-const Charts = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 /** Spec §9: average per day to one decimal. */
@@ -45,58 +35,39 @@ function healthLabel(status: string | null | undefined): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : NA;
 }
 
-const chartPlaceholders = (
-  <>
-    <ChartPlaceholder title={APPOINTMENTS_CHART_TITLE} />
-    <ChartPlaceholder title={HEALTH_CHART_TITLE} />
-  </>
-);
-
-/**
- * The cards and charts; without `stats` (still on their way) the same frame with placeholders,
- * so the page paints at once and nothing moves when the figures arrive.
- */
+/** The cards and charts; without `stats` (still on their way) the same frame with placeholders. */
 function Figures({ stats }: { stats?: PatientStats }) {
   const loading = !stats;
   return (
-    <Stack aria-busy={loading || undefined}>
-      {loading ? (
-        <VisuallyHidden role="status" aria-label="Loading dashboard">
-          Loading dashboard
-        </VisuallyHidden>
-      ) : null}
-      <Cards>
-        <SummaryCard
-          title="My Appointments"
-          loading={loading}
-          value={stats?.appointments.total}
-          subtitle={stats ? `Average per day: ${perDay(stats.appointments.averagePerDay)}` : ''}
-          to="/patient/appointments"
-        />
-        <SummaryCard
-          title="My Doctors"
-          loading={loading}
-          value={stats?.doctors}
-          to="/patient/appointments"
-        />
-        <SummaryCard
-          title="Health Issues"
-          loading={loading}
-          value={stats?.health.total}
-          subtitle={stats ? `Top status: ${healthLabel(stats.health.topStatus)}` : ''}
-          to="/patient/reports"
-        />
-      </Cards>
-      <Charts>
-        {stats ? (
-          <Suspense fallback={chartPlaceholders}>
-            <DashboardCharts stats={stats} />
-          </Suspense>
-        ) : (
-          chartPlaceholders
-        )}
-      </Charts>
-    </Stack>
+    <DashboardFigures
+      loading={loading}
+      cards={
+        <Cards>
+          <SummaryCard
+            title="My Appointments"
+            loading={loading}
+            value={stats?.appointments.total}
+            subtitle={stats ? `Average per day: ${perDay(stats.appointments.averagePerDay)}` : ''}
+            to="/patient/appointments"
+          />
+          <SummaryCard
+            title="My Doctors"
+            loading={loading}
+            value={stats?.doctors}
+            to="/patient/appointments"
+          />
+          <SummaryCard
+            title="Health Issues"
+            loading={loading}
+            value={stats?.health.total}
+            subtitle={stats ? `Top status: ${healthLabel(stats.health.topStatus)}` : ''}
+            to="/patient/reports"
+          />
+        </Cards>
+      }
+      chartTitles={CHART_TITLES}
+      charts={stats ? <DashboardCharts stats={stats} /> : null}
+    />
   );
 }
 
