@@ -45,7 +45,8 @@ async function startChromium() {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing into the profile as it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
