@@ -10,6 +10,26 @@ import { chromium } from 'playwright-core';
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
+/**
+ * Chromium's helper processes may still write into the profile for a while after the browser
+ * has exited: removal is retried for up to 15 s, then left to the system's temporary folder
+ * (a leftover profile is no reason to lose the measurements).
+ */
+async function removeProfile(profile) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      rmSync(profile, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if (attempt >= 30) {
+        console.warn(`[lighthouse] left ${profile} behind: ${error.code ?? error}`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
 async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'careconnect-lh-'));
   const child = spawn(
@@ -45,8 +65,7 @@ async function startChromium() {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      // Chromium's helper processes may still be writing into the profile as it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      await removeProfile(profile);
     },
   };
 }
