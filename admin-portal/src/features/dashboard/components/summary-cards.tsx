@@ -8,10 +8,16 @@ import {
 } from '@careconnect/shared-ui';
 import type { AdminStats } from '../../../lib/api-types';
 
+// One column on phones: two columns there wrapped subtitles such as 'Top status: In review'
+// onto a second line, so the cards grew (and the charts moved) when the figures arrived.
 export const CardGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
