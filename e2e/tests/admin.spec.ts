@@ -89,6 +89,8 @@ test("the dashboard's cards and charts equal the server's counts, and move with 
       'Health Complaints by Status',
       'Doctors vs Patients',
     ]) {
+      // A chart draws once it comes near the visible page: scroll to it, as a reader would.
+      await page.getByRole('region', { name: chart }).scrollIntoViewIfNeeded();
       await expect(dashboard.chartDrawing(chart)).toBeVisible();
     }
     expect(await dashboard.chartRows('Appointments in the last 7 days')).toEqual(

@@ -1,4 +1,12 @@
-import { Component, Suspense, useId, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import {
   CHART_HEIGHT,
@@ -8,6 +16,7 @@ import {
   VisuallyHidden,
 } from '@careconnect/shared-ui';
 import { TurnDone, useDrawTurn } from './draw-turns';
+import { useNearViewport } from './near-viewport';
 /** Spec §2 dashboards: the placeholder of a chart with nothing to draw. */
 export const NO_DATA = 'No data';
 
@@ -83,8 +92,12 @@ interface ChartFrameProps {
 export function ChartFrame({ title, empty, table, children, className }: ChartFrameProps) {
   const captionId = useId();
   const [failed, setFailed] = useState(false);
-  // Charts draw one at a time, after the page around them has painted (draw-turns.ts).
-  const [mayDraw, done] = useDrawTurn(!empty);
+  // Charts draw one at a time, after the page around them has painted (draw-turns.ts), and only
+  // once they are about to be seen: on a phone a dashboard's lower charts (and, if none is in
+  // view, the chart library itself) wait until the page is scrolled towards them.
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  const [mayDraw, done] = useDrawTurn(!empty && near);
   const loading = <ChartLoading />;
   const Table = failed ? VisibleTable : 'table';
   const numbers = (
@@ -144,7 +157,7 @@ export function ChartFrame({ title, empty, table, children, className }: ChartFr
 
   return (
     <ChartCard title={title} className={className}>
-      {body}
+      <div ref={place}>{body}</div>
     </ChartCard>
   );
 }
