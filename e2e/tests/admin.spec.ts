@@ -89,7 +89,9 @@ test("the dashboard's cards and charts equal the server's counts, and move with 
       'Health Complaints by Status',
       'Doctors vs Patients',
     ]) {
-      // A chart draws once it comes near the visible page: scroll to it, as a reader would.
+      // A chart draws once it comes near the visible page: scroll to it, as a reader would
+      // (once the figures are in: before that its card is a placeholder, replaced by the chart's).
+      await expect(dashboard.chartTable(chart)).toBeAttached();
       await page.getByRole('region', { name: chart }).scrollIntoViewIfNeeded();
       await expect(dashboard.chartDrawing(chart)).toBeVisible();
     }
