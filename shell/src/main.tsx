@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingPage } from './landing/landing-page';
 import { applyStoredTheme, injectLandingStyles } from './landing/landing-styles';
+import { startFirstArea } from './remotes/first-area';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -26,6 +27,7 @@ if (window.location.pathname === '/') {
       <LandingPage
         onNavigate={(path) => {
           window.history.pushState(null, '', path);
+          startFirstArea(path);
           void startApp();
         }}
         onIntent={() => void loadApp()}
@@ -33,5 +35,8 @@ if (window.location.pathname === '/') {
     </StrictMode>,
   );
 } else {
+  // The page's own area is fetched alongside the routed app rather than once it has rendered
+  // (one round of requests fewer before the first paint of a deep link).
+  startFirstArea();
   void startApp();
 }

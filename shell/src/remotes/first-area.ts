@@ -1,0 +1,45 @@
+import { isAuthPath } from '../routes/auth-paths';
+import { remoteAppModule } from './load-remote-app';
+import type { RemoteName } from './runtime-config';
+
+const GUARDED_AREAS: Record<string, RemoteName> = {
+  patient: 'patient_portal',
+  doctor: 'doctor_portal',
+  admin: 'admin_portal',
+};
+
+/**
+ * The remote that will draw the page a visit opens on, or null: the auth remote for its public
+ * paths, a guarded area only when the stored session has a token and that area's role (anyone
+ * else is sent elsewhere by the route guard, and the area's code would be fetched for nothing).
+ */
+export function firstArea(
+  pathname: string,
+  stored: (key: 'token' | 'role') => string | null,
+): RemoteName | null {
+  if (isAuthPath(pathname)) return 'auth_app';
+  const area = pathname.split('/')[1] ?? '';
+  const remote = Object.hasOwn(GUARDED_AREAS, area) ? GUARDED_AREAS[area] : undefined;
+  if (!remote) return null;
+  const role = stored('role')?.trim().toLowerCase();
+  return stored('token') && role === area ? remote : null;
+}
+
+function readStored(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage unavailable: no session
+  }
+}
+
+/**
+ * Starts loading the first page's remote at once, side by side with the shell's routed app,
+ * instead of after it: the area that mounts later finds the same load (first generation) under
+ * way. A failure is left to that area to show.
+ */
+export function startFirstArea(pathname = window.location.pathname): RemoteName | null {
+  const remote = firstArea(pathname, readStored);
+  if (remote) remoteAppModule(remote, 0).catch(() => undefined);
+  return remote;
+}
