@@ -117,10 +117,15 @@ export async function serveApp(
     return payload;
   });
   server.get('/config.json', async () => config);
+  // The page itself (also at /): served by sendFile, which falls back to the plain file when the
+  // build left no compressed copy (a directory index would answer 404 instead).
+  server.get('/', (_request, reply) => reply.sendFile('index.html'));
   await server.register(fastifyStatic, {
     root: dist,
-    index: 'index.html',
+    index: false,
     cacheControl: false,
+    // the build's brotli/gzip files (tooling/webpack.mjs) where the browser accepts them
+    preCompressed: true,
     etag: true,
     lastModified: true,
   });

@@ -5,7 +5,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { earlyHints, parseTrustProxy, runtimeConfig, serveApp } from './serve.mjs';
@@ -14,12 +16,20 @@ import { HSTS_VALUE } from './security-headers.mjs';
 let dist;
 const env = { API_URL: 'http://localhost:4999', PATIENT_PORTAL_URL: 'http://localhost:3992' };
 const HASHED = '123.0123456789.js';
+const BIG = '456.abcdef0123.js';
+const BIG_BODY = Buffer.from(
+  'export const rows = ['.concat('"a row of a table",'.repeat(400), '];'),
+);
 
 before(() => {
   dist = mkdtempSync(join(tmpdir(), 'serve-test-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><script defer src=/main.js></script>');
   for (const name of ['main.js', 'remoteEntry.js', HASHED]) writeFileSync(join(dist, name), '1;');
   writeFileSync(join(dist, 'mf-manifest.json'), '{}');
+  // as the build leaves a script (tooling/webpack.mjs PrecompressPlugin)
+  writeFileSync(join(dist, BIG), BIG_BODY);
+  writeFileSync(join(dist, `${BIG}.br`), brotliCompressSync(BIG_BODY));
+  writeFileSync(join(dist, `${BIG}.gz`), gzipSync(BIG_BODY));
 });
 
 after(() => rmSync(dist, { recursive: true, force: true }));
@@ -177,5 +187,35 @@ test('the Link header is sent on the shell’s pages only', async () => {
     assert.equal(landing.headers.get('link'), null);
     const script = await fetch(`http://127.0.0.1:${port}/main.js`);
     assert.equal(script.headers.get('link'), null);
+  });
+});
+
+/** The raw answer (fetch would undo the compression and hide what was sent). */
+function rawGet(port, path, headers) {
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('a script is sent as the build compressed it: brotli, else gzip, else as is', async () => {
+  await withServer({}, async (port) => {
+    const brotli = await rawGet(port, `/${BIG}`, { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.deepEqual(brotli.body, readFileSync(join(dist, `${BIG}.br`)));
+    assert.match(brotli.headers['content-type'], /javascript/);
+    assert.match(brotli.headers.vary, /accept-encoding/i);
+    assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const gzip = await rawGet(port, `/${BIG}`, { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gzip.body, readFileSync(join(dist, `${BIG}.gz`)));
+
+    const plain = await rawGet(port, `/${BIG}`, {});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(plain.body, BIG_BODY);
   });
 });

@@ -1,6 +1,7 @@
 // One webpack configuration for the shell and the four remotes; each app's webpack.config.mjs
 // calls createWebpackConfig with what differs.
 import { createRequire } from 'node:module';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -59,6 +60,41 @@ class PreloadReactPlugin {
             );
           }
           return data;
+        },
+      );
+    });
+  }
+}
+
+// Scripts are compressed once, at build time, at the strongest settings (brotli 11, gzip 9);
+// tooling/serve.mjs sends these files to browsers that accept them. Compressing on the fly
+// uses fast settings: brotli 11 is 12 % smaller than what was sent before on a deep link's
+// scripts (216 → 190 KB for /login).
+const PRECOMPRESSED = /\.(js|css|html|svg)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!PRECOMPRESSED.test(name)) continue;
+            const body = compilation.getAsset(name).source.buffer();
+            if (body.length < PRECOMPRESS_MIN_BYTES) continue;
+            const brotli = brotliCompressSync(body, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            });
+            const gzip = gzipSync(body, { level: 9 });
+            const info = { compressed: true, development: false };
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), info);
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzip), info);
+          }
         },
       );
     });
@@ -135,6 +171,7 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
         }),
         // only the shell: a remote's React chunks are never used when it runs inside the shell
         ...(production && app === 'shell' ? [new PreloadReactPlugin()] : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
