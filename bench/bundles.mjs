@@ -25,6 +25,8 @@ export const SINGLETON_MARKERS = {
   '@tanstack/react-query': (s) =>
     s.includes('No QueryClient set, use QueryClientProvider to set one'),
   '@careconnect/shared-ui': (s) => s.includes('Your session has expired. Please log in again.'),
+  // the Module Federation runtime: one hook name of its plugin system
+  '@module-federation/runtime-core': (s) => s.includes('beforeInitContainer'),
 };
 
 // Libraries that must never load with the landing page (issue 8): charts and forms.
@@ -61,16 +63,27 @@ export async function measurePage(browser, url, { prepare, waitFor, keepScripts 
           gzip: gzipSync(body).length,
           text: body.toString('utf8'),
         }),
-        () => null,
+        () => ({ url: response.url(), failed: true }),
       ),
     );
   });
-  if (prepare) await prepare(page);
+  if (prepare) {
+    await prepare(page);
+    // What `prepare` loaded must not count as cached: a revalidated main.js (no-cache, answered
+    // 304) has no body to measure and was silently left out of the dashboards' figures.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
   scripts.length = 0;
   await page.goto(url, { waitUntil: 'networkidle' });
   if (waitFor) await waitFor(page);
   await page.waitForLoadState('networkidle');
-  const loaded = (await Promise.all(scripts)).filter(Boolean);
+  const settled = await Promise.all(scripts);
+  // a script whose body could not be read would make the figures too small: fail instead
+  const unread = settled.filter((s) => s.failed).map((s) => s.url);
+  if (unread.length) throw new Error(`could not read the body of ${unread.join(', ')}`);
+  const loaded = settled;
   const copies = {};
   for (const [name, matches] of Object.entries(SINGLETON_MARKERS))
     copies[name] = loaded.filter((s) => matches(s.text)).length;

@@ -62,6 +62,7 @@ const NO_CACHE = new Set([
   '/mf-manifest.json',
   '/remoteEntry.js',
   '/main.js',
+  '/federation-runtime.js',
   '/mf-stats.json',
 ]);
 

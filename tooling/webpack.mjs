@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and the four remotes; each app's webpack.config.mjs
 // calls createWebpackConfig with what differs.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
@@ -102,6 +103,65 @@ class PrecompressPlugin {
 }
 
 /**
+ * The shell hands its federation runtime to the remotes (experiments.provideExternalRuntime)
+ * through a runtime plugin, itself CommonJS, that requires
+ * `@module-federation/runtime-tools/runtime-core`: resolved as such, the package's CommonJS
+ * build, while the bundler runtime uses its ES build — two copies of the runtime in main.js
+ * (+25 KB gzip on the landing page), and the remotes would get the other one. The plugin's
+ * request is pointed at the ES build, so there is one runtime and the remotes share it.
+ */
+function runtimeCoreAlias() {
+  const commonJs = require.resolve('@module-federation/runtime-tools/runtime-core');
+  const esm = commonJs.replace(/\.cjs$/, '.js');
+  if (esm === commonJs || !existsSync(esm)) throw new Error(`no ES build beside ${commonJs}`);
+  return { '@module-federation/runtime-tools/runtime-core$': esm };
+}
+
+// A remote's own page loads the federation runtime first (tooling/federation-runtime.mjs): the
+// remote's code expects it provided, as the shell does when the remote runs inside it.
+const RUNTIME_FILE = 'federation-runtime.js';
+
+class RuntimeFirstPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('RuntimeFirstPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'RuntimeFirstPlugin',
+        (data) => {
+          // deferred scripts run in document order: the runtime before main.js
+          data.headTags.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject('script', {
+              defer: true,
+              src: `/${RUNTIME_FILE}`,
+            }),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/** The build of federation-runtime.js beside a remote's own files. */
+function runtimeBuild({ dir, federationName, production }) {
+  return {
+    name: 'federation-runtime',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { [RUNTIME_FILE.replace(/\.js$/, '')]: join(toolingDir, 'federation-runtime.mjs') },
+    devtool: production ? 'source-map' : false,
+    output: {
+      path: join(dir, 'dist'),
+      filename: '[name].js',
+      clean: false,
+      uniqueName: `${federationName}_runtime`,
+    },
+    plugins: production ? [new PrecompressPlugin()] : [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {object} o
  * @param {keyof typeof apps} o.app  the app's folder name
  * @param {string} o.dir             the app's folder
@@ -112,9 +172,11 @@ class PrecompressPlugin {
  */
 export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins = [], title }) {
   const { federationName, port } = apps[app];
+  const remote = app !== 'shell';
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const build = {
+      name: app,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: entry },
@@ -125,10 +187,14 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
         // The federation runtime needs a stable entry name; chunks carry content hashes.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
-        clean: true,
+        // (a remote's federation-runtime.js is written by the second build below)
+        clean: remote ? { keep: (file) => file.startsWith(RUNTIME_FILE) } : true,
         uniqueName: federationName,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(dir) },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...routerAliases(dir), ...(remote ? {} : runtimeCoreAlias()) },
+      },
       module: {
         // A name imported from a module that does not export it is a build error, not undefined.
         parser: { javascript: { importExportsPresence: 'error' } },
@@ -158,7 +224,12 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
           runtimePlugins,
           manifest: true,
           dts: false,
-          experiments: { asyncStartup: true },
+          // One federation runtime per page: the shell's. Remotes leave it out of their
+          // remoteEntry.js (about 17 KB gzip less on every area's first load) and the shell
+          // makes it available to them; both sides are built from the same pinned version.
+          experiments: remote
+            ? { asyncStartup: true, externalRuntime: true }
+            : { asyncStartup: true, provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           template: join(dir, 'public', 'index.html'),
@@ -172,6 +243,7 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
         // only the shell: a remote's React chunks are never used when it runs inside the shell
         ...(production && app === 'shell' ? [new PreloadReactPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
+        ...(remote ? [new RuntimeFirstPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
@@ -183,5 +255,6 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
       },
       stats: 'errors-warnings',
     };
+    return remote ? [build, runtimeBuild({ dir, federationName, production })] : build;
   };
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { measurePage } from '../../bench/bundles.mjs';
-import { demo } from '../fixtures/api';
+import { demo, DEMO_PASSWORD } from '../fixtures/api';
+import { suiteAddresses } from '../../scripts/suite.mjs';
 import { signInAs } from '../fixtures/session';
 import { repoRoot } from '../fixtures/paths';
 import { serveSpare, spareUrl } from '../fixtures/servers';
@@ -63,6 +64,8 @@ test('one React, one react-dom and one session store serve the shell and the rem
     'styled-components': 1,
     '@tanstack/react-query': 1,
     '@careconnect/shared-ui': 1,
+    // the remotes run on the shell's federation runtime (tooling/webpack.mjs)
+    '@module-federation/runtime-core': 1,
   });
 
   await signInAs(page, demo.patient);
@@ -81,6 +84,28 @@ test('one React, one react-dom and one session store serve the shell and the rem
     expect(background).not.toBe('rgb(255, 255, 255)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   });
+});
+
+test('a portal also runs on its own page, with the federation runtime the shell would give it', async ({ page }) => {
+  const runtimeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/federation-runtime.js')) runtimeRequests.push(request.url());
+  });
+  await signInAs(page, demo.patient);
+  await page.goto('/patient/dashboard');
+  await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
+  expect(runtimeRequests, 'inside the shell a portal uses the shell’s runtime').toEqual([]);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const portal = suiteAddresses(Number(process.env.E2E_PORT_OFFSET ?? 100)).urls['patient-portal'] as string;
+  await page.goto(`${portal}/patient/dashboard`);
+  await page.getByLabel(/^Email/).fill(demo.patient);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
+  expect(runtimeRequests).toEqual([`${portal}/federation-runtime.js`]);
+  expect(errors).toEqual([]);
 });
 
 test('the dark theme survives a reload', async ({ page }) => {
