@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import type { Id, ToastOptions } from 'react-toastify';
 import { activeToastPosition } from './toast-hosts';
+import { withToastLibrary } from './toast-library';
 
 /** Spec §9: how long each kind of toast stays (loading stays until dismissed). */
 export const TOAST_DURATIONS = {
@@ -18,45 +19,73 @@ export type ToastId = Id;
 /** Per-call options: a `toastId` to avoid showing the same message twice, `onClose`. */
 export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'onClose' | 'ariaLabel'>;
 
-function options(autoClose: number | false, extra?: NotifyOptions): ToastOptions {
-  return { position: activeToastPosition(), autoClose, ...extra };
+let sequence = 0;
+
+/** Ids are given here, so that a toast shown before the library has loaded has one at once. */
+function newToastId(): ToastId {
+  sequence += 1;
+  return `cc-toast-${sequence}`;
+}
+
+function options(autoClose: number | false, extra?: NotifyOptions): ToastOptions & { toastId: Id } {
+  return {
+    position: activeToastPosition(),
+    autoClose,
+    ...extra,
+    toastId: extra?.toastId ?? newToastId(),
+  };
+}
+
+type Kind = 'success' | 'error' | 'blank' | 'info' | 'custom';
+
+function show(kind: Kind, message: ReactNode, extra?: NotifyOptions): ToastId {
+  const settings = options(TOAST_DURATIONS[kind], extra);
+  withToastLibrary(({ toast }) => {
+    if (kind === 'success') toast.success(message, settings);
+    else if (kind === 'error') toast.error(message, settings);
+    else if (kind === 'info') toast.info(message, settings);
+    else if (kind === 'custom') toast(message, { ...settings, icon: false });
+    else toast(message, settings);
+  });
+  return settings.toastId;
 }
 
 /** The app's toasts: spec §4 types (blank, error, success, loading, custom) with §9 durations. */
 export const notify = {
-  success: (message: ReactNode, extra?: NotifyOptions): ToastId =>
-    toast.success(message, options(TOAST_DURATIONS.success, extra)),
-  error: (message: ReactNode, extra?: NotifyOptions): ToastId =>
-    toast.error(message, options(TOAST_DURATIONS.error, extra)),
-  blank: (message: ReactNode, extra?: NotifyOptions): ToastId =>
-    toast(message, options(TOAST_DURATIONS.blank, extra)),
-  info: (message: ReactNode, extra?: NotifyOptions): ToastId =>
-    toast.info(message, options(TOAST_DURATIONS.info, extra)),
+  success: (message: ReactNode, extra?: NotifyOptions): ToastId => show('success', message, extra),
+  error: (message: ReactNode, extra?: NotifyOptions): ToastId => show('error', message, extra),
+  blank: (message: ReactNode, extra?: NotifyOptions): ToastId => show('blank', message, extra),
+  info: (message: ReactNode, extra?: NotifyOptions): ToastId => show('info', message, extra),
   /** Stays until `notify.dismiss(id)` or `notify.settle(id, …)`. */
-  loading: (message: ReactNode, extra?: NotifyOptions): ToastId =>
-    toast.loading(message, {
+  loading: (message: ReactNode, extra?: NotifyOptions): ToastId => {
+    const settings = {
       ...options(false, extra),
       closeOnClick: false,
       closeButton: false,
       draggable: false,
-    }),
+    };
+    withToastLibrary(({ toast }) => toast.loading(message, settings));
+    return settings.toastId;
+  },
   /** Any content, no type icon. */
-  custom: (content: ReactNode, extra?: NotifyOptions): ToastId =>
-    toast(content, { ...options(TOAST_DURATIONS.custom, extra), icon: false }),
+  custom: (content: ReactNode, extra?: NotifyOptions): ToastId => show('custom', content, extra),
   /** Turns a loading toast into a success or error toast with that type's duration. */
   settle: (id: ToastId, type: 'success' | 'error', message: ReactNode): void =>
-    toast.update(id, {
-      render: message,
-      type,
-      isLoading: false,
-      autoClose: TOAST_DURATIONS[type],
-      closeOnClick: true,
-      closeButton: true,
-      draggable: true,
-    }),
+    withToastLibrary(({ toast }) =>
+      toast.update(id, {
+        render: message,
+        type,
+        isLoading: false,
+        autoClose: TOAST_DURATIONS[type],
+        closeOnClick: true,
+        closeButton: true,
+        draggable: true,
+      }),
+    ),
   /** Dismisses one toast, or all of them without an id. */
-  dismiss: (id?: ToastId): void => {
-    if (id === undefined) toast.dismiss();
-    else toast.dismiss(id);
-  },
+  dismiss: (id?: ToastId): void =>
+    withToastLibrary(({ toast }) => {
+      if (id === undefined) toast.dismiss();
+      else toast.dismiss(id);
+    }),
 };

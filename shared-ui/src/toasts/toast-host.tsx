@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ToastContainer, type ToastPosition } from 'react-toastify';
+import type { ToastPosition } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
+import { afterNextPaint } from '../scheduling/after-paint';
 import { useSession } from '../session/session-store';
 import { TOAST_LIMIT } from './notify';
 import {
@@ -9,6 +10,7 @@ import {
   registerToastHost,
   useToastHosts,
 } from './toast-hosts';
+import { loadToastLibrary, setToastContainerMounted, useToastLibrary } from './toast-library';
 
 // react-toastify 11 injects its own stylesheet (no CSS import). Spec §9: 8px between toasts.
 const ToastStyles = createGlobalStyle`
@@ -35,8 +37,25 @@ export function ToastHost({ position }: ToastHostProps) {
   useEffect(() => registerToastHost({ key, position }), [key, position]);
   useToastHosts();
   const theme = useSession((state) => state.theme);
+  const library = useToastLibrary();
+  const rendersContainer = containerHostKey() === key;
+  // the library once the page has painted (a toast shown sooner fetches it at once)
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        loadToastLibrary().catch(() => undefined);
+      }),
+    [],
+  );
+  const containerShown = rendersContainer && library !== null;
+  useEffect(() => {
+    if (!containerShown) return undefined;
+    setToastContainerMounted(true);
+    return () => setToastContainerMounted(false);
+  }, [containerShown]);
 
-  if (containerHostKey() !== key) return null;
+  if (!rendersContainer || !library) return null;
+  const { ToastContainer } = library;
   return (
     <>
       <ToastStyles />
