@@ -53,8 +53,14 @@ export async function measurePage(browser, url, { prepare, waitFor, keepScripts 
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
+  // only what the measured load asks for (not a late answer to the set-up page's requests)
+  let measuring = false;
+  const measured = new WeakSet();
+  page.on('request', (request) => {
+    if (measuring) measured.add(request);
+  });
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script' || !measured.has(response.request())) return;
     scripts.push(
       response.body().then(
         (body) => ({
@@ -76,6 +82,7 @@ export async function measurePage(browser, url, { prepare, waitFor, keepScripts 
     await cdp.detach();
   }
   scripts.length = 0;
+  measuring = true;
   await page.goto(url, { waitUntil: 'networkidle' });
   if (waitFor) await waitFor(page);
   await page.waitForLoadState('networkidle');
