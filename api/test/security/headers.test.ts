@@ -69,6 +69,8 @@ describe('headers', () => {
     });
     assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3000');
     assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
+    // the browser may reuse the answer for ten minutes (one round trip less per repeated call)
+    assert.equal(allowed.headers['access-control-max-age'], '600');
     for (const origin of ['https://evil.test', 'null', 'http://localhost:3000.evil.test']) {
       const refused = await t.request('OPTIONS', '/api/user/refresh', {
         headers: { origin, 'access-control-request-method': 'POST' },
