@@ -86,11 +86,10 @@ export async function measurePage(browser, url, { prepare, waitFor, keepScripts 
   await page.goto(url, { waitUntil: 'networkidle' });
   if (waitFor) await waitFor(page);
   await page.waitForLoadState('networkidle');
-  const settled = await Promise.all(scripts);
+  const loaded = await Promise.all(scripts);
   // a script whose body could not be read would make the figures too small: fail instead
-  const unread = settled.filter((s) => s.failed).map((s) => s.url);
+  const unread = loaded.filter((s) => s.failed).map((s) => s.url);
   if (unread.length) throw new Error(`could not read the body of ${unread.join(', ')}`);
-  const loaded = settled;
   const copies = {};
   for (const [name, matches] of Object.entries(SINGLETON_MARKERS))
     copies[name] = loaded.filter((s) => matches(s.text)).length;

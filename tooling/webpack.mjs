@@ -225,7 +225,7 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
           manifest: true,
           dts: false,
           // One federation runtime per page: the shell's. Remotes leave it out of their
-          // remoteEntry.js (about 17 KB gzip less on every area's first load) and the shell
+          // remoteEntry.js (28.6 → 9.7 KB gzip on every area's first load) and the shell
           // makes it available to them; both sides are built from the same pinned version.
           experiments: remote
             ? { asyncStartup: true, externalRuntime: true }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ToastPosition } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
-import { afterNextPaint } from '../scheduling/after-paint';
+import { usePreloadAfterPaint } from '../scheduling/after-paint';
 import { useSession } from '../session/session-store';
 import { TOAST_LIMIT } from './notify';
 import {
@@ -40,13 +40,7 @@ export function ToastHost({ position }: ToastHostProps) {
   const library = useToastLibrary();
   const rendersContainer = containerHostKey() === key;
   // the library once the page has painted (a toast shown sooner fetches it at once)
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        loadToastLibrary().catch(() => undefined);
-      }),
-    [],
-  );
+  usePreloadAfterPaint(loadToastLibrary);
   const containerShown = rendersContainer && library !== null;
   useEffect(() => {
     if (!containerShown) return undefined;

@@ -1,12 +1,7 @@
 import { isAuthPath } from '../routes/auth-paths';
+import { GUARDED_AREAS } from '../routes/guarded-areas';
 import { remoteAppModule } from './load-remote-app';
 import type { RemoteName } from './runtime-config';
-
-const GUARDED_AREAS: Record<string, RemoteName> = {
-  patient: 'patient_portal',
-  doctor: 'doctor_portal',
-  admin: 'admin_portal',
-};
 
 /**
  * The remote that will draw the page a visit opens on, or null: the auth remote for its public
@@ -19,10 +14,10 @@ export function firstArea(
 ): RemoteName | null {
   if (isAuthPath(pathname)) return 'auth_app';
   const area = pathname.split('/')[1] ?? '';
-  const remote = Object.hasOwn(GUARDED_AREAS, area) ? GUARDED_AREAS[area] : undefined;
-  if (!remote) return null;
+  const guarded = GUARDED_AREAS.find(({ role }) => role === area);
+  if (!guarded) return null;
   const role = stored('role')?.trim().toLowerCase();
-  return stored('token') && role === area ? remote : null;
+  return stored('token') && role === guarded.role ? guarded.remote : null;
 }
 
 function readStored(key: string): string | null {

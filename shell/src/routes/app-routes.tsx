@@ -4,6 +4,7 @@ import { LoadingScreen, NotFound, setNavigate } from '@careconnect/shared-ui';
 import { RemoteArea } from '../remotes/remote-area';
 import { RequireRole } from './require-role';
 import { isAuthPath } from './auth-paths';
+import { GUARDED_AREAS } from './guarded-areas';
 
 const LandingRoute = lazy(() => import('../landing/landing-route'));
 
@@ -36,30 +37,17 @@ export function AppRoutes() {
           }
         />
         <Route path="/loading" element={<LoadingScreen />} />
-        <Route
-          path="/patient/*"
-          element={
-            <RequireRole role="patient">
-              <RemoteArea remote="patient_portal" />
-            </RequireRole>
-          }
-        />
-        <Route
-          path="/doctor/*"
-          element={
-            <RequireRole role="doctor">
-              <RemoteArea remote="doctor_portal" />
-            </RequireRole>
-          }
-        />
-        <Route
-          path="/admin/*"
-          element={
-            <RequireRole role="admin">
-              <RemoteArea remote="admin_portal" />
-            </RequireRole>
-          }
-        />
+        {GUARDED_AREAS.map(({ role, remote }) => (
+          <Route
+            key={role}
+            path={`/${role}/*`}
+            element={
+              <RequireRole role={role}>
+                <RemoteArea remote={remote} />
+              </RequireRole>
+            }
+          />
+        ))}
         <Route path="*" element={<PublicArea />} />
       </Routes>
     </>
