@@ -24,7 +24,11 @@ const singletons = [
 ];
 
 // Shared (one copy when versions agree) but not forced singletons: loaded only by screens that use them.
-const sharedLibraries = ['formik', 'yup', 'apexcharts', 'react-apexcharts'];
+// apexcharts is not listed: only react-apexcharts imports it, so it travels inside that shared
+// module (still one copy per page). Shared on its own, a dropped apexcharts chunk left
+// react-apexcharts loaded without it, broken until the page was reloaded (the bundler's runtime
+// defers a shared dependency's failure to its first use, and the module then counts as loaded).
+const sharedLibraries = ['formik', 'yup', 'react-apexcharts'];
 
 function versionOf(pkg, fromDir) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];

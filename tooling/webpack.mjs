@@ -190,6 +190,10 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
         // (a remote's federation-runtime.js is written by the second build below)
         clean: remote ? { keep: (file) => file.startsWith(RUNTIME_FILE) } : true,
         uniqueName: federationName,
+        // A module whose evaluation throws (a shared module it needs failed to arrive) is left
+        // out of the module cache, so the next import evaluates it again instead of handing back
+        // its half-initialised exports.
+        strictModuleExceptionHandling: true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],

@@ -5,8 +5,10 @@ import { DEMO_PASSWORD, apiLogin, demo } from '../fixtures/api';
 import { waitingDoctor } from '../fixtures/admin-api';
 import { apiSession, bookAsDoctor } from '../fixtures/doctor';
 import {
+  apiCalls,
   bringApiBack,
   countRequests,
+  dropScript,
   proxyAnswers502,
   recordToasts,
   slowDownApi,
@@ -20,6 +22,7 @@ import { AreaPage } from '../pages/area.page';
 import { AuthLoginPage } from '../pages/auth-login.page';
 import { DoctorPlanFormPage } from '../pages/doctor-plans.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
+import { PatientDashboardPage } from '../pages/patient-dashboard.page';
 import { PatientReportsPage } from '../pages/patient-reports.page';
 
 test.describe('a portal’s server stops mid-session', () => {
@@ -142,6 +145,76 @@ async function openInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+const CHART_FAILED = 'The chart could not be drawn. Here are its numbers.';
+// Text found only in the charts' module, and only in the chart library's code.
+const CHARTS_MARKER = CHART_FAILED;
+const CHART_LIBRARY_MARKER = 'resetSeries';
+
+test.describe('a script that fails to arrive', () => {
+  // Shared code (the charts, the chart library) is loaded through the federation runtime, which
+  // kept a failed load and answered every later request for it with the same failure.
+  test('the charts’ code dropped while the figures load: the dashboard still draws its charts', async ({
+    page,
+  }) => {
+    await signInAs(page, demo.patient);
+    const dashboard = new PatientDashboardPage(page);
+    let releaseFigures: () => void = () => undefined;
+    const figuresHeld = new Promise<void>((resolve) => (releaseFigures = resolve));
+    await page.route(
+      (url) => apiCalls(url) && url.pathname.startsWith('/api/stats/patient/'),
+      async (route) => {
+        await figuresHeld;
+        await route.continue();
+      },
+    );
+    const dropped = dropScript(page, CHARTS_MARKER);
+    await dashboard.goto();
+    // The dashboard fetches the charts' code once its frame has painted; that fetch fails.
+    await await dropped;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    releaseFigures();
+    await expect(dashboard.drawing('Appointments in the last 7 days')).toBeVisible();
+    await expect(dashboard.drawing('Health by Status')).toBeVisible();
+    await expect(new AreaPage(page).unavailable()).toHaveCount(0);
+  });
+
+  test('the chart library dropped once: the dashboard still draws its charts', async ({ page }) => {
+    await signInAs(page, demo.patient);
+    const dashboard = new PatientDashboardPage(page);
+    const dropped = dropScript(page, CHART_LIBRARY_MARKER);
+    await dashboard.goto();
+    await await dropped;
+    await expect(dashboard.drawing('Appointments in the last 7 days')).toBeVisible();
+    await expect(dashboard.drawing('Health by Status')).toBeVisible();
+    await expect(page.getByText(CHART_FAILED)).toHaveCount(0);
+  });
+
+  test('the chart library dropped for a chart: it shows its numbers, the next chart asks again', async ({
+    page,
+  }) => {
+    await signInAs(page, demo.patient);
+    const dashboard = new PatientDashboardPage(page);
+    const area = new AreaPage(page);
+    // The first chart's fetch before its turn and its own fetch both fail.
+    const dropped = dropScript(page, CHART_LIBRARY_MARKER, 2);
+    await dashboard.goto();
+    await await dropped;
+    const first = dashboard.chart('Appointments in the last 7 days');
+    await expect(first).toContainText(CHART_FAILED);
+    await expect(
+      first.getByRole('table', { name: 'Appointments in the last 7 days' }),
+    ).toBeVisible();
+    await expect(dashboard.drawing('Health by Status')).toBeVisible();
+
+    await area.menu().getByRole('link', { name: 'Food Recommendations' }).click();
+    await expect(page.getByRole('heading', { name: 'Recommended Foods' })).toBeVisible();
+    await area.menu().getByRole('link', { name: 'Home' }).click();
+    await expect(dashboard.drawing('Appointments in the last 7 days')).toBeVisible();
+    await expect(dashboard.drawing('Health by Status')).toBeVisible();
+    await expect(page.getByText(CHART_FAILED)).toHaveCount(0);
+  });
+});
 
 const RAW_ERROR =
   /TypeError|NetworkError|ERR_|ChunkLoadError|\[object Object\]|undefined|^Failed to fetch$/m;

@@ -1,14 +1,16 @@
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import type * as ReactApexCharts from 'react-apexcharts';
 
 type Library = typeof ReactApexCharts;
 
 let library: Promise<Library> | null = null;
+let lastFetchFailed = false;
 
-/** The chart library, fetched once (a failed fetch may be retried by a later chart). */
+/** The chart library, fetched once (a failed fetch is tried again by the next chart drawn). */
 export function loadChartLibrary(): Promise<Library> {
   library ??= import('react-apexcharts').catch((error: unknown) => {
-    library = null; // a later chart may try again
+    library = null;
+    lastFetchFailed = true;
     throw error;
   });
   return library;
@@ -26,4 +28,21 @@ export function preloadChartLibrary(): void {
 // The chart library is fetched the first time a chart is drawn (or preloaded), never with a
 // page's first load (landing budget); under Module Federation both packages are shared, so one
 // copy serves all.
-export const ApexChart = lazy(loadChartLibrary);
+let LazyChart = lazy(loadChartLibrary);
+
+/**
+ * Called when a chart's turn to draw comes: if the last fetch of the library failed, this chart
+ * asks for it again. React keeps a lazy component's failure for good, so charts from now on get a
+ * fresh one; charts already showing their numbers are left alone (no retry loop on a dead
+ * network: one more fetch per chart drawn).
+ */
+export function retryChartLibraryIfFailed(): void {
+  if (!lastFetchFailed) return;
+  lastFetchFailed = false;
+  LazyChart = lazy(loadChartLibrary);
+}
+
+/** react-apexcharts' chart, its library fetched when the first one renders. */
+export function ApexChart(props: ComponentProps<Library['default']>) {
+  return <LazyChart {...props} />;
+}

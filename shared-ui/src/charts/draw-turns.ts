@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadChartLibrary } from './apex-chart';
+import { loadChartLibrary, retryChartLibraryIfFailed } from './apex-chart';
 
 // Drawing a chart is the heaviest task of a dashboard (apexcharts measures and builds its SVG
 // synchronously). Drawn together, a dashboard's charts made one long task that also held back the
@@ -21,7 +21,9 @@ function next(): void {
     busy = false;
     return;
   }
-  // The library first (normally preloaded already); a failure is the chart's to show.
+  // The library first (normally preloaded already); a failure is the chart's to show, and the
+  // next chart asks for it again.
+  retryChartLibraryIfFailed();
   loadChartLibrary().then(grant, grant);
 }
 
