@@ -7,7 +7,7 @@ import { demo, DEMO_PASSWORD } from '../fixtures/api';
 import { suiteAddresses } from '../../scripts/suite.mjs';
 import { signInAs } from '../fixtures/session';
 import { repoRoot } from '../fixtures/paths';
-import { serveSpare, spareUrl } from '../fixtures/servers';
+import { serveSpare, spareUrl, stopNow } from '../fixtures/servers';
 import { AreaPage } from '../pages/area.page';
 import { LandingPage } from '../pages/landing.page';
 
@@ -154,7 +154,7 @@ test('with the doctor portal down, the doctor area says so and the patient area 
         await page.getByRole('button', { name: 'Retry' }).click();
         await expect(page.getByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
       } finally {
-        await doctorPortal.close();
+        await stopNow(doctorPortal);
       }
     });
 
@@ -166,7 +166,7 @@ test('with the doctor portal down, the doctor area says so and the patient area 
       await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
     });
   } finally {
-    await shell.close();
+    await stopNow(shell);
   }
 });
 
@@ -198,14 +198,14 @@ test('a portal rebuilt and restarted alone shows its change without touching the
     });
 
     await test.step('only the admin portal restarts; the next page load shows the change', async () => {
-      await admin.close();
+      await stopNow(admin);
       admin = await serveSpare('admin-portal', { distRoot: join(work, 'dist') });
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Admin Dashboard — next release' })).toBeVisible();
     });
   } finally {
-    await admin.close();
-    await shell.close();
+    await stopNow(admin);
+    await stopNow(shell);
     rmSync(work, { recursive: true, force: true });
   }
 });

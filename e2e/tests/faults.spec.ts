@@ -16,7 +16,7 @@ import {
   toastsShown,
 } from '../fixtures/faults';
 import { dayFromToday, patientIdOf } from '../fixtures/patient-api';
-import { serveSpare, spareUrl } from '../fixtures/servers';
+import { serveSpare, spareUrl, stopNow } from '../fixtures/servers';
 import { signInAs } from '../fixtures/session';
 import { AreaPage } from '../pages/area.page';
 import { AuthLoginPage } from '../pages/auth-login.page';
@@ -43,9 +43,7 @@ test.describe('a portal’s server stops mid-session', () => {
 
       await test.step('the portal’s server stops; she opens a screen not loaded yet', async () => {
         // Stopped hard, as a crash would: open keep-alive connections are dropped too.
-        const stopped = portal.close();
-        portal.server.closeAllConnections();
-        await stopped;
+        await stopNow(portal);
         await area.menu().getByRole('link', { name: 'Food Recommendations' }).click();
         await expect(area.unavailable()).toBeVisible({ timeout: 20_000 });
         await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -74,8 +72,8 @@ test.describe('a portal’s server stops mid-session', () => {
         await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
       });
     } finally {
-      await portal.close();
-      await shell.close();
+      await stopNow(portal);
+      await stopNow(shell);
     }
   });
 });
