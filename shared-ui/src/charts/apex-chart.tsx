@@ -26,8 +26,8 @@ export function preloadChartLibrary(): void {
 }
 
 // The chart library is fetched the first time a chart is drawn (or preloaded), never with a
-// page's first load (landing budget); under Module Federation both packages are shared, so one
-// copy serves all.
+// page's first load (landing budget); under Module Federation react-apexcharts (carrying
+// apexcharts) is shared, so one copy serves all.
 let LazyChart = lazy(loadChartLibrary);
 
 /**

@@ -31,9 +31,9 @@ export function forgetFailedLoads(shareScopeMap: ShareScopeMap, pkgName: string)
   }
 }
 
-function careconnectPlugin(): ModuleFederationRuntimePlugin {
+function careconnectFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'careconnect-remote-fallback',
+    name: 'careconnect-federation',
     errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
       console.warn(`[shell] could not load ${args.id}`, args.error);
@@ -51,7 +51,7 @@ function careconnectPlugin(): ModuleFederationRuntimePlugin {
  * for every instance created after the shell's.
  */
 export default function shellFederationPlugin(): ModuleFederationRuntimePlugin {
-  const plugin = careconnectPlugin();
+  const plugin = careconnectFederationPlugin();
   registerGlobalPlugins([plugin]);
   return plugin;
 }
