@@ -11,6 +11,7 @@ import { migrate, openDatabase, type Database } from './db/index.js';
 import { MAX_IMAGE_BYTES } from './lib/images.js';
 import { createAuditLog } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { careRoutes } from './modules/care/care.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(patientsRoutes, ctx);
     await app.register(doctorsRoutes, ctx);
     await app.register(appointmentsRoutes, ctx);
+    await app.register(careRoutes, ctx);
     await app.register(healthRoutes, ctx);
     await app.register(foodsRoutes, ctx);
     await app.register(sportsRoutes, ctx);

@@ -119,3 +119,15 @@ export {
   AuditEntry,
   AuditEntryList,
 } from './modules/audit/audit.schemas.js';
+
+export {
+  AssignBody,
+  CareAccess,
+  CareMember,
+  CareTeam,
+  EMERGENCY_REASON_REQUIRED,
+  EmergencyAccess,
+  EmergencyAccessList,
+  EmergencyBody,
+  RequestBody,
+} from './modules/care/care.schemas.js';

@@ -18,6 +18,7 @@ import {
 } from '../src/db/index.js';
 import { hashPassword } from '../src/lib/secrets.js';
 import type { Role } from '../src/modules/common/common.schemas.js';
+import { startCare } from '../src/modules/care/care.repository.js';
 import { insertDoctor } from '../src/modules/doctors/doctors.repository.js';
 import { insertPatient } from '../src/modules/patients/patients.repository.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
@@ -26,6 +27,8 @@ import { signAccessToken } from '../src/plugins/auth.js';
 export const PASSWORD = 'CareConnect1!';
 
 const TABLES = [
+  'emergency_accesses',
+  'care_relationships',
   'sport_feedback',
   'food_feedback',
   'sport_plans',
@@ -138,6 +141,8 @@ export interface TestApp {
     }>,
   ): Promise<Person>;
   createAdmin(): Promise<Person>;
+  /** Puts the doctor in the patient's care team, as an administrator's assignment does. */
+  addToCare(patient: Person, doctor: Person): Promise<void>;
   /** The emails kept in the outbox for an address, newest first. */
   emails(to: string): Promise<{ subject: string; text: string }[]>;
   sql<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
@@ -249,6 +254,9 @@ export async function setupTestApp(
     },
     async createAdmin() {
       return createUser('admin', {});
+    },
+    async addToCare(patient, doctor) {
+      await startCare(db, patient.patientId!, doctor.doctorId!, 'admin');
     },
     async emails(to) {
       const reply = await request<{ subject: string; text: string }[]>(

@@ -168,6 +168,8 @@ export const appointmentStatuses = [
   'completed',
   'cancelled',
   'no-show',
+  'proposed',
+  'declined',
 ] as const;
 
 export const appointments = pgTable(
@@ -192,7 +194,7 @@ export const appointments = pgTable(
     // One doctor cannot be booked twice for the same date and slot, unless the first was cancelled.
     uniqueIndex('appointments_doctor_slot_key')
       .on(t.doctorId, t.date, t.timeSlot)
-      .where(sql`${t.status} <> 'cancelled'`),
+      .where(sql`${t.status} not in ('cancelled', 'declined')`),
     // The lists' order (date, createdAt, id, newest first), so that a page is read backwards
     // straight from the index. Ascending: a DESC NULLS LAST index would not match ORDER BY … DESC.
     index('appointments_doctor_list_idx').on(t.doctorId, t.date, t.createdAt, t.id),
@@ -209,8 +211,73 @@ export const appointments = pgTable(
       .with({ fastupdate: false }),
     check(
       'appointments_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show', 'proposed', 'declined')`,
     ),
+  ],
+);
+
+export const careStatuses = ['requested', 'active', 'declined', 'ended'] as const;
+export const careOrigins = ['booking', 'admin', 'request'] as const;
+
+/**
+ * The care team: a doctor reaches a patient's records only while a relationship between them is
+ * active. It starts when the patient books the doctor, an administrator assigns the doctor, or the
+ * patient accepts the doctor's request; it ends when the patient or an administrator removes the
+ * doctor. One row per patient and doctor, kept after it ends (the history of who had access).
+ */
+export const careRelationships = pgTable(
+  'care_relationships',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    origin: text('origin').notNull(),
+    /** When the doctor asked (origin 'request'). */
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'string' }),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+    /** The user who ended it (the patient or an administrator). */
+    endedBy: uuid('ended_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('care_relationships_pair_key').on(t.patientId, t.doctorId),
+    index('care_relationships_doctor_idx').on(t.doctorId, t.status),
+    check(
+      'care_relationships_status_check',
+      sql`${t.status} in ('requested', 'active', 'declined', 'ended')`,
+    ),
+    check('care_relationships_origin_check', sql`${t.origin} in ('booking', 'admin', 'request')`),
+  ],
+);
+
+/**
+ * Emergency access ("break the glass"): a doctor outside a patient's care team opens the record
+ * for a stated reason, for a limited time. Every grant is kept; the audit trail has the reads.
+ */
+export const emergencyAccesses = pgTable(
+  'emergency_accesses',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'string' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('emergency_accesses_doctor_idx').on(t.doctorId, t.patientId, t.expiresAt),
+    index('emergency_accesses_list_idx').on(t.grantedAt, t.id),
   ],
 );
 

@@ -514,6 +514,18 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       createdAt: ago(60 * 20),
     });
     await tx.insert(notifications).values(notes);
+    // Every doctor who booked with or wrote a plan for a patient is in that patient's care team.
+    await tx.execute(sql`
+      insert into care_relationships (patient_id, doctor_id, status, origin, started_at)
+      select patient_id, doctor_id, 'active', 'booking', min(created_at) from (
+        select patient_id, doctor_id, created_at from appointments where status <> 'cancelled'
+        union all
+        select patient_id, doctor_id, created_at from food_plans where doctor_id is not null
+        union all
+        select patient_id, doctor_id, created_at from sport_plans where doctor_id is not null
+      ) pairs
+      group by patient_id, doctor_id
+      on conflict do nothing`);
     // Seeded records were last changed when they were created.
     for (const table of [users, patients, doctors]) {
       await tx.update(table).set({ updatedAt: sql`${table.createdAt}` });

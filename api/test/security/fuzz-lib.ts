@@ -172,6 +172,7 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     files: [],
   };
   for (const p of [patient, other]) {
+    await t.addToCare(p, doctor);
     for (let i = 0; i < 2; i++) {
       slot += 1;
       const appointment = await ok(t, 'POST', '/api/appointment/create', doctor, {

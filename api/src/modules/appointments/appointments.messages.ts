@@ -3,14 +3,24 @@ import { fullName } from '../common/people.js';
 import type { AppointmentRow } from './appointments.repository.js';
 
 export type AppointmentEvent =
-  'booked' | 'confirmed' | 'cancelled' | 'completed' | 'no-show' | 'moved';
+  | 'booked'
+  | 'confirmed'
+  | 'cancelled'
+  | 'completed'
+  | 'no-show'
+  | 'moved'
+  | 'proposed'
+  | 'accepted'
+  | 'declined';
 
-const verbs: Record<Exclude<AppointmentEvent, 'moved'>, string> = {
+const verbs: Record<Exclude<AppointmentEvent, 'moved' | 'proposed'>, string> = {
   booked: 'was booked',
   confirmed: 'was confirmed',
   cancelled: 'was cancelled',
   completed: 'was marked as completed',
   'no-show': 'was marked as a no-show',
+  accepted: 'was accepted',
+  declined: 'was declined',
 };
 
 function doctorName(row: AppointmentRow) {
@@ -23,13 +33,21 @@ export function appointmentNotifications(row: AppointmentRow, event: Appointment
   const patientText =
     event === 'moved'
       ? `Your appointment with ${doctorName(row)} was moved to ${row.date} at ${row.timeSlot}.`
-      : `Your appointment with ${doctorName(row)} ${when} ${verbs[event]}.`;
+      : event === 'proposed'
+        ? `${doctorName(row)} proposed an appointment ${when}. Accept or decline it in your appointments.`
+        : event === 'accepted' || event === 'declined'
+          ? `You ${event} the appointment with ${doctorName(row)} ${when}.`
+          : `Your appointment with ${doctorName(row)} ${when} ${verbs[event]}.`;
   const doctorText =
     event === 'booked'
       ? `New appointment with ${fullName(row.patientPerson)} ${when}.`
-      : event === 'moved'
-        ? `The appointment with ${fullName(row.patientPerson)} was moved to ${row.date} at ${row.timeSlot}.`
-        : `The appointment with ${fullName(row.patientPerson)} ${when} ${verbs[event]}.`;
+      : event === 'proposed'
+        ? `Your proposed appointment with ${fullName(row.patientPerson)} ${when} waits for their answer.`
+        : event === 'moved'
+          ? `The appointment with ${fullName(row.patientPerson)} was moved to ${row.date} at ${row.timeSlot}.`
+          : event === 'accepted' || event === 'declined'
+            ? `${fullName(row.patientPerson)} ${event} the appointment ${when}.`
+            : `The appointment with ${fullName(row.patientPerson)} ${when} ${verbs[event]}.`;
   const out: { userId: string; message: string }[] = [];
   if (!row.patientDeletedAt)
     out.push({ userId: row.patientPerson.userId, message: patientText + extra });

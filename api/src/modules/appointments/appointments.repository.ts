@@ -7,7 +7,7 @@ import {
   ilike,
   inArray,
   lte,
-  ne,
+  notInArray,
   or,
   sql,
   type AnyColumn,
@@ -84,13 +84,18 @@ function selectAppointments(db: Db) {
     .innerJoin(doctorUser, eq(doctorUser.id, doctors.userId));
 }
 
-export function toAppointment(row: AppointmentRow): Appointment {
+/** `patientDetail`: 'names' for a doctor who has no access to the patient's record. */
+export function toAppointment(
+  row: AppointmentRow,
+  patientDetail: 'contact' | 'names' = 'contact',
+): Appointment {
   return {
     _id: row.id,
-    patient: toPatientRef(row.patientId, {
-      ...row.patientPerson,
-      deletedAt: row.patientDeletedAt ?? row.patientPerson.deletedAt,
-    }),
+    patient: toPatientRef(
+      row.patientId,
+      { ...row.patientPerson, deletedAt: row.patientDeletedAt ?? row.patientPerson.deletedAt },
+      patientDetail,
+    ),
     doctor: toDoctorRef(
       row.doctorId,
       { ...row.doctorPerson, deletedAt: row.doctorDeletedAt ?? row.doctorPerson.deletedAt },
@@ -413,13 +418,15 @@ export interface NewAppointment {
   timeSlot: string;
   reason?: string | null;
   notes?: string | null;
+  /** 'proposed' for a doctor's proposal to a patient outside their care. */
+  status?: 'pending' | 'proposed';
 }
 
 /** Throws the database's unique violation (appointments_doctor_slot_key) on a double booking. */
 export async function insertAppointment(db: Db, appointment: NewAppointment): Promise<string> {
   const [row] = await db
     .insert(appointments)
-    .values({ ...appointment, status: 'pending' })
+    .values({ ...appointment, status: appointment.status ?? 'pending' })
     .returning({ id: appointments.id });
   return row!.id;
 }
@@ -462,7 +469,7 @@ export async function cancelUpcoming(
         who.patientId ? eq(appointments.patientId, who.patientId) : undefined,
         who.doctorId ? eq(appointments.doctorId, who.doctorId) : undefined,
         gte(appointments.date, fromDate),
-        sql`${appointments.status} in ('pending', 'confirmed')`,
+        sql`${appointments.status} in ('pending', 'confirmed', 'proposed')`,
       ),
     )
     .returning({ id: appointments.id });
@@ -475,7 +482,7 @@ export async function cancelUpcoming(
   );
 }
 
-/** The time slots of a doctor's day that are taken (any status but cancelled). */
+/** The time slots of a doctor's day that are taken (any status but cancelled or declined). */
 export async function takenSlots(db: Db, doctorId: string, date: string): Promise<string[]> {
   const rows = await db
     .select({ timeSlot: appointments.timeSlot })
@@ -484,7 +491,7 @@ export async function takenSlots(db: Db, doctorId: string, date: string): Promis
       and(
         eq(appointments.doctorId, doctorId),
         eq(appointments.date, date),
-        ne(appointments.status, 'cancelled'),
+        notInArray(appointments.status, ['cancelled', 'declined']),
       ),
     );
   return rows.map((r) => r.timeSlot);

@@ -11,6 +11,7 @@ import {
   PatientIdParams,
   UserIdParams,
 } from '../common/common.schemas.js';
+import { reachableAmong } from '../care/care.service.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { findUserById } from '../users/users.repository.js';
@@ -18,6 +19,7 @@ import {
   listAppointments,
   toAppointment,
   type AppointmentFilter,
+  type AppointmentRow,
 } from './appointments.repository.js';
 import {
   Appointment,
@@ -34,6 +36,20 @@ const listErrors = errorResponses(400, 401, 403, 404);
 
 export const appointmentsRoutes: RouteModule = async (app, ctx) => {
   const { authenticate, requireRole } = ctx.guards;
+
+  /** A doctor sees a patient's contact details only while the patient is theirs to reach. */
+  const present = async (actor: Actor, rows: AppointmentRow[]) => {
+    if (actor.role !== 'doctor') return rows.map((row) => toAppointment(row));
+    const reachable = await reachableAmong(
+      ctx,
+      actor.doctorId!,
+      rows.map((row) => row.patientId),
+    );
+    return rows.map((row) =>
+      toAppointment(row, reachable.has(row.patientId) ? 'contact' : 'names'),
+    );
+  };
+  const presentOne = async (actor: Actor, row: AppointmentRow) => (await present(actor, [row]))[0]!;
 
   const sendList = async (
     request: FastifyRequest,
@@ -52,7 +68,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       page.rows.map((row) => row.patientId),
     );
     setTotal(reply, page.total, page.totalIsLowerBound);
-    return page.rows.map(toAppointment);
+    return present(request.actor, page.rows);
   };
 
   /** Narrows a list to what the caller takes part in. */
@@ -95,7 +111,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const row = await service.visibleAppointment(ctx, request.actor, request.params.id);
       ctx.audit.read(request, 'appointment', row.id, row.patientId);
-      return toAppointment(row);
+      return presentOne(request.actor, row);
     },
   );
 
@@ -188,16 +204,12 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       },
       onRequest: [authenticate],
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          toAppointment(
-            await service.createAppointment(ctx, request.actor, request.body, (tx, row) =>
-              ctx.audit.change(tx, request, 'create', 'appointment', row.id, row.patientId),
-            ),
-          ),
-        ),
+    async (request, reply) => {
+      const row = await service.createAppointment(ctx, request.actor, request.body, (tx, row) =>
+        ctx.audit.change(tx, request, 'create', 'appointment', row.id, row.patientId),
+      );
+      return reply.code(201).send(await presentOne(request.actor, row));
+    },
   );
 
   app.put(
@@ -213,7 +225,8 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       onRequest: [authenticate],
     },
     async (request) =>
-      toAppointment(
+      presentOne(
+        request.actor,
         await service.updateAppointment(
           ctx,
           request.actor,
@@ -240,7 +253,8 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       onRequest: [authenticate],
     },
     async (request) =>
-      toAppointment(
+      presentOne(
+        request.actor,
         await service.changeStatus(
           ctx,
           request.actor,

@@ -9,10 +9,15 @@ import {
   PatientRef,
 } from '../common/common.schemas.js';
 
+/**
+ * 'proposed': a doctor's booking for a patient outside their care, waiting for the patient to
+ * accept ('confirmed') or decline ('declined') it.
+ */
 export const AppointmentStatus = Type.Enum(
-  ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'],
+  ['pending', 'confirmed', 'completed', 'cancelled', 'no-show', 'proposed', 'declined'],
   {
-    errorMessage: 'must be one of: pending, confirmed, completed, cancelled, no-show',
+    errorMessage:
+      'must be one of: pending, confirmed, completed, cancelled, no-show, proposed, declined',
   },
 );
 export type AppointmentStatus = Static<typeof AppointmentStatus>;

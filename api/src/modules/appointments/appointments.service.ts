@@ -12,6 +12,8 @@ import {
 } from '../../lib/http-error.js';
 import { normaliseTimeSlot } from '../../lib/time-slots.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
+import { isInCare } from '../care/care.repository.js';
+import { careFromBooking, declineRequestOf, requestCare } from '../care/care.service.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { notify } from '../notifications/notifications.repository.js';
 import { findPatient } from '../patients/patients.repository.js';
@@ -87,6 +89,9 @@ export async function createAppointment(
       'This doctor account is awaiting administrator approval and cannot be booked yet.',
     );
 
+  // A doctor's booking for a patient outside their care is a proposal: it waits for the patient,
+  // and grants nothing until they accept it.
+  const proposal = actor.role === 'doctor' && !(await isInCare(ctx.db, patientId, doctorId));
   try {
     return await ctx.db.transaction(async (tx) => {
       const id = await repo.insertAppointment(tx, {
@@ -96,9 +101,22 @@ export async function createAppointment(
         timeSlot: slot,
         reason: body.reason?.trim() || null,
         notes: body.notes?.trim() || null,
+        status: proposal ? 'proposed' : 'pending',
       });
       const row = (await repo.findAppointment(tx, id))!;
-      await notify(tx, appointmentNotifications(row, 'booked'));
+      if (proposal) {
+        await requestCare(ctx, actor, patientId, tx, { silent: true });
+        await notify(tx, appointmentNotifications(row, 'proposed'));
+      } else {
+        if (actor.role !== 'doctor')
+          await careFromBooking(
+            tx,
+            patientId,
+            doctorId,
+            actor.role === 'admin' ? 'admin' : 'booking',
+          );
+        await notify(tx, appointmentNotifications(row, 'booked'));
+      }
       await onWrite?.(tx, row);
       return row;
     });
@@ -108,7 +126,7 @@ export async function createAppointment(
   }
 }
 
-const FINAL: AppointmentStatus[] = ['completed', 'cancelled', 'no-show'];
+const FINAL: AppointmentStatus[] = ['completed', 'cancelled', 'no-show', 'declined'];
 
 /**
  * The life cycle: pending → confirmed → completed | no-show, and cancelled from pending or
@@ -121,6 +139,12 @@ export function checkTransition(
   to: AppointmentStatus,
 ): void {
   if (from === to || role === 'admin') return;
+  if (role === 'patient' && from === 'proposed') {
+    // The patient answers a doctor's proposal.
+    if (to !== 'confirmed' && to !== 'declined')
+      throw forbidden('Accept or decline this proposed appointment.');
+    return;
+  }
   if (role === 'patient') {
     if (to !== 'cancelled') throw forbidden('Patients can only cancel their appointments.');
     if (from !== 'pending' && from !== 'confirmed')
@@ -133,7 +157,12 @@ export function checkTransition(
     completed: [],
     cancelled: [],
     'no-show': [],
+    // The doctor may withdraw a proposal; only the patient accepts or declines it.
+    proposed: ['cancelled'],
+    declined: [],
   };
+  if (from === 'proposed' && to !== 'cancelled')
+    throw conflict("This proposed appointment waits for the patient's answer.");
   if (!allowed[from].includes(to)) {
     throw conflict(
       FINAL.includes(from)
@@ -149,6 +178,8 @@ const statusEvent: Record<AppointmentStatus, AppointmentEvent> = {
   completed: 'completed',
   cancelled: 'cancelled',
   'no-show': 'no-show',
+  proposed: 'proposed',
+  declined: 'declined',
 };
 
 export async function updateAppointment(
@@ -206,11 +237,16 @@ export async function changeStatus(
   const from = current.status as AppointmentStatus;
   checkTransition(actor.role, from, status);
   if (from === status) return current;
+  const answer = from === 'proposed' && actor.role === 'patient';
   try {
     return await ctx.db.transaction(async (tx) => {
       await repo.updateAppointment(tx, id, { status });
       const row = (await repo.findAppointment(tx, id))!;
-      await notify(tx, appointmentNotifications(row, statusEvent[status]));
+      if (answer && status === 'confirmed')
+        await careFromBooking(tx, row.patientId, row.doctorId, 'request');
+      if (answer && status === 'declined') await declineRequestOf(tx, row.patientId, row.doctorId);
+      const event = answer && status === 'confirmed' ? 'accepted' : statusEvent[status];
+      await notify(tx, appointmentNotifications(row, event));
       await onWrite?.(tx, row);
       return row;
     });

@@ -13,6 +13,8 @@ export const AuditEntityType = Type.Enum([
   'foodFeedback',
   'sportsFeedback',
   'healthComplaint',
+  'careRelationship',
+  'emergencyAccess',
 ]);
 export type AuditEntityType = Static<typeof AuditEntityType>;
 

@@ -156,6 +156,16 @@ export async function updateDoctor(db: Db, id: string, fields: DoctorFields): Pr
     .where(eq(doctors.id, id));
 }
 
+/** Sends a doctor back to "awaiting approval"; false when they were not approved. */
+export async function withdrawApproval(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(doctors)
+    .set({ approvedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(doctors.id, id), isNotNull(doctors.approvedAt)))
+    .returning({ id: doctors.id });
+  return rows.length > 0;
+}
+
 /** Approves a doctor; false when it was already approved. */
 export async function approveDoctor(db: Db, id: string): Promise<boolean> {
   const rows = await db

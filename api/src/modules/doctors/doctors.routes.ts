@@ -145,7 +145,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags,
-        summary: "A doctor's patients (with an appointment or a plan from them)",
+        summary: "A doctor's patients (the patients in their care)",
         params: DoctorIdParams,
         querystring: ListQuery,
         response: { 200: PatientList, ...errorResponses(400, 401, 403, 404) },
@@ -159,8 +159,15 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw notFound('Doctor');
       if (actor.role === 'admin' && !(await repo.findDoctor(ctx.db, doctorId)))
         throw notFound('Doctor');
-      const page = await listPatients(ctx.db, paging(request.query), doctorId);
-      ctx.audit.readList(request, 'patient', page.rows.map((row) => row.id));
+      const page = await listPatients(ctx.db, paging(request.query), {
+        ofDoctor: doctorId,
+        contacts: actor.role === 'admin',
+      });
+      ctx.audit.readList(
+        request,
+        'patient',
+        page.rows.map((row) => row.id),
+      );
       setTotal(reply, page.total);
       return page.rows.map((row) => toPatient(row));
     },
@@ -249,15 +256,36 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       const { actor } = request;
       const { id } = request.params;
       if (actor.role === 'doctor' && actor.doctorId !== id) throw notFound('Doctor');
-      if (!(await repo.findDoctor(ctx.db, id))) throw notFound('Doctor');
+      const before = await repo.findDoctor(ctx.db, id);
+      if (!before) throw notFound('Doctor');
       const body = request.body;
-      await repo.updateDoctor(ctx.db, id, {
-        licenseNumber: body.licenseNumber?.trim(),
-        specialization: body.specialization?.trim(),
-        hospital: body.hospital === undefined ? undefined : body.hospital.trim() || null,
-        yearsOfExperience: body.yearsOfExperience,
-        availableSlots: slotsInput(body.availableSlots),
+      const licenseNumber = body.licenseNumber?.trim();
+      const specialization = body.specialization?.trim();
+      // What an administrator approved is the licence and the specialization: a doctor who
+      // changes either waits for approval again (an administrator's own edit keeps it).
+      const reapproval =
+        actor.role === 'doctor' &&
+        before.approvedAt !== null &&
+        ((licenseNumber !== undefined && licenseNumber !== before.licenseNumber) ||
+          (specialization !== undefined && specialization !== before.specialization));
+      await ctx.db.transaction(async (tx) => {
+        await repo.updateDoctor(tx, id, {
+          licenseNumber,
+          specialization,
+          hospital: body.hospital === undefined ? undefined : body.hospital.trim() || null,
+          yearsOfExperience: body.yearsOfExperience,
+          availableSlots: slotsInput(body.availableSlots),
+        });
+        if (reapproval && (await repo.withdrawApproval(tx, id))) {
+          const after = (await repo.findDoctor(tx, id))!;
+          const message = `Dr. ${after.person.firstName} ${after.person.lastName} changed their licence number or specialization (${after.specialization}) and is waiting for approval.`;
+          await notify(
+            tx,
+            (await adminUserIds(tx)).map((userId) => ({ userId, message })),
+          );
+        }
       });
+      if (reapproval) ctx.guards.forget(before.person.userId);
       return repo.toDoctor((await repo.findDoctor(ctx.db, id))!);
     },
   );

@@ -128,16 +128,29 @@ describe('one doctor', () => {
     );
   });
 
-  it("getDoctorPatients: the doctor's own patients, for the doctor or an admin", async () => {
+  it("getDoctorPatients: the patients in the doctor's care, for the doctor or an admin", async () => {
     const other = await t.createPatient();
+    const proposedTo = await t.createPatient();
+    // The patient books (care starts), an administrator assigns the other; a doctor's own
+    // proposal to a third patient waits for their answer and adds nobody.
     await t.request('POST', '/api/appointment/create', {
       token: patient.token,
       body: { doctor: doctor.doctorId, date: dayFromToday(1), timeSlot: '10:00 AM - 10:30 AM' },
     });
-    await t.request('POST', '/api/foods/create', {
-      token: doctor.token,
-      body: { patient: other.patientId, recommendedFoods: [{ name: 'Oats' }] },
+    const assigned = await t.request('POST', '/api/care/assign', {
+      token: admin.token,
+      body: { patient: other.patientId, doctor: doctor.doctorId },
     });
+    assert.equal(assigned.status, 200);
+    const proposal = await t.request('POST', '/api/appointment/create', {
+      token: doctor.token,
+      body: {
+        patient: proposedTo.patientId,
+        date: dayFromToday(2),
+        timeSlot: '10:00 AM - 10:30 AM',
+      },
+    });
+    assert.equal(proposal.body.status, 'proposed');
     const url = `/api/doctor/getDoctorPatients/${doctor.doctorId}`;
     const own = await t.request('GET', url, { token: doctor.token });
     assert.deepEqual(ids(own.body).sort(), [patient.patientId, other.patientId].sort());

@@ -2,7 +2,7 @@ import type { RouteModule } from '../../context.js';
 import { errorResponses } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { isPatientOfDoctor } from '../patients/patients.repository.js';
+import { doctorMayReach } from '../care/care.service.js';
 import { findUserById, type UserRow } from '../users/users.repository.js';
 import { findFile } from './files.repository.js';
 import { FileBody, FileParams } from './files.schemas.js';
@@ -22,7 +22,7 @@ export const filesRoutes: RouteModule = async (app, ctx) => {
       actor.role === 'doctor' &&
       actor.doctorApproved &&
       !!actor.doctorId &&
-      isPatientOfDoctor(ctx.db, owner.patientId, actor.doctorId)
+      (await doctorMayReach(ctx, actor.doctorId, owner.patientId))
     );
   };
 

@@ -20,6 +20,8 @@ beforeEach(async () => {
   doctor = await t.createDoctor({ firstName: 'Ana', lastName: 'Silva' });
   otherDoctor = await t.createDoctor();
   admin = await t.createAdmin();
+  await t.addToCare(patient, doctor);
+  await t.addToCare(otherPatient, otherDoctor);
 });
 
 const foods = [
@@ -31,7 +33,30 @@ const createPlan = (who: Person, body: Record<string, unknown>) =>
   t.request('POST', '/api/foods/create', { token: who.token, body });
 
 describe('food plans', () => {
-  it("a doctor gives a patient a plan; the patient is notified and it becomes the doctor's patient", async () => {
+  it('a doctor cannot write a plan for a patient outside their care, and a plan opens nothing', async () => {
+    const stranger = await t.createPatient();
+    const reply = await t.request('POST', '/api/foods/create', {
+      token: doctor.token,
+      body: { patient: stranger.patientId, recommendedFoods: [{ name: 'Rice' }] },
+    });
+    assert.equal(reply.status, 403);
+    assert.equal(
+      reply.body.message,
+      'This patient is not in your care. Ask them to join your care team, or book an appointment they can accept.',
+    );
+    // An administrator's plan for that patient does not make the doctor theirs either.
+    const byAdmin = await t.request('POST', '/api/foods/create', {
+      token: admin.token,
+      body: { patient: stranger.patientId, recommendedFoods: [{ name: 'Rice' }] },
+    });
+    assert.equal(byAdmin.status, 201);
+    const record = await t.request('GET', `/api/patient/getPatient/${stranger.patientId}`, {
+      token: doctor.token,
+    });
+    assert.equal(record.status, 404);
+  });
+
+  it('a doctor gives a patient in their care a plan; the patient is notified', async () => {
     const reply = await createPlan(doctor, {
       patient: patient.patientId,
       recommendedFoods: foods,

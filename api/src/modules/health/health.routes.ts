@@ -5,6 +5,7 @@ import { paging } from '../../lib/paging.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { IdParams, PatientIdParams } from '../common/common.schemas.js';
 import { notify } from '../notifications/notifications.repository.js';
+import type { PatientAccess } from '../care/care.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import * as repo from './health.repository.js';
 import {
@@ -28,13 +29,13 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
     return {};
   };
 
-  const visibleComplaint = async (actor: Actor, id: string) => {
+  const visibleComplaint = async (actor: Actor, id: string, access: PatientAccess = 'read') => {
     assertMaySeePatientData(actor);
     const row = await repo.findComplaint(ctx.db, id);
     if (!row) throw notFound('Health report');
     if (actor.role !== 'admin') {
       try {
-        await visiblePatient(ctx, actor, row.patientId);
+        await visiblePatient(ctx, actor, row.patientId, access);
       } catch {
         throw notFound('Health report');
       }
@@ -163,7 +164,7 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
       onRequest: [authenticate, requireRole('doctor', 'admin')],
     },
     async (request) => {
-      const row = await visibleComplaint(request.actor, request.params.id);
+      const row = await visibleComplaint(request.actor, request.params.id, 'write');
       const { status } = request.body;
       if (status !== row.status) {
         await ctx.db.transaction(async (tx) => {

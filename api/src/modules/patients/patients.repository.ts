@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { personColumns } from '../../db/columns.js';
-import { appointments, foodPlans, patients, sportPlans, users } from '../../db/schema.js';
+import { patients, users } from '../../db/schema.js';
+import { inCareOf } from '../care/care.repository.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import { toUserSummary, type Detail } from '../common/people.js';
@@ -83,40 +84,29 @@ export function toPatient(row: PatientRow, detail: Detail | 'record' = 'record')
   };
 }
 
-/** Patients who have an appointment or a plan from this doctor. */
+/** Patients in this doctor's care (an active care relationship). */
 export function patientsOfDoctor(doctorId: string): SQL {
-  return sql`${patients.id} in (
-    select ${appointments.patientId} from ${appointments} where ${appointments.doctorId} = ${doctorId}
-    union select ${foodPlans.patientId} from ${foodPlans} where ${foodPlans.doctorId} = ${doctorId}
-    union select ${sportPlans.patientId} from ${sportPlans} where ${sportPlans.doctorId} = ${doctorId})`;
+  return inCareOf(doctorId);
 }
 
-export async function isPatientOfDoctor(
-  db: Db,
-  patientId: string,
-  doctorId: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(and(eq(patients.id, patientId), patientsOfDoctor(doctorId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
+/**
+ * Patients by name; `contacts` also matches email and username (administrators only: a doctor
+ * must not learn which patient owns an address).
+ */
 export async function listPatients(
   db: Db,
   paging: Paging,
-  onlyOfDoctor?: string,
+  options: { ofDoctor?: string; contacts?: boolean } = {},
 ): Promise<Page<PatientRow>> {
+  const q = paging.q;
   const where = and(
     isNull(patients.deletedAt),
-    onlyOfDoctor ? patientsOfDoctor(onlyOfDoctor) : undefined,
-    paging.q
+    options.ofDoctor ? patientsOfDoctor(options.ofDoctor) : undefined,
+    q
       ? or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(paging.q)),
-          ilike(users.email, likePattern(paging.q)),
-          ilike(users.username, likePattern(paging.q)),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(q)),
+          options.contacts ? ilike(users.email, likePattern(q)) : undefined,
+          options.contacts ? ilike(users.username, likePattern(q)) : undefined,
         )
       : undefined,
   );

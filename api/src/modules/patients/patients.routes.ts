@@ -31,7 +31,9 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       assertMaySeePatientData(request.actor);
-      const page = await listPatients(ctx.db, paging(request.query));
+      const page = await listPatients(ctx.db, paging(request.query), {
+        contacts: request.actor.role === 'admin',
+      });
       ctx.audit.readList(
         request,
         'patient',
@@ -96,7 +98,7 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
       onRequest: [authenticate],
     },
     async (request) => {
-      const row = await visiblePatient(ctx, request.actor, request.params.id);
+      const row = await visiblePatient(ctx, request.actor, request.params.id, 'write');
       const { bloodType, weight, height, emergencyContact: contact, insurance } = request.body;
       const text = (v: string | undefined) => (v === undefined ? undefined : v.trim() || null);
       await updatePatient(ctx.db, row.id, {

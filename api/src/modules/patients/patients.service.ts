@@ -7,18 +7,25 @@ import { appointmentNotifications } from '../appointments/appointments.messages.
 import { deleteFilesOf } from '../files/files.repository.js';
 import { deleteAllNotifications, notify } from '../notifications/notifications.repository.js';
 import { softDeleteUser } from '../users/users.repository.js';
-import { findPatient, isPatientOfDoctor, softDeletePatient } from './patients.repository.js';
+import { doctorMayReach, type PatientAccess } from '../care/care.service.js';
+import { findPatient, softDeletePatient } from './patients.repository.js';
 
 /**
- * The patient record if the caller may see it: their own (patient), one of their patients (an
- * approved doctor), any (administrator). Anything else is the same 404 as a missing record.
+ * The patient record if the caller may see it: their own (patient), one in their care or under a
+ * running emergency access (an approved doctor; changes need the care relationship), any
+ * (administrator). Anything else is the same 404 as a missing record.
  */
-export async function visiblePatient(ctx: AppContext, actor: Actor, patientId: string) {
+export async function visiblePatient(
+  ctx: AppContext,
+  actor: Actor,
+  patientId: string,
+  access: PatientAccess = 'read',
+) {
   assertMaySeePatientData(actor);
   if (actor.role === 'patient' && actor.patientId !== patientId) throw notFound('Patient');
   const row = await findPatient(ctx.db, patientId);
   if (!row) throw notFound('Patient');
-  if (actor.role === 'doctor' && !(await isPatientOfDoctor(ctx.db, patientId, actor.doctorId!)))
+  if (actor.role === 'doctor' && !(await doctorMayReach(ctx, actor.doctorId!, patientId, access)))
     throw notFound('Patient');
   return row;
 }

@@ -8,6 +8,7 @@ import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { IdParams, ListQuery, MessageResponse, PatientIdParams } from '../common/common.schemas.js';
 import { fullName } from '../common/people.js';
 import { notify } from '../notifications/notifications.repository.js';
+import { NOT_IN_CARE, doctorMayReach } from '../care/care.service.js';
 import { findPatient } from '../patients/patients.repository.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import * as repo from './plans.repository.js';
@@ -199,6 +200,11 @@ export function planRoutes(kind: PlanKind): RouteModule {
         const body = request.body as CreateBody;
         const patient = await findPatient(ctx.db, body.patient);
         if (!patient) throw notFound('Patient');
+        if (
+          actor.role === 'doctor' &&
+          !(await doctorMayReach(ctx, actor.doctorId!, patient.id, 'write'))
+        )
+          throw forbidden(NOT_IN_CARE);
         const items = (body[kind.itemsField] ?? []).map(trimItem);
         const author = actor.role === 'doctor' ? `Dr. ${fullName(actor)}` : 'Your care team';
         const id = await ctx.db.transaction(async (tx) => {

@@ -18,6 +18,7 @@ beforeEach(async () => {
   otherPatient = await t.createPatient();
   doctor = await t.createDoctor({ firstName: 'Daniel', lastName: 'Fischer' });
   admin = await t.createAdmin();
+  await t.addToCare(patient, doctor);
 });
 
 const sports = [
@@ -26,6 +27,29 @@ const sports = [
 ];
 
 describe('sports plans', () => {
+  it('a doctor cannot write a plan for a patient outside their care, and a plan opens nothing', async () => {
+    const stranger = await t.createPatient();
+    const reply = await t.request('POST', '/api/sports/create', {
+      token: doctor.token,
+      body: { patient: stranger.patientId, recommendedSports: [{ name: 'Yoga' }] },
+    });
+    assert.equal(reply.status, 403);
+    assert.equal(
+      reply.body.message,
+      'This patient is not in your care. Ask them to join your care team, or book an appointment they can accept.',
+    );
+    // An administrator's plan for that patient does not make the doctor theirs either.
+    const byAdmin = await t.request('POST', '/api/sports/create', {
+      token: admin.token,
+      body: { patient: stranger.patientId, recommendedSports: [{ name: 'Yoga' }] },
+    });
+    assert.equal(byAdmin.status, 201);
+    const record = await t.request('GET', `/api/patient/getPatient/${stranger.patientId}`, {
+      token: doctor.token,
+    });
+    assert.equal(record.status, 404);
+  });
+
   it('a doctor writes one, the patient sees it (newest first) and is notified', async () => {
     const created = await t.request('POST', '/api/sports/create', {
       token: doctor.token,

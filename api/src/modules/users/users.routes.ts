@@ -6,7 +6,7 @@ import { imageType, MAX_IMAGE_BYTES } from '../../lib/images.js';
 import { attemptLimits } from '../../plugins/rate-limit.js';
 import { MessageResponse, UserIdParams } from '../common/common.schemas.js';
 import { deleteFilesOf, insertFile } from '../files/files.repository.js';
-import { isPatientOfDoctor } from '../patients/patients.repository.js';
+import { doctorMayReach } from '../care/care.service.js';
 import * as repo from './users.repository.js';
 import {
   EmailBody,
@@ -178,7 +178,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         actor.doctorApproved &&
         actor.doctorId
       ) {
-        return (await isPatientOfDoctor(ctx.db, row.patientId, actor.doctorId))
+        return (await doctorMayReach(ctx, actor.doctorId, row.patientId))
           ? fullProfile()
           : repo.toPublicUser(row);
       }

@@ -600,9 +600,8 @@ describe('POST /api/user/image/:userId and GET /api/files/:id', () => {
     const otherDoctor = await t.createDoctor();
     const admin = await t.createAdmin();
     const booked = await t.request('POST', '/api/appointment/create', {
-      token: theirDoctor.token,
+      token: patient.token,
       body: {
-        patient: patient.patientId,
         doctor: theirDoctor.doctorId,
         date: dayFromToday(2),
         timeSlot: '10:00 AM - 10:30 AM',

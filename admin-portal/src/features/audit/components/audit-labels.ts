@@ -22,6 +22,8 @@ const RECORD: Record<AuditEntry['entityType'], [one: string, many: string]> = {
   foodFeedback: ['Food plan rating', 'Food plan ratings'],
   sportsFeedback: ['Sports plan rating', 'Sports plan ratings'],
   healthComplaint: ['Health report', 'Health reports'],
+  careRelationship: ['Care team', 'Care teams'],
+  emergencyAccess: ['Emergency access', 'Emergency accesses'],
 };
 
 export const roleLabel = (role: AuditEntry['role']) => ROLE[role] ?? role;

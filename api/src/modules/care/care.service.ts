@@ -1,0 +1,286 @@
+// The care-team rules: how a patient enters and leaves a doctor's care, and emergency access.
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import { today } from '../../lib/dates.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { appointmentNotifications } from '../appointments/appointments.messages.js';
+import { fullName } from '../common/people.js';
+import { findDoctor } from '../doctors/doctors.repository.js';
+import { notify } from '../notifications/notifications.repository.js';
+import { findPatient } from '../patients/patients.repository.js';
+import { adminUserIds } from '../users/users.repository.js';
+import * as repo from './care.repository.js';
+
+/** How long emergency access lasts. */
+export const EMERGENCY_ACCESS_MS = 24 * 60 * 60 * 1000;
+
+export type PatientAccess = 'read' | 'write';
+
+export const NOT_IN_CARE =
+  'This patient is not in your care. Ask them to join your care team, or book an appointment they can accept.';
+
+/**
+ * Whether a doctor may reach a patient's records: in their care for anything, or with a running
+ * emergency access for reading.
+ */
+export async function doctorMayReach(
+  ctx: AppContext,
+  doctorId: string,
+  patientId: string,
+  access: PatientAccess = 'read',
+): Promise<boolean> {
+  if (await repo.isInCare(ctx.db, patientId, doctorId)) return true;
+  if (access === 'write') return false;
+  return (await repo.emergencyAccessUntil(ctx.db, patientId, doctorId, ctx.now())) !== null;
+}
+
+/** What a doctor may do with a patient: for the doctor's screens (no record data). */
+export async function accessOf(ctx: AppContext, doctorId: string, patientId: string) {
+  if (!(await findPatient(ctx.db, patientId))) throw notFound('Patient');
+  const care = await repo.findCareOf(ctx.db, patientId, doctorId);
+  const emergencyUntil = await repo.emergencyAccessUntil(ctx.db, patientId, doctorId, ctx.now());
+  const access =
+    care?.status === 'active'
+      ? 'care'
+      : emergencyUntil
+        ? 'emergency'
+        : care?.status === 'requested'
+          ? 'requested'
+          : 'none';
+  return { patient: patientId, access, emergencyUntil: emergencyUntil ?? undefined } as const;
+}
+
+const doctorTitle = (doctor: { person: { firstName: string; lastName: string } }) =>
+  `Dr. ${fullName(doctor.person)}`;
+
+/**
+ * The patient booked the doctor, or accepted the doctor's proposal: the doctor is in their care.
+ * Inside the booking's transaction.
+ */
+export async function careFromBooking(
+  tx: Db,
+  patientId: string,
+  doctorId: string,
+  origin: repo.CareOrigin,
+): Promise<void> {
+  await repo.startCare(tx, patientId, doctorId, origin);
+}
+
+/** The patient declined a doctor's proposed appointment: the request that came with it ends. */
+export async function declineRequestOf(tx: Db, patientId: string, doctorId: string): Promise<void> {
+  const care = await repo.findCareOf(tx, patientId, doctorId);
+  if (care?.status === 'requested')
+    await repo.setCareStatus(tx, care.id, ['requested'], 'declined');
+}
+
+/**
+ * Of these patients, the ones whose details the doctor may see (in care, or emergency access):
+ * the others show by name only in the doctor's appointment lists.
+ */
+export async function reachableAmong(
+  ctx: AppContext,
+  doctorId: string,
+  patientIds: string[],
+): Promise<Set<string>> {
+  if (patientIds.length === 0) return new Set();
+  return new Set(
+    await repo.reachablePatients(ctx.db, doctorId, [...new Set(patientIds)], ctx.now()),
+  );
+}
+
+/** An administrator puts a doctor in a patient's care team; both are told. */
+export async function assignDoctor(ctx: AppContext, patientId: string, doctorId: string) {
+  const [patient, doctor] = await Promise.all([
+    findPatient(ctx.db, patientId),
+    findDoctor(ctx.db, doctorId),
+  ]);
+  if (!patient) throw notFound('Patient');
+  if (!doctor) throw notFound('Doctor');
+  if (!doctor.approvedAt)
+    throw badRequest('This doctor account is awaiting administrator approval.');
+  return ctx.db.transaction(async (tx) => {
+    if (await repo.startCare(tx, patientId, doctorId, 'admin')) {
+      await notify(tx, [
+        {
+          userId: patient.person.userId,
+          message: `${doctorTitle(doctor)} was added to your care team by an administrator.`,
+        },
+        {
+          userId: doctor.person.userId,
+          message: `${fullName(patient.person)} was added to your patients by an administrator.`,
+        },
+      ]);
+    }
+    return (await repo.findCareOf(tx, patientId, doctorId))!;
+  });
+}
+
+/**
+ * A doctor asks a patient to join their care; the patient answers in Settings → My doctors.
+ * `silent`: the proposal of an appointment carries the request, and its own notification.
+ */
+export async function requestCare(
+  ctx: AppContext,
+  actor: Actor,
+  patientId: string,
+  tx?: Db,
+  options: { silent?: boolean } = {},
+) {
+  // Inside a caller's transaction every read goes through it: the embedded database has one
+  // connection, and a read beside an open transaction would wait for it forever.
+  const reader = tx ?? ctx.db;
+  const doctor = await findDoctor(reader, actor.doctorId!);
+  const patient = await findPatient(reader, patientId);
+  if (!doctor) throw notFound('Doctor');
+  if (!patient) throw notFound('Patient');
+  const run = async (db: Db) => {
+    const { care, created } = await repo.requestCare(db, patientId, doctor.id);
+    if (created && !options.silent)
+      await notify(db, [
+        {
+          userId: patient.person.userId,
+          message: `${doctorTitle(doctor)} asked to join your care team. Accept or decline in Settings, under My doctors.`,
+        },
+      ]);
+    return care;
+  };
+  return tx ? run(tx) : ctx.db.transaction(run);
+}
+
+/** The caller's relationship of this id, if they are its patient (or an administrator). */
+async function ownCare(ctx: AppContext, actor: Actor, id: string) {
+  const care = await repo.findCare(ctx.db, id);
+  if (!care) throw notFound('Care relationship');
+  if (actor.role === 'patient' && care.patientId !== actor.patientId)
+    throw notFound('Care relationship');
+  if (actor.role === 'doctor') throw notFound('Care relationship');
+  return care;
+}
+
+/** The patient accepts or declines a doctor's request. */
+export async function answerRequest(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  answer: 'accept' | 'decline',
+) {
+  const care = await ownCare(ctx, actor, id);
+  if (care.status !== 'requested') throw conflict('There is no request waiting for an answer.');
+  const [patient, doctor] = await Promise.all([
+    findPatient(ctx.db, care.patientId),
+    findDoctor(ctx.db, care.doctorId),
+  ]);
+  if (!patient || !doctor) throw notFound('Care relationship');
+  return ctx.db.transaction(async (tx) => {
+    const to = answer === 'accept' ? 'active' : 'declined';
+    if (!(await repo.setCareStatus(tx, care.id, ['requested'], to, actor.userId)))
+      throw conflict('There is no request waiting for an answer.');
+    await notify(tx, [
+      {
+        userId: doctor.person.userId,
+        message:
+          answer === 'accept'
+            ? `${fullName(patient.person)} accepted your request and is now in your care.`
+            : `${fullName(patient.person)} declined your request to join their care team.`,
+      },
+    ]);
+    return (await repo.findCare(tx, care.id))!;
+  });
+}
+
+/**
+ * The patient or an administrator removes a doctor from the care team. The doctor loses access
+ * at once, and their upcoming appointments with the patient are cancelled (both are told).
+ */
+export async function removeDoctor(ctx: AppContext, actor: Actor, id: string) {
+  const care = await ownCare(ctx, actor, id);
+  if (care.status !== 'active' && care.status !== 'requested') throw notFound('Care relationship');
+  const [patient, doctor] = await Promise.all([
+    findPatient(ctx.db, care.patientId),
+    findDoctor(ctx.db, care.doctorId),
+  ]);
+  if (!patient || !doctor) throw notFound('Care relationship');
+  await ctx.db.transaction(async (tx) => {
+    const to = care.status === 'requested' ? 'declined' : 'ended';
+    if (!(await repo.setCareStatus(tx, care.id, ['active', 'requested'], to, actor.userId)))
+      throw notFound('Care relationship');
+    const byAdmin = actor.role === 'admin';
+    const cancelled = await cancelUpcoming(
+      tx,
+      { patientId: care.patientId, doctorId: care.doctorId },
+      today(ctx.now()),
+    );
+    await notify(
+      tx,
+      cancelled.flatMap((a) =>
+        appointmentNotifications(a, 'cancelled', ' The doctor left the care team.'),
+      ),
+    );
+    await notify(tx, [
+      {
+        userId: doctor.person.userId,
+        message: byAdmin
+          ? `An administrator removed ${fullName(patient.person)} from your patients.`
+          : `${fullName(patient.person)} removed you from their care team.`,
+      },
+      ...(byAdmin
+        ? [
+            {
+              userId: patient.person.userId,
+              message: `An administrator removed ${doctorTitle(doctor)} from your care team.`,
+            },
+          ]
+        : []),
+    ]);
+  });
+  return care;
+}
+
+/**
+ * Emergency access ("break the glass"): a doctor opens the record of a patient outside their care
+ * for a stated reason. It lasts 24 hours; the patient and every administrator are told.
+ */
+export async function breakTheGlass(
+  ctx: AppContext,
+  actor: Actor,
+  patientId: string,
+  reason: string,
+  onWrite: (tx: Db, id: string) => Promise<void>,
+) {
+  const text = reason.trim().replace(/\s+/g, ' ');
+  if (text.length < 10) throw badRequest('The reason must be 10 to 500 characters long.');
+  const [patient, doctor] = await Promise.all([
+    findPatient(ctx.db, patientId),
+    findDoctor(ctx.db, actor.doctorId!),
+  ]);
+  if (!patient) throw notFound('Patient');
+  if (!doctor) throw forbidden();
+  if (await repo.isInCare(ctx.db, patientId, doctor.id))
+    throw conflict('This patient is already in your care.');
+  const grantedAt = ctx.now();
+  const expiresAt = new Date(grantedAt.getTime() + EMERGENCY_ACCESS_MS);
+  const admins = await adminUserIds(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    const id = await repo.insertEmergencyAccess(tx, {
+      patientId,
+      doctorId: doctor.id,
+      reason: text,
+      grantedAt,
+      expiresAt,
+    });
+    await notify(tx, [
+      {
+        userId: patient.person.userId,
+        message: `${doctorTitle(doctor)} opened your record with emergency access. Reason given: ${text}`,
+      },
+      ...admins.map((userId) => ({
+        userId,
+        message: `Emergency access: ${doctorTitle(doctor)} opened the record of ${fullName(patient.person)}. Reason given: ${text}`,
+      })),
+    ]);
+    await onWrite(tx, id);
+    return { id, expiresAt };
+  });
+}
