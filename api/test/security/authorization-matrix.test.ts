@@ -15,10 +15,16 @@ const ROLES = [
   'otherDoctor',
   'unapprovedDoctor',
   'admin',
+  // Doctors of the care-team rules, each seen from `patient`'s side: one who never had her in
+  // their care, one who opened her record with emergency access, one she removed from her team.
+  'outsideDoctor',
+  'emergencyDoctor',
+  'removedDoctor',
 ] as const;
 type RoleName = (typeof ROLES)[number];
+type CareRole = 'outsideDoctor' | 'emergencyDoctor' | 'removedDoctor';
 
-/** Expected statuses in the order of ROLES. */
+/** Expected statuses of the first seven callers, in the order of ROLES. */
 type Expect = [number, number, number, number, number, number, number];
 
 interface CellRequest {
@@ -32,6 +38,11 @@ interface Case {
   /** A variant of the same route (another target). */
   label?: string;
   expect: Expect;
+  /**
+   * The care-team callers, where they differ from `otherDoctor` (a doctor outside `patient`'s
+   * care): most rows target `patient`, whom none of them may reach.
+   */
+  care?: Partial<Record<CareRole, number>>;
   /** The request for one cell; may create a fresh target through the API first. */
   request: (role: RoleName) => Promise<CellRequest> | CellRequest;
   /** More checks on a 2xx body. */
@@ -48,6 +59,9 @@ let doctor: Person; // Desmond Ashcombe, approved
 let otherDoctor: Person; // Dorothea Whitlock, approved
 let unapprovedDoctor: Person; // Ulysses Pemberton, details sent, waiting for approval
 let admin: Person;
+let outsideDoctor: Person; // Octavia Farrow, approved, nobody in her care
+let emergencyDoctor: Person; // Everett Hollis, emergency access to `patient`
+let removedDoctor: Person; // Rupert Lindqvist, booked by `patient`, then removed by her
 const people = () => ({
   patient,
   otherPatient,
@@ -55,6 +69,9 @@ const people = () => ({
   otherDoctor,
   unapprovedDoctor,
   admin,
+  outsideDoctor,
+  emergencyDoctor,
+  removedDoctor,
 });
 
 /** Records of each patient, made through the API. */
@@ -250,7 +267,30 @@ function forbiddenFor(role: RoleName): string[] {
       ];
     case 'admin':
       return [];
+    case 'outsideDoctor':
+    case 'removedDoctor':
+      return [
+        ...A,
+        ...B,
+        ...hiddenDoctor(unapprovedDoctor),
+        doctor.email,
+        otherDoctor.email,
+        admin.email,
+      ];
+    case 'emergencyDoctor':
+      // Her plans name their author with contact details: whom to call in an emergency.
+      return [...B, ...hiddenDoctor(unapprovedDoctor), otherDoctor.email, admin.email];
   }
+}
+
+/** Rows that read `patient`'s record: emergency access opens them (reading only). */
+const EMERGENCY_READ = { emergencyDoctor: 200 };
+
+/** The expected status of one cell. */
+function expected(testCase: Case, role: RoleName): number {
+  const index = ROLES.indexOf(role);
+  if (index < 7) return testCase.expect[index]!;
+  return testCase.care?.[role as CareRole] ?? testCase.expect[ROLES.indexOf('otherDoctor')]!;
 }
 
 /** Never in any answer: password hashes, anyone's access token, the signing secret. */
@@ -294,25 +334,40 @@ function plansRows(kind: 'foods' | 'sports'): Record<string, Case[]> {
     [`GET /api/${kind}/patient/:patientId`]: [
       {
         expect: patientRecord(200),
+        care: EMERGENCY_READ,
         request: () => ({ url: `/api/${kind}/patient/${patient.patientId}` }),
       },
     ],
     [`GET /api/${kind}/get/:id`]: [
       {
         expect: patientRecord(200),
+        care: EMERGENCY_READ,
         request: () => ({ url: `/api/${kind}/get/${planOf(recordsA)}` }),
       },
     ],
     [`POST /api/${kind}/create`]: [
       {
         label: 'for a fresh patient',
-        // Any approved doctor may write a plan for any patient (as they may book one), which
-        // makes them one of that patient's doctors: a fresh patient keeps the others' rows clean.
-        expect: e(401, 403, 403, 201, 201, 403, 201),
+        // A plan needs the care relationship: a patient in nobody's care gets one from an
+        // administrator only.
+        expect: e(401, 403, 403, 403, 403, 403, 201),
         request: async () => ({
           url: `/api/${kind}/create`,
           body: {
             patient: (await t.createPatient()).patientId,
+            ...(kind === 'foods'
+              ? { recommendedFoods: [{ name: 'Lentils' }] }
+              : { recommendedSports: [{ name: 'Walking' }] }),
+          },
+        }),
+      },
+      {
+        label: "for a patient in the doctor's care",
+        expect: e(401, 403, 403, 201, 403, 403, 201),
+        request: () => ({
+          url: `/api/${kind}/create`,
+          body: {
+            patient: patient.patientId,
             ...(kind === 'foods'
               ? { recommendedFoods: [{ name: 'Lentils' }] }
               : { recommendedSports: [{ name: 'Walking' }] }),
@@ -324,6 +379,8 @@ function plansRows(kind: 'foods' | 'sports'): Record<string, Case[]> {
       {
         label: "a fresh plan of the doctor's",
         expect: e(401, 403, 403, 200, 404, 403, 200),
+        // Emergency access reads the plan; only its author deletes it.
+        care: { emergencyDoctor: 403 },
         request: async () => ({
           url: `/api/${kind}/delete/${await newPlan(kind, patient, doctor)}`,
         }),
@@ -340,6 +397,18 @@ function plansRows(kind: 'foods' | 'sports'): Record<string, Case[]> {
       },
     ],
   };
+}
+
+/** A request of a new doctor to `patient`, waiting for her answer. */
+async function freshRequest(): Promise<string> {
+  const fresh = await t.createDoctor();
+  await call('POST', '/api/care/request', fresh, { patient: patient.patientId });
+  const team = await call<{ _id: string; doctor: { _id: string } }[]>(
+    'GET',
+    `/api/care/team/${patient.patientId}`,
+    patient,
+  );
+  return team.find((m) => m.doctor._id === fresh.doctorId)!._id;
 }
 
 let registerCounter = 0;
@@ -454,6 +523,7 @@ const MATRIX: Record<string, Case[]> = {
     {
       // The other patient's photo: themselves, their doctor (otherDoctor) and admins.
       expect: e(401, 404, 200, 404, 200, 404, 200),
+      care: { outsideDoctor: 404, emergencyDoctor: 404, removedDoctor: 404 },
       request: () => ({ url: `/api/files/${recordsB.photo}` }),
     },
     {
@@ -473,12 +543,14 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/patient/getPatient/:id': [
     {
       expect: patientRecord(200),
+      care: EMERGENCY_READ,
       request: () => ({ url: `/api/patient/getPatient/${patient.patientId}` }),
     },
   ],
   'GET /api/patient/getPatientByUser/:userId': [
     {
       expect: patientRecord(200),
+      care: EMERGENCY_READ,
       request: () => ({ url: `/api/patient/getPatientByUser/${patient.userId}` }),
     },
   ],
@@ -500,6 +572,87 @@ const MATRIX: Record<string, Case[]> = {
         await newAppointment(fresh, doctor);
         return { url: `/api/patient/delete/${fresh.patientId}` };
       },
+    },
+  ],
+
+  // --- the care team
+  'GET /api/care/team/:patientId': [
+    {
+      expect: e(401, 200, 404, 403, 403, 403, 200),
+      request: () => ({ url: `/api/care/team/${patient.patientId}` }),
+    },
+  ],
+  'GET /api/care/access/:patientId': [
+    {
+      expect: e(401, 403, 403, 200, 200, 403, 403),
+      request: () => ({ url: `/api/care/access/${patient.patientId}` }),
+    },
+  ],
+  'POST /api/care/assign': [
+    {
+      label: 'a fresh patient and the doctor',
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => ({
+        url: '/api/care/assign',
+        body: { patient: (await t.createPatient()).patientId, doctor: doctor.doctorId },
+      }),
+    },
+  ],
+  'POST /api/care/request': [
+    {
+      label: 'a fresh patient',
+      expect: e(401, 403, 403, 200, 200, 403, 403),
+      request: async () => ({
+        url: '/api/care/request',
+        body: { patient: (await t.createPatient()).patientId },
+      }),
+    },
+  ],
+  'PATCH /api/care/accept/:id': [
+    {
+      label: "a fresh doctor's request to the patient",
+      expect: e(401, 200, 404, 403, 403, 403, 403),
+      request: async () => ({ url: `/api/care/accept/${await freshRequest()}` }),
+    },
+  ],
+  'PATCH /api/care/decline/:id': [
+    {
+      label: "a fresh doctor's request to the patient",
+      expect: e(401, 200, 404, 403, 403, 403, 403),
+      request: async () => ({ url: `/api/care/decline/${await freshRequest()}` }),
+    },
+  ],
+  'DELETE /api/care/remove/:id': [
+    {
+      label: "a fresh doctor in the patient's care",
+      expect: e(401, 200, 404, 403, 403, 403, 200),
+      request: async () => {
+        const fresh = await t.createDoctor();
+        const member = await call<{ _id: string }>('POST', '/api/care/assign', admin, {
+          patient: patient.patientId,
+          doctor: fresh.doctorId,
+        });
+        return { url: `/api/care/remove/${member._id}` };
+      },
+    },
+  ],
+  'POST /api/care/emergency': [
+    {
+      label: 'a fresh patient',
+      expect: e(401, 403, 403, 201, 201, 403, 403),
+      request: async () => ({
+        url: '/api/care/emergency',
+        body: {
+          patient: (await t.createPatient()).patientId,
+          reason: 'Brought in unconscious; medication history needed.',
+        },
+      }),
+    },
+  ],
+  'GET /api/care/emergency': [
+    {
+      expect: e(401, 403, 403, 200, 200, 403, 200),
+      request: () => ({ url: '/api/care/emergency' }),
     },
   ],
 
@@ -627,12 +780,14 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/appointment/byPatient/:patientId': [
     {
       expect: patientRecord(200),
+      care: EMERGENCY_READ,
       request: () => ({ url: `/api/appointment/byPatient/${patient.patientId}` }),
     },
   ],
   'GET /api/appointment/byUser/:userId': [
     {
       expect: patientRecord(200),
+      care: EMERGENCY_READ,
       request: () => ({ url: `/api/appointment/byUser/${patient.userId}` }),
     },
   ],
@@ -691,12 +846,14 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/health/patient/:patientId': [
     {
       expect: patientRecord(200),
+      care: EMERGENCY_READ,
       request: () => ({ url: `/api/health/patient/${patient.patientId}` }),
     },
   ],
   'GET /api/health/get/:id': [
     {
       expect: patientRecord(200),
+      care: EMERGENCY_READ,
       request: () => ({ url: `/api/health/get/${recordsA.complaint}` }),
     },
   ],
@@ -763,6 +920,7 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/stats/patient/:patientId': [
     {
       expect: patientRecord(200),
+      care: EMERGENCY_READ,
       request: () => ({ url: `/api/stats/patient/${patient.patientId}` }),
     },
   ],
@@ -841,6 +999,9 @@ before(async () => {
     approved: false,
   });
   admin = await t.createAdmin();
+  outsideDoctor = await t.createDoctor({ firstName: 'Octavia', lastName: 'Farrow' });
+  emergencyDoctor = await t.createDoctor({ firstName: 'Everett', lastName: 'Hollis' });
+  removedDoctor = await t.createDoctor({ firstName: 'Rupert', lastName: 'Lindqvist' });
   // Real sign-ins: every cell also goes through the check that the sign-in is still live.
   for (const person of Object.values(people())) {
     const signedIn = await t.request('POST', '/api/user/login', {
@@ -852,6 +1013,22 @@ before(async () => {
   recordsA = await seedRecords(patient, doctor, PHONE_A, ADDRESS_A);
   recordsB = await seedRecords(otherPatient, otherDoctor, PHONE_B, ADDRESS_B);
   doctorPhoto = await uploadPhoto(doctor);
+  // The removed doctor was in her care (she booked them) until she removed them.
+  await call('POST', '/api/appointment/create', patient, {
+    doctor: removedDoctor.doctorId,
+    ...freshSlot(),
+  });
+  const team = await call<{ _id: string; doctor: { _id: string } }[]>(
+    'GET',
+    `/api/care/team/${patient.patientId}`,
+    patient,
+  );
+  const removed = team.find((m) => m.doctor._id === removedDoctor.doctorId)!;
+  await call('DELETE', `/api/care/remove/${removed._id}`, patient);
+  await call('POST', '/api/care/emergency', emergencyDoctor, {
+    patient: patient.patientId,
+    reason: 'Unconscious in the emergency room; allergies needed.',
+  });
 });
 after(() => t.close());
 
@@ -876,7 +1053,7 @@ describe('authorisation matrix', () => {
       it(name, async () => {
         const [method, pattern] = key.split(' ') as [string, string];
         const problems: string[] = [];
-        for (const [index, role] of ROLES.entries()) {
+        for (const role of ROLES) {
           const cell = await testCase.request(role);
           const token = tokenOf(role);
           const headers: Record<string, string> = { ...cell.headers };
@@ -893,10 +1070,10 @@ describe('authorisation matrix', () => {
           });
           cells += 1;
           const where = `${name} as ${role}`;
-          const expected = testCase.expect[index]!;
-          if (reply.statusCode !== expected) {
+          const want = expected(testCase, role);
+          if (reply.statusCode !== want) {
             problems.push(
-              `${where}: expected ${expected}, got ${reply.statusCode} ${reply.body.slice(0, 200)}`,
+              `${where}: expected ${want}, got ${reply.statusCode} ${reply.body.slice(0, 200)}`,
             );
             continue;
           }
@@ -952,7 +1129,7 @@ describe('authorisation matrix', () => {
     }
   }
 
-  it('ran every cell: routes × variants × 7 callers', (ctx) => {
+  it('ran every cell: routes × variants × 10 callers', (ctx) => {
     const rows = Object.values(MATRIX).reduce((sum, cases) => sum + cases.length, 0);
     ctx.diagnostic(
       `authorisation matrix: ${routeKeys().length} routes, ${rows} rows, ${cells} cells`,

@@ -12,7 +12,7 @@ import {
 } from '../../lib/http-error.js';
 import { normaliseTimeSlot } from '../../lib/time-slots.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
-import { isInCare } from '../care/care.repository.js';
+import { endBookingCareWithoutAppointments, isInCare } from '../care/care.repository.js';
 import { careFromBooking, declineRequestOf, requestCare } from '../care/care.service.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { notify } from '../notifications/notifications.repository.js';
@@ -108,13 +108,7 @@ export async function createAppointment(
         await requestCare(ctx, actor, patientId, tx, { silent: true });
         await notify(tx, appointmentNotifications(row, 'proposed'));
       } else {
-        if (actor.role !== 'doctor')
-          await careFromBooking(
-            tx,
-            patientId,
-            doctorId,
-            actor.role === 'admin' ? 'admin' : 'booking',
-          );
+        if (actor.role !== 'doctor') await careFromBooking(tx, patientId, doctorId, 'booking');
         await notify(tx, appointmentNotifications(row, 'booked'));
       }
       await onWrite?.(tx, row);
@@ -245,6 +239,8 @@ export async function changeStatus(
       if (answer && status === 'confirmed')
         await careFromBooking(tx, row.patientId, row.doctorId, 'request');
       if (answer && status === 'declined') await declineRequestOf(tx, row.patientId, row.doctorId);
+      if (status === 'cancelled' || status === 'declined')
+        await endBookingCareWithoutAppointments(tx, row.patientId, row.doctorId);
       const event = answer && status === 'confirmed' ? 'accepted' : statusEvent[status];
       await notify(tx, appointmentNotifications(row, event));
       await onWrite?.(tx, row);
@@ -262,6 +258,9 @@ export async function removeAppointment(ctx: AppContext, actor: Actor, id: strin
   if (actor.role === 'patient')
     throw forbidden('Patients cannot delete appointments; cancel it instead.');
   const row = await visibleAppointment(ctx, actor, id);
-  await repo.deleteAppointment(ctx.db, row.id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteAppointment(tx, row.id);
+    await endBookingCareWithoutAppointments(tx, row.patientId, row.doctorId);
+  });
   return row;
 }

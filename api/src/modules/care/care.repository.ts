@@ -4,7 +4,14 @@ import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { personColumns } from '../../db/columns.js';
 import type { Db } from '../../db/index.js';
-import { careRelationships, doctors, emergencyAccesses, patients, users } from '../../db/schema.js';
+import {
+  appointments,
+  careRelationships,
+  doctors,
+  emergencyAccesses,
+  patients,
+  users,
+} from '../../db/schema.js';
 import type { Page, Paging } from '../../lib/paging.js';
 
 export type CareStatus = 'requested' | 'active' | 'declined' | 'ended';
@@ -194,6 +201,24 @@ export async function requestCare(
     .returning({ id: careRelationships.id });
   const care = (await findCareOf(db, patientId, doctorId))!;
   return { care, created: rows.length > 0 };
+}
+
+/**
+ * Ends a relationship that a booking started once no appointment between the two is left but
+ * cancelled or declined ones: a cancelled booking grants nothing.
+ */
+export async function endBookingCareWithoutAppointments(
+  db: Db,
+  patientId: string,
+  doctorId: string,
+): Promise<void> {
+  await db.execute(sql`
+    update ${careRelationships} set status = 'ended', ended_at = now(), updated_at = now()
+    where ${careRelationships.patientId} = ${patientId} and ${careRelationships.doctorId} = ${doctorId}
+      and ${careRelationships.status} = 'active' and ${careRelationships.origin} = 'booking'
+      and not exists (
+        select 1 from ${appointments} a where a.patient_id = ${patientId} and a.doctor_id = ${doctorId}
+          and a.status not in ('cancelled', 'declined'))`);
 }
 
 export async function setCareStatus(

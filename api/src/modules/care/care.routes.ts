@@ -8,8 +8,7 @@ import { IdParams, MessageResponse, PatientIdParams } from '../common/common.sch
 import { toDoctorRef, toPatientRef, toUserSummary } from '../common/people.js';
 import { findPatient } from '../patients/patients.repository.js';
 import * as repo from './care.repository.js';
-import type {
-  EmergencyAccess} from './care.schemas.js';
+import type { EmergencyAccess } from './care.schemas.js';
 import {
   AssignBody,
   CareAccess,
