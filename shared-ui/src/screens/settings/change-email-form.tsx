@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { errorMessage, notify } from '@careconnect/shared-ui';
+import { errorMessage } from '@careconnect/shared-ui';
 import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import type { EmailChangeRequest } from '../types';
 import { FormError } from '../screen-layout';
@@ -40,7 +40,7 @@ export function ChangeEmailForm({ userId, email }: { userId: string; email?: str
         newEmail: values.newEmail.trim(),
         currentPassword: values.currentPassword,
       });
-      notify.success(message);
+      // Said in the form, not in a toast: it stays while the user goes to their inbox.
       setSent(message);
       helpers.resetForm();
     } catch (error) {

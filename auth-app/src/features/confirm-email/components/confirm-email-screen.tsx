@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, errorMessage, notify } from '@careconnect/shared-ui';
+import { Button, errorMessage } from '@careconnect/shared-ui';
 import { AuthScreen } from '../../../components/auth-screen';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
@@ -17,14 +17,8 @@ export function ConfirmEmailScreen() {
   const token = searchParams.get('token')?.trim() ?? '';
   const confirm = useConfirmEmailChange();
 
-  const submit = async () => {
-    try {
-      const answer = await confirm.mutateAsync(token);
-      notify.success(answer.message);
-    } catch {
-      // Shown in the form's alert from the mutation's error.
-    }
-  };
+  // The answer, or the refusal, is shown on the screen from the mutation's state.
+  const submit = () => confirm.mutateAsync(token).catch(() => undefined);
 
   return (
     <AuthScreen
