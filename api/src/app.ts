@@ -180,7 +180,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     if (config.demoMode && mailer.mode === 'outbox') await app.register(devRoutes, ctx);
 
     app.addHook('onClose', async () => {
-      // Buffered audit entries are written before the database closes.
+      // Emails sent after their answer, and buffered audit entries, are done before the database closes.
+      await mailer.flush();
       await audit.close();
       mailer.close();
       if (ownsDatabase) await database.close();

@@ -24,6 +24,8 @@ export {
 } from './modules/common/common.schemas.js';
 
 export {
+  ChangeEmailBody,
+  ConfirmEmailBody,
   EmailBody,
   ImageResponse,
   LoginBody,

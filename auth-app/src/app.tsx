@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@careconnect/shared-ui';
+import { ConfirmEmailScreen } from './features/confirm-email/components/confirm-email-screen';
 import { DoctorDetailsScreen } from './features/doctor-details/components/doctor-details-screen';
 import { ForgotPasswordScreen } from './features/forgot-password/components/forgot-password-screen';
 import { LoginScreen } from './features/login/components/login-screen';
@@ -16,6 +17,7 @@ export default function AuthApp() {
       <Route path="verify" element={<VerifyScreen />} />
       <Route path="forgotpass" element={<ForgotPasswordScreen />} />
       <Route path="auth/reset" element={<ResetPasswordScreen />} />
+      <Route path="auth/confirm-email" element={<ConfirmEmailScreen />} />
       <Route path="createdoc" element={<DoctorDetailsScreen />} />
       <Route path="*" element={<NotFound />} />
     </Routes>

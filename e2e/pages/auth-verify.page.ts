@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** /verify (spec §2 "Verify"): seven one-digit boxes. */
+/** /verify (spec §2 "Verify"): seven one-digit boxes, and the password chosen at sign-up. */
 export class AuthVerifyPage {
   constructor(readonly page: Page) {}
 
@@ -16,6 +16,10 @@ export class AuthVerifyPage {
   async typeCode(code: string) {
     await this.box(0).click();
     await this.page.keyboard.type(code);
+  }
+
+  password() {
+    return this.page.getByLabel(/^Password/);
   }
 
   verifyButton() {

@@ -24,6 +24,19 @@ export class PatientSettingsPage {
     return this.page.getByRole('button', { name: 'Save Image' });
   }
 
+  // Change email
+  newEmail() {
+    return this.page.getByLabel(/^New Email/);
+  }
+
+  changeEmailPassword() {
+    return this.page.getByRole('form', { name: 'Change email' }).getByLabel(/^Current Password/);
+  }
+
+  sendConfirmationLink() {
+    return this.page.getByRole('button', { name: 'Send Confirmation Link' });
+  }
+
   updatePasswordLink() {
     return this.page.getByRole('link', { name: 'Update Password' });
   }

@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, apiGet, apiLogin, demo, DEMO_PASSWORD } from '../fixtures/api';
-import { readOutbox, resetLinkFor, verificationCodeFor } from '../fixtures/outbox';
+import {
+  emailChangeLinkFor,
+  readOutbox,
+  resetLinkFor,
+  verificationCodeFor,
+} from '../fixtures/outbox';
 import { AreaPage } from '../pages/area.page';
 import { AuthDoctorDetailsPage } from '../pages/auth-doctor-details.page';
 import { AuthLoginPage } from '../pages/auth-login.page';
 import { AuthPasswordPages } from '../pages/auth-password.page';
 import { AuthSignupPage, type NewAccount } from '../pages/auth-signup.page';
 import { AuthVerifyPage } from '../pages/auth-verify.page';
+import { PatientSettingsPage } from '../pages/patient-settings.page';
 
 const AWAITING_APPROVAL =
   "Your doctor account is awaiting an administrator's approval. Until then you cannot see patient data.";
@@ -54,6 +60,7 @@ async function verifiedPatient(firstName: string, lastName: string): Promise<New
   await postJson('/api/user/verify', {
     email: person.email,
     code: await verificationCodeFor(person.email),
+    password: person.password,
   });
   return person;
 }
@@ -88,6 +95,7 @@ test('a new patient signs up, verifies the emailed code, logs in and lands on th
     const code = await verificationCodeFor(mia.email);
     await verify.typeCode(code);
     await expect(verify.box(6)).toHaveValue(code[6]!);
+    await verify.password().fill(mia.password);
     await verify.verifyButton().click();
     await expect(page.getByText('Your email is verified. You can now log in.')).toBeVisible();
     await expect(page).toHaveURL(`/login?email=${encodeURIComponent(mia.email)}`);
@@ -118,6 +126,7 @@ test('a new doctor signs up, verifies, sends the details and awaits approval unt
     await signup.createAccount(dan);
     await expect(verify.heading()).toBeVisible();
     await verify.typeCode(await verificationCodeFor(dan.email));
+    await verify.password().fill(dan.password);
     await verify.verifyButton().click();
     await expect(
       page.getByText('Your email is verified. Please add your doctor details.'),
@@ -210,6 +219,56 @@ test('a forgotten password is reset with the emailed link; the old password stop
 
   await test.step('the new one does', async () => {
     await login.password().fill(newPassword);
+    await login.submit().click();
+    await expect(page).toHaveURL('/patient/dashboard');
+  });
+});
+
+test('a patient changes her email in Settings, confirms it from the new inbox and logs in with it', async ({
+  page,
+}) => {
+  const login = new AuthLoginPage(page);
+  const settings = new PatientSettingsPage(page);
+  const lena = await verifiedPatient('Lena', 'Fischer');
+  const newEmail = lena.email.replace('@', '.new@');
+
+  await test.step('Lena logs in and asks for the new address in Settings', async () => {
+    await login.goto();
+    await login.logIn(lena.email, lena.password);
+    await expect(page).toHaveURL('/patient/dashboard');
+    await settings.goto();
+    await settings.newEmail().fill(newEmail);
+    await settings.changeEmailPassword().fill(lena.password);
+    await settings.sendConfirmationLink().click();
+    await expect(
+      page.getByText(
+        'Check your new address: we sent it a link to confirm the change. Your email stays the same until you open it.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+  });
+
+  await test.step('she opens the link from her new inbox and confirms', async () => {
+    const link = await emailChangeLinkFor(newEmail);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Confirm Email' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm Email' }).click();
+    await expect(
+      page.getByText('Your email address has been changed. Log in with the new address.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    const [notice] = await readOutbox(lena.email);
+    expect(notice?.text).toContain(newEmail);
+  });
+
+  await test.step('the old address no longer signs in; the new one does', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await login.goto();
+    await login.logIn(lena.email, lena.password);
+    await expect(page.getByText('Login error: Invalid email or password')).toBeVisible();
+    await login.email().fill(newEmail);
+    await login.password().fill(lena.password);
     await login.submit().click();
     await expect(page).toHaveURL('/patient/dashboard');
   });

@@ -66,15 +66,62 @@ export const users = pgTable(
   ],
 );
 
-export const verificationCodes = pgTable('verification_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+/**
+ * Sign-ups waiting for the emailed code. Anyone may type any address, so an address can have
+ * several; verifying creates the account from the one whose password the verifier gives and
+ * discards the others (docs/decisions.md, "Account recovery and identity").
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    gender: text('gender'),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registrations_email_idx').on(t.email, t.createdAt),
+    check('registrations_role_check', sql`${t.role} in ('patient', 'doctor')`),
+  ],
+);
+
+/** The code emailed to an address with pending sign-ups: one live code per address. */
+export const signupCodes = pgTable('signup_codes', {
+  /** Stored lower-cased. */
+  email: text('email').primaryKey(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   createdAt: createdAt(),
 });
+
+/** A requested change of address, done when the link sent to the new address is opened. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_key').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);
 
 export const passwordResets = pgTable(
   'password_resets',
@@ -88,7 +135,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 /** Refresh tokens. A family is one sign-in; each refresh rotates the token inside the family. */

@@ -15,49 +15,71 @@ export interface Mailer {
   mode: 'smtp' | 'outbox';
   /** Sends an email; a failure is logged and reported as false, never thrown. */
   send(mail: Mail): Promise<boolean>;
+  /**
+   * Runs `compose` (which may write to the database) and sends the email it returns, after the
+   * current answer: a reply that waited for it would tell, by its time, that there was one.
+   */
+  sendLater(compose: () => Promise<Mail | null>): void;
+  /** Waits for the emails of `sendLater` that are still under way. */
+  flush(): Promise<void>;
   close(): void;
+}
+
+/** `sendLater` and `flush` for a mailer's `send`. */
+function laterQueue(send: (mail: Mail) => Promise<boolean>, log: FastifyBaseLogger) {
+  const pending = new Set<Promise<void>>();
+  return {
+    sendLater(compose: () => Promise<Mail | null>) {
+      const task = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(compose)
+        .then((mail) => (mail ? send(mail) : false))
+        .then(
+          () => undefined,
+          (error: unknown) => log.error({ err: error }, 'an email could not be prepared'),
+        )
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
 }
 
 /** SMTP when SMTP_URL is set; otherwise the database outbox that demo users and tests read. */
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      mode: 'smtp',
-      async send(mail) {
-        try {
-          await transport.sendMail({
-            from: config.mailFrom,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-          });
-          return true;
-        } catch (error) {
-          log.error({ err: error, subject: mail.subject }, 'email could not be sent');
-          return false;
-        }
-      },
-      close: () => transport.close(),
-    };
-  }
-  return {
-    mode: 'outbox',
-    async send(mail) {
+    const send = async (mail: Mail) => {
       try {
-        await insertOutboxMessage(db, mail);
-        if (config.demoMode)
-          log.info(
-            // A pseudonym, not the address: logs carry no contact details.
-            { toHash: emailHash(mail.to), subject: mail.subject },
-            `demo email kept in the outbox: ${mail.subject}`,
-          );
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
         return true;
       } catch (error) {
-        log.error({ err: error, subject: mail.subject }, 'email could not be stored');
+        log.error({ err: error, subject: mail.subject }, 'email could not be sent');
         return false;
       }
-    },
-    close: () => {},
+    };
+    return { mode: 'smtp', send, ...laterQueue(send, log), close: () => transport.close() };
+  }
+  const send = async (mail: Mail) => {
+    try {
+      await insertOutboxMessage(db, mail);
+      if (config.demoMode)
+        log.info(
+          // A pseudonym, not the address: logs carry no contact details.
+          { toHash: emailHash(mail.to), subject: mail.subject },
+          `demo email kept in the outbox: ${mail.subject}`,
+        );
+      return true;
+    } catch (error) {
+      log.error({ err: error, subject: mail.subject }, 'email could not be stored');
+      return false;
+    }
   };
+  return { mode: 'outbox', send, ...laterQueue(send, log), close: () => {} };
 }

@@ -446,7 +446,10 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/user/verify': [
     {
       expect: everyone(400),
-      request: () => ({ url: '/api/user/verify', body: { email: patient.email, code: '0000000' } }),
+      request: () => ({
+        url: '/api/user/verify',
+        body: { email: patient.email, code: '0000000', password: PASSWORD },
+      }),
     },
   ],
   'POST /api/user/resend': [
@@ -511,6 +514,22 @@ const MATRIX: Record<string, Case[]> = {
         url: `/api/user/password/${patient.userId}`,
         body: { currentPassword: 'not-it', newPassword: 'secret99', confirm: 'secret99' },
       }),
+    },
+  ],
+  'POST /api/user/email/:userId': [
+    {
+      // The owner reaches the password check (a wrong current password is 400); nobody else does.
+      expect: e(401, 400, 404, 404, 404, 404, 404),
+      request: () => ({
+        url: `/api/user/email/${patient.userId}`,
+        body: { currentPassword: 'not-it', newEmail: 'somewhere.new@example.test' },
+      }),
+    },
+  ],
+  'POST /api/user/confirm-email': [
+    {
+      expect: everyone(400),
+      request: () => ({ url: '/api/user/confirm-email', body: { token: 'not-a-real-token' } }),
     },
   ],
   'POST /api/user/image/:userId': [

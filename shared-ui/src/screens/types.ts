@@ -1,6 +1,7 @@
 // Response and request shapes of the calls these screens make, from the API's own contracts
 // (api/src/modules/{users,notifications}), so a change on the server fails the type check here.
 import type {
+  ChangeEmailBody,
   ImageResponse as ApiImageResponse,
   MessageResponse as ApiMessageResponse,
   Notification,
@@ -33,6 +34,9 @@ export type ProfileResponse = UserResponse;
 
 /** POST /api/user/image/{userId} (multipart, field `image`); `image` is the http(s) URL. */
 export type ImageResponse = ApiImageResponse;
+
+/** POST /api/user/email/{userId} body: the address changes once the emailed link is opened. */
+export type EmailChangeRequest = ChangeEmailBody;
 
 /** PUT /api/user/password/{userId} body. */
 export type PasswordUpdate = UpdatePasswordBody;

@@ -15,6 +15,10 @@ export const devRoutes: RouteModule = async (app, ctx) => {
         response: { 200: Type.Array(OutboxMessage) },
       },
     },
-    async (request) => listOutbox(ctx.db, request.query.to),
+    async (request) => {
+      // Emails sent after their answer (a reset link) are in the outbox before it is read.
+      await ctx.mailer.flush();
+      return listOutbox(ctx.db, request.query.to);
+    },
   );
 };

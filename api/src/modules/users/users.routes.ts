@@ -9,6 +9,8 @@ import { deleteFilesOf, insertFile } from '../files/files.repository.js';
 import { doctorMayReach } from '../care/care.service.js';
 import * as repo from './users.repository.js';
 import {
+  ChangeEmailBody,
+  ConfirmEmailBody,
   EmailBody,
   ImageResponse,
   LoginBody,
@@ -27,6 +29,8 @@ import {
 import * as service from './users.service.js';
 
 const tags = ['users'];
+const USE_CHANGE_EMAIL =
+  'The email address changes through Change email, which asks for your password and confirms the new address.';
 
 export const usersRoutes: RouteModule = async (app, ctx) => {
   const { authenticate } = ctx.guards;
@@ -68,14 +72,14 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Check the emailed code; verifies the account and signs it in',
+        summary:
+          'Check the emailed code and the sign-up password; creates the account and signs it in',
         body: VerifyBody,
         response: { 200: LoginResponse, ...errorResponses(400, 429) },
       },
       preHandler: limits('verify'),
     },
-    async (request, reply) =>
-      service.verify(app, ctx, reply, request.body.email, request.body.code),
+    async (request, reply) => service.verify(app, ctx, reply, request.body),
   );
 
   app.post(
@@ -191,7 +195,8 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Update a profile (yourself, or any user as an administrator)',
+        summary:
+          'Update a profile (yourself, or any user as an administrator); not the email address',
         params: UserIdParams,
         body: UpdateProfileBody,
         response: { 200: UserResponse, ...errorResponses(400, 401, 404, 409) },
@@ -215,12 +220,16 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
             throw badRequest('Date of birth cannot be in the future.');
         }
       }
+      if (body.email !== undefined) {
+        const current = await repo.findUserById(ctx.db, userId);
+        if (!current) throw notFound('User');
+        if (body.email.trim().toLowerCase() !== current.email) throw badRequest(USE_CHANGE_EMAIL);
+      }
       try {
         const updated = await repo.updateUser(ctx.db, userId, {
           firstName: body.firstName?.trim() || undefined,
           lastName: body.lastName?.trim() || undefined,
           username: body.username?.trim() || undefined,
-          email: body.email?.trim() || undefined,
           gender: clear(body.gender),
           bio: clear(body.bio),
           address: clear(body.address),
@@ -229,8 +238,6 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         });
         if (!updated) throw notFound('User');
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_key'))
-          throw conflict('An account with this email already exists.');
         if (isUniqueViolation(error, 'users_username_key'))
           throw conflict('This username is already taken.');
         throw error;
@@ -258,6 +265,40 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
       if (request.actor.userId !== request.params.userId) throw notFound('User');
       return service.changePassword(ctx, request, request.params.userId, request.body);
     },
+  );
+
+  app.post(
+    '/api/user/email/:userId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ask to change your email address (checks the password; emails a link to the new one)',
+        description:
+          'The address changes only when the link sent to the new address is opened (24 hours, once). An address that already has an account answers the same.',
+        params: UserIdParams,
+        body: ChangeEmailBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) => {
+      if (request.actor.userId !== request.params.userId) throw notFound('User');
+      return service.requestEmailChange(ctx, request.params.userId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/user/confirm-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a change of email address with the emailed token',
+        body: ConfirmEmailBody,
+        response: { 200: MessageResponse, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => service.confirmEmailChange(ctx, request.body.token),
   );
 
   app.post(

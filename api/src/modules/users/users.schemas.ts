@@ -106,6 +106,12 @@ export const VerifyBody = Type.Object({
     pattern: '^[0-9]{7}$',
     errorMessage: { required: 'Code is required.', invalid: 'Code must be exactly 7 digits.' },
   }),
+  /** The password chosen at sign-up: it says which sign-up of the address becomes the account. */
+  password: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    errorMessage: { required: 'Password is required.', invalid: 'Password is required.' },
+  }),
 });
 export type VerifyBody = Static<typeof VerifyBody>;
 
@@ -145,7 +151,32 @@ export const UpdatePasswordBody = Type.Object({
 });
 export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
 
-/** Profile fields; each is optional, and an empty string clears an optional field. */
+export const ChangeEmailBody = Type.Object({
+  currentPassword: Type.String({
+    minLength: 1,
+    maxLength: 128,
+    errorMessage: {
+      required: 'Current password is required.',
+      invalid: 'Current password is required.',
+    },
+  }),
+  newEmail: Email,
+});
+export type ChangeEmailBody = Static<typeof ChangeEmailBody>;
+
+export const ConfirmEmailBody = Type.Object({
+  token: Type.String({
+    minLength: 1,
+    maxLength: 1000,
+    errorMessage: { required: 'The confirmation token is missing.' },
+  }),
+});
+export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
+
+/**
+ * Profile fields; each is optional, and an empty string clears an optional field. `email` is
+ * accepted only unchanged (the form sends it back): a new address goes through ChangeEmailBody.
+ */
 export const UpdateProfileBody = Type.Object({
   firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
   lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),

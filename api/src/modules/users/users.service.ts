@@ -8,6 +8,7 @@ import {
   forbidden,
   HttpError,
   isUniqueViolation,
+  notFound,
   unauthorized,
 } from '../../lib/http-error.js';
 import {
@@ -22,13 +23,25 @@ import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
 import { insertPatient } from '../patients/patients.repository.js';
 import * as repo from './users.repository.js';
-import type { LoginResponse, RegisterBody, ResetPasswordBody, User } from './users.schemas.js';
+import type {
+  ChangeEmailBody,
+  LoginResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  User,
+  VerifyBody,
+} from './users.schemas.js';
 
 export const REFRESH_COOKIE = 'cc_refresh';
 const REFRESH_TTL_MS = 7 * 24 * 3600 * 1000;
 const CODE_TTL_MS = 15 * 60 * 1000;
 const RESET_TTL_MS = 30 * 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
+/** How long a sign-up waits for its code; Resend sends new codes meanwhile. */
+const REGISTRATION_TTL_MS = 24 * 3600 * 1000;
+/** Pending sign-ups kept per address (the newest), each one a password check at Verify. */
+const MAX_PENDING_REGISTRATIONS = 5;
+const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
 /** A refresh token presented again within this window is treated as a race between tabs, not theft. */
 const REUSE_GRACE_MS = 10_000;
 
@@ -91,8 +104,12 @@ export async function login(
   password: string,
 ): Promise<LoginResponse> {
   const credentials = await repo.findCredentialsByEmail(ctx.db, email.trim());
-  const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
   const event = signInEvent(reply.request, 'password');
+  if (!credentials && (await pendingSignUpOf(ctx, email, password))) {
+    event('unverified', { emailHash: emailHash(email) });
+    throw forbidden(VERIFY_FIRST);
+  }
+  const ok = await verifyPassword(credentials?.passwordHash ?? null, password);
   if (!credentials || !ok) {
     event(credentials ? 'wrong-password' : 'unknown-email', { emailHash: emailHash(email) });
     throw unauthorized(INVALID_CREDENTIALS);
@@ -155,108 +172,163 @@ export async function logout(
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(ctx));
 }
 
-async function sendVerificationCode(
-  ctx: AppContext,
-  user: { id: string; email: string; firstName: string },
-) {
+/** The newest pending sign-up of the address whose password this is, if any. */
+async function pendingSignUpOf(ctx: AppContext, email: string, password: string) {
+  const pending = await repo.findRegistrations(ctx.db, email.trim());
+  for (const registration of pending)
+    if (await verifyPassword(registration.passwordHash, password)) return registration;
+  return null;
+}
+
+const signupCodeHash = (email: string, code: string) => sha256(`${email}:${code}`);
+
+/**
+ * Emails a new code to an address with pending sign-ups; the address's earlier code ends. It
+ * greets nobody by name: the names of a sign-up are whatever its sender typed.
+ */
+async function sendSignupCode(ctx: AppContext, email: string) {
   const code = verificationCode();
-  await repo.saveVerificationCode(
+  await repo.saveSignupCode(
     ctx.db,
-    user.id,
-    sha256(`${user.id}:${code}`),
+    email,
+    signupCodeHash(email, code),
     new Date(ctx.now().getTime() + CODE_TTL_MS),
   );
   await ctx.mailer.send({
-    to: user.email,
+    to: email,
     subject: 'Your CareConnect verification code',
     text: [
-      `Hello ${user.firstName},`,
+      'Hello,',
       '',
       `Your CareConnect verification code is ${code}.`,
-      'It expires in 15 minutes.',
+      'It expires in 15 minutes. Enter it with the password you chose when you signed up.',
       '',
       'If you did not create a CareConnect account, you can ignore this email.',
     ].join('\n'),
   });
 }
 
+const REGISTERED = 'Account created. We sent a 7-digit verification code to your email.';
+
+/**
+ * Every registration answers alike, whether or not the address already has an account: the
+ * owner of a verified address gets a notice instead of a code, and nothing of theirs changes.
+ */
 export async function register(ctx: AppContext, body: RegisterBody) {
   const email = body.email.trim().toLowerCase();
   const role: Role = body.accountType === 'doctor' ? 'doctor' : 'patient';
+  const username = body.username.trim();
   const passwordHash = await hashPassword(body.password);
-  let userId: string;
-  try {
-    userId = await ctx.db.transaction(async (tx) => {
-      const id = await repo.insertUser(tx, {
+  if (await repo.isUsernameTaken(ctx.db, username))
+    throw conflict('This username is already taken.');
+  const owner = await repo.findCredentialsByEmail(ctx.db, email);
+  if (owner) {
+    await ctx.mailer.send({
+      to: email,
+      subject: 'Someone tried to sign up with your CareConnect address',
+      text: [
+        'Hello,',
+        '',
+        'Someone tried to register a new CareConnect account with this email address, which',
+        'already has an account. Nothing was changed.',
+        '',
+        'If it was you, log in with your password, or use "Forgot your password?" on the Login',
+        'page to choose a new one. If it was not you, you can ignore this email.',
+      ].join('\n'),
+    });
+    return { message: REGISTERED, user: { _id: randomUUID(), email, role } };
+  }
+  const registrationId = await ctx.db.transaction((tx) =>
+    repo.insertRegistration(
+      tx,
+      {
+        email,
         firstName: body.firstName.trim(),
         lastName: body.lastName.trim(),
-        username: body.username.trim(),
-        email,
-        passwordHash,
-        role,
+        username,
         gender: body.gender,
-      });
-      if (role === 'patient') await insertPatient(tx, id);
-      return id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key'))
-      throw conflict('An account with this email already exists.');
-    if (isUniqueViolation(error, 'users_username_key'))
-      throw conflict('This username is already taken.');
-    throw error;
-  }
-  await sendVerificationCode(ctx, { id: userId, email, firstName: body.firstName.trim() });
-  return {
-    message: 'Account created. We sent a 7-digit verification code to your email.',
-    user: { _id: userId, email, role },
-  };
+        role,
+        passwordHash,
+        expiresAt: new Date(ctx.now().getTime() + REGISTRATION_TTL_MS),
+      },
+      MAX_PENDING_REGISTRATIONS,
+    ),
+  );
+  await sendSignupCode(ctx, email);
+  return { message: REGISTERED, user: { _id: registrationId, email, role } };
 }
 
 const WRONG_CODE =
   'The verification code is wrong or has expired. Check the code or request a new one.';
+export const WRONG_SIGNUP_PASSWORD =
+  'This password does not match your sign-up. Enter the password you chose when you created the account.';
+const TOO_MANY_CODES = 'Too many wrong codes. Request a new code.';
 
-/** Checks the emailed code; on success the account is verified and signed in. */
+/**
+ * Checks the emailed code, which proves the mailbox, and the password, which says whose sign-up
+ * it is: the sign-up with that password becomes the account (signed in), the others are dropped.
+ */
 export async function verify(
   app: FastifyInstance,
   ctx: AppContext,
   reply: FastifyReply,
-  email: string,
-  code: string,
+  body: VerifyBody,
 ): Promise<LoginResponse> {
-  const credentials = await repo.findCredentialsByEmail(ctx.db, email.trim());
+  const email = body.email.trim().toLowerCase();
   const event = signInEvent(reply.request, 'code');
-  if (!credentials) {
+  const stored = await repo.findSignupCode(ctx.db, email);
+  if (!stored) {
     event('unknown-email', { emailHash: emailHash(email) });
     throw badRequest(WRONG_CODE);
   }
-  if (credentials.emailVerifiedAt)
-    throw badRequest('This email is already verified. You can log in.');
-  const stored = await repo.findVerificationCode(ctx.db, credentials.id);
-  if (!stored) throw badRequest(WRONG_CODE);
   if (stored.expiresAt.getTime() <= ctx.now().getTime()) {
     throw badRequest('This verification code has expired. Request a new one.');
   }
-  if (stored.codeHash !== sha256(`${credentials.id}:${code}`)) {
-    event('wrong-code', { userId: credentials.id });
-    const attempts = await repo.countFailedVerification(ctx.db, credentials.id);
+  const wrongAttempt = async (outcome: string, message: string) => {
+    event(outcome, { emailHash: emailHash(email) });
+    const attempts = await repo.countFailedSignupCode(ctx.db, email);
     if (attempts >= MAX_CODE_ATTEMPTS) {
-      await repo.deleteVerificationCode(ctx.db, credentials.id);
-      throw badRequest('Too many wrong codes. Request a new code.');
+      await repo.deleteSignupCode(ctx.db, email);
+      return badRequest(TOO_MANY_CODES);
     }
-    throw badRequest(WRONG_CODE);
+    return badRequest(message);
+  };
+  if (stored.codeHash !== signupCodeHash(email, body.code))
+    throw await wrongAttempt('wrong-code', WRONG_CODE);
+  const chosen = await pendingSignUpOf(ctx, email, body.password);
+  if (!chosen) throw await wrongAttempt('wrong-password', WRONG_SIGNUP_PASSWORD);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await repo.insertUser(tx, {
+        id: chosen.id,
+        firstName: chosen.firstName,
+        lastName: chosen.lastName,
+        username: chosen.username,
+        email,
+        passwordHash: chosen.passwordHash,
+        role: chosen.role,
+        gender: chosen.gender,
+        verified: true,
+      });
+      if (chosen.role === 'patient') await insertPatient(tx, chosen.id);
+      await repo.deleteRegistrations(tx, email);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw badRequest(WRONG_CODE);
+    if (isUniqueViolation(error, 'users_username_key'))
+      throw conflict('This username was taken meanwhile. Please sign up again with another one.');
+    throw error;
   }
-  await repo.markEmailVerified(ctx.db, credentials.id);
-  await repo.deleteVerificationCode(ctx.db, credentials.id);
-  const token = await startSession(app, ctx, reply, credentials.id, credentials.role as Role);
-  event('success', { userId: credentials.id, role: credentials.role });
-  return { message: 'Email verified', token, user: await loadUser(ctx, credentials.id) };
+  const token = await startSession(app, ctx, reply, chosen.id, chosen.role);
+  event('success', { userId: chosen.id, role: chosen.role });
+  return { message: 'Email verified', token, user: await loadUser(ctx, chosen.id) };
 }
 
 export async function resend(ctx: AppContext, email: string) {
-  const credentials = await repo.findCredentialsByEmail(ctx.db, email.trim());
-  if (credentials && !credentials.emailVerifiedAt) {
-    const stored = await repo.findVerificationCode(ctx.db, credentials.id);
+  const address = email.trim().toLowerCase();
+  const pending = await repo.findRegistrations(ctx.db, address);
+  if (pending.length > 0 && !(await repo.findCredentialsByEmail(ctx.db, address))) {
+    const stored = await repo.findSignupCode(ctx.db, address);
     // One code per 30 seconds, so that resend cannot flood a mailbox.
     if (stored && ctx.now().getTime() - stored.createdAt.getTime() < 30_000) {
       throw new HttpError(
@@ -264,28 +336,33 @@ export async function resend(ctx: AppContext, email: string) {
         'A code was sent moments ago. Please wait 30 seconds before asking again.',
       );
     }
-    await sendVerificationCode(ctx, {
-      id: credentials.id,
-      email: email.trim().toLowerCase(),
-      firstName: credentials.firstName,
-    });
+    await sendSignupCode(ctx, address);
   }
   return { message: 'If this account is waiting for verification, a new code has been sent.' };
 }
 
-export async function forgot(ctx: AppContext, email: string) {
+/**
+ * The same answer, after the same work, whether or not the account exists: looking it up,
+ * making the link and sending it all happen after the answer.
+ */
+export function forgot(ctx: AppContext, email: string) {
   const normalised = email.trim().toLowerCase();
-  const credentials = await repo.findCredentialsByEmail(ctx.db, normalised);
-  if (credentials) {
+  ctx.mailer.sendLater(async () => {
+    const credentials = await repo.findCredentialsByEmail(ctx.db, normalised);
+    if (!credentials) return null;
     const token = randomToken();
-    await repo.savePasswordReset(
-      ctx.db,
-      credentials.id,
-      sha256(token),
-      new Date(ctx.now().getTime() + RESET_TTL_MS),
-    );
+    await ctx.db.transaction(async (tx) => {
+      // A new link ends the earlier ones.
+      await repo.endPasswordResets(tx, credentials.id);
+      await repo.savePasswordReset(
+        tx,
+        credentials.id,
+        sha256(token),
+        new Date(ctx.now().getTime() + RESET_TTL_MS),
+      );
+    });
     const link = `${ctx.config.appUrl}/auth/reset?token=${token}`;
-    await ctx.mailer.send({
+    return {
       to: normalised,
       subject: 'Reset your CareConnect password',
       text: [
@@ -298,9 +375,8 @@ export async function forgot(ctx: AppContext, email: string) {
         '',
         'The link works once and expires in 30 minutes. If you did not ask for it, ignore this email.',
       ].join('\n'),
-    });
-  }
-  // The same answer whether or not the account exists, so emails cannot be probed.
+    };
+  });
   return { message: 'If an account exists for this email, a reset link has been sent.' };
 }
 
@@ -311,6 +387,7 @@ export async function resetPassword(ctx: AppContext, token: string, body: ResetP
     const owner = await repo.consumePasswordReset(tx, sha256(token), body.email.trim());
     if (!owner) return null;
     await repo.setPasswordHash(tx, owner, passwordHash);
+    await repo.endPasswordResets(tx, owner);
     await repo.revokeUserSessions(tx, owner);
     return owner;
   });
@@ -333,6 +410,7 @@ export async function changePassword(
   if (body.currentPassword === body.newPassword)
     throw badRequest('The new password must be different from the current one.');
   await repo.setPasswordHash(ctx.db, userId, await hashPassword(body.newPassword));
+  await repo.endPasswordResets(ctx.db, userId);
   // Other devices are signed out; this one keeps its session.
   const presented = request.cookies[REFRESH_COOKIE];
   const session = presented ? await repo.findSession(ctx.db, sha256(presented)) : null;
@@ -341,4 +419,100 @@ export async function changePassword(
   await repo.revokeUserSessions(ctx.db, userId, keep);
   ctx.guards.forgetSessions(userId);
   return { message: 'Password updated successfully' };
+}
+
+export const EMAIL_CHANGE_SENT =
+  'Check your new address: we sent it a link to confirm the change. Your email stays the same until you open it.';
+
+/**
+ * Asks for a change of address: the current password first, then a link to the new address.
+ * An address that already has an account answers the same (its owner gets a notice instead),
+ * so that this cannot tell which addresses have accounts.
+ */
+export async function requestEmailChange(ctx: AppContext, userId: string, body: ChangeEmailBody) {
+  const newEmail = body.newEmail.trim().toLowerCase();
+  const current = await repo.findPasswordHash(ctx.db, userId);
+  // 400, not 401: a wrong current password must not look like an expired session to the client.
+  if (!(await verifyPassword(current, body.currentPassword)))
+    throw badRequest('The current password is not correct.');
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw notFound('User');
+  if (user.email === newEmail) throw badRequest('This is already your email address.');
+  if (await repo.findCredentialsByEmail(ctx.db, newEmail)) {
+    await ctx.mailer.send({
+      to: newEmail,
+      subject: 'Someone tried to move a CareConnect account to your address',
+      text: [
+        'Hello,',
+        '',
+        'Someone asked to change the email address of another CareConnect account to this one,',
+        'which already has an account. Nothing was changed. You can ignore this email.',
+      ].join('\n'),
+    });
+    return { message: EMAIL_CHANGE_SENT };
+  }
+  const token = randomToken();
+  await repo.saveEmailChange(ctx.db, {
+    userId,
+    newEmail,
+    tokenHash: sha256(token),
+    expiresAt: new Date(ctx.now().getTime() + EMAIL_CHANGE_TTL_MS),
+  });
+  const link = `${ctx.config.appUrl}/auth/confirm-email?token=${token}`;
+  await ctx.mailer.send({
+    to: newEmail,
+    subject: 'Confirm your new CareConnect email address',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'You asked to use this address for your CareConnect account.',
+      `Open this link to confirm it: ${link}`,
+      '',
+      'The link works once and expires in 24 hours. Until then your account keeps its current',
+      'address. If you did not ask for this, ignore this email.',
+    ].join('\n'),
+  });
+  return { message: EMAIL_CHANGE_SENT };
+}
+
+export const EMAIL_CHANGED = 'Your email address has been changed. Log in with the new address.';
+const EMAIL_CHANGE_LINK_DEAD =
+  'This confirmation link is invalid, used or expired. Ask for a new one in Settings.';
+
+/** Opens the link sent to the new address: the address changes, and the old one is told. */
+export async function confirmEmailChange(ctx: AppContext, token: string) {
+  let changed: { userId: string; newEmail: string; oldEmail: string; firstName: string } | null;
+  try {
+    changed = await ctx.db.transaction(async (tx) => {
+      const change = await repo.consumeEmailChange(tx, sha256(token));
+      if (!change) return null;
+      const user = await repo.findUserById(tx, change.userId);
+      if (!user) return null;
+      await repo.setEmail(tx, change.userId, change.newEmail);
+      // Links sent to the old address must not reach the account any more.
+      await repo.endPasswordResets(tx, change.userId);
+      await repo.deleteRegistrations(tx, change.newEmail);
+      return { ...change, oldEmail: user.email, firstName: user.firstName };
+    });
+  } catch (error) {
+    // Whoever opened the link holds the new mailbox: saying that it is taken tells them nothing.
+    if (isUniqueViolation(error, 'users_email_key'))
+      throw conflict('An account with this email already exists.');
+    throw error;
+  }
+  if (!changed) throw badRequest(EMAIL_CHANGE_LINK_DEAD);
+  ctx.guards.forget(changed.userId);
+  await ctx.mailer.send({
+    to: changed.oldEmail,
+    subject: 'Your CareConnect email address was changed',
+    text: [
+      `Hello ${changed.firstName},`,
+      '',
+      `The email address of your CareConnect account was changed to ${changed.newEmail}.`,
+      'From now on you log in with that address, and emails from CareConnect go there.',
+      '',
+      'If you did not do this, contact your clinic at once.',
+    ].join('\n'),
+  });
+  return { message: EMAIL_CHANGED };
 }

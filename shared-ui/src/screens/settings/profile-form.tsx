@@ -107,6 +107,8 @@ export function ProfileForm({ user }: { user: User }) {
               type="email"
               autoComplete="email"
               maxLength={254}
+              readOnly
+              hint="To change it, use Change email below."
             />
             <TextField
               name="phoneNumber"

@@ -126,30 +126,76 @@ describe('SettingsScreen: profile', () => {
 
   it("shows the server's message when saving fails", async () => {
     api.on('PUT', PROFILE, {
-      status: 409,
-      body: { message: 'An account with this email already exists.' },
+      status: 400,
+      body: { message: 'Date of birth cannot be in the future.' },
     });
     renderSettings();
     await screen.findByLabelText('First Name');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists.',
+      'Date of birth cannot be in the future.',
     );
     expect(sessionStore.getState().user?.firstName).toBe('Jane');
   });
 
   it('checks the fields before sending', async () => {
     renderSettings();
-    const email = await screen.findByLabelText('Email');
-    await userEvent.clear(email);
+    await screen.findByLabelText('First Name');
     await userEvent.clear(screen.getByLabelText('First Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('Required')).toBeInTheDocument();
-
-    await userEvent.type(email, 'not-an-email');
-    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(api.callsTo('PUT', PROFILE)).toHaveLength(0);
+  });
+});
+
+describe('SettingsScreen: change email', () => {
+  const CHANGE = '/api/user/email/u-1';
+  const SENT =
+    'Check your new address: we sent it a link to confirm the change. Your email stays the same until you open it.';
+
+  it('keeps the profile email read-only and points to Change email', async () => {
+    renderSettings();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText('To change it, use Change email below.')).toBeInTheDocument();
+  });
+
+  it('sends the new address with the current password and says to check it', async () => {
+    api.on('POST', CHANGE, () => ({ body: { message: SENT } }));
+    renderSettings();
+    await userEvent.type(await screen.findByLabelText('New Email'), 'jane.new@x.test');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
+    expect(await screen.findByText(SENT, { selector: 'p' })).toBeInTheDocument();
+    const [call] = api.callsTo('POST', CHANGE);
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      newEmail: 'jane.new@x.test',
+      currentPassword: 'secret12',
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@x.test');
+  });
+
+  it("checks the fields, and shows the server's refusal", async () => {
+    api.on('POST', CHANGE, {
+      status: 400,
+      body: { message: 'The current password is not correct.' },
+    });
+    renderSettings();
+    const newEmail = await screen.findByLabelText('New Email');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Current password is required')).toBeInTheDocument();
+    await userEvent.type(newEmail, 'jane@localhost');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    expect(api.callsTo('POST', CHANGE)).toHaveLength(0);
+    await userEvent.clear(newEmail);
+    await userEvent.type(newEmail, 'jane.new@x.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The current password is not correct.',
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import {
   useSession,
 } from '@careconnect/shared-ui';
 import { Screen, ScreenTitle } from '../screen-layout';
+import { ChangeEmailForm } from './change-email-form';
 import { PhotoPicker } from './photo-picker';
 import { ProfileForm } from './profile-form';
 
@@ -35,7 +36,8 @@ const Row = styled.div`
 
 /**
  * Spec §2 Settings: profile form, photo with Save Image, the dark theme switch and the link to
- * Update Password. Shared by the patient, doctor and admin areas.
+ * Update Password, plus Change email (the address changes through a link sent to the new one).
+ * Shared by the patient, doctor and admin areas.
  */
 export function SettingsScreen({ updatePasswordPath = 'update-pass' }: SettingsScreenProps) {
   const userId = useSession((state) => state.userId);
@@ -60,6 +62,11 @@ export function SettingsScreen({ updatePasswordPath = 'update-pass' }: SettingsS
         <PhotoPicker user={photoUser} />
       </Card>
       <Card title="Profile">{form}</Card>
+      {userId && profile.data ? (
+        <Card title="Change email">
+          <ChangeEmailForm userId={userId} email={profile.data.email} />
+        </Card>
+      ) : null}
       <Card title="Appearance">
         <Row>
           <p>Use the dark theme on this device.</p>

@@ -112,23 +112,6 @@ describe('Signup screen', () => {
     expect(screen.getByText('Resend available in 30 s')).toBeInTheDocument();
   });
 
-  it('shows a taken email under the Email field', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/register', {
-      status: 409,
-      body: { message: 'An account with this email already exists.' },
-    });
-    const user = userEvent.setup();
-    renderAuth('/signup');
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    await waitFor(() => expectFieldError('Email', 'An account with this email already exists.'));
-    expect(location()).toBe('/signup');
-    expect(api.callsTo('POST /api/user/register')[0]?.body).toMatchObject({
-      accountType: 'patient',
-    });
-  });
-
   it('shows a taken username under the Username field', async () => {
     const api = installApi();
     api.answer('POST /api/user/register', {
@@ -159,7 +142,6 @@ describe('Signup screen', () => {
   });
 
   it('tells which field a conflict is about from its message', () => {
-    expect(fieldOfConflict('An account with this email already exists.')).toBe('email');
     expect(fieldOfConflict('This username is already taken.')).toBe('username');
     expect(fieldOfConflict('Something else')).toBeNull();
   });

@@ -16,9 +16,11 @@ const GENDERS = [
   { value: 'female', label: 'Female' },
 ];
 
-/** Which field a server refusal (409: taken) is about, when its message names one. */
-export function fieldOfConflict(message: string): 'email' | 'username' | null {
-  if (/e-?mail/i.test(message)) return 'email';
+/**
+ * Which field a server refusal (409: taken) is about, when its message names one. Only a
+ * username can be taken: a registered email answers as a new sign-up (docs/decisions.md).
+ */
+export function fieldOfConflict(message: string): 'username' | null {
   if (/username/i.test(message)) return 'username';
   return null;
 }

@@ -14,10 +14,15 @@ export const codeSchema = string()
 // The address comes from ?email=; typed only when the link carried none.
 export const verifyEmailSchema = emailRule('Email is required', 'Invalid email');
 
+// The login form's password message (spec §5): the password chosen at sign-up says which
+// sign-up of the address the code activates (docs/decisions.md).
+export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
+
 export const verifySchema = object({
   email: verifyEmailSchema,
   digits: array(string()),
   code: codeSchema,
+  password: string().required(PASSWORD_MESSAGE).min(6, PASSWORD_MESSAGE),
 });
 
 export interface VerifyValues {
@@ -25,6 +30,8 @@ export interface VerifyValues {
   /** One entry per box ('' when empty). */
   digits: string[];
   code: string;
+  /** The password chosen at sign-up. */
+  password: string;
 }
 
 export const emptyDigits = (): string[] => Array.from({ length: CODE_LENGTH }, () => '');

@@ -140,6 +140,23 @@ describe('Verify screen: the seven boxes', () => {
   });
 });
 
+describe('Verify screen: the password of the sign-up', () => {
+  it('asks for the password chosen at sign-up, with the login form’s message', async () => {
+    const api = installApi();
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    expect(
+      screen.getByText('The password you chose when you created the account.'),
+    ).toBeInTheDocument();
+    await user.click(boxes()[0]!);
+    await user.paste('0015623');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() => expectFieldError('Password', 'Password must be at least 6 characters'));
+    expect(field('Password')).toHaveAttribute('type', 'password');
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
 describe('Verify screen: checking the code on the server', () => {
   it('signs a doctor in and continues to /createdoc', async () => {
     const api = installApi();
@@ -149,6 +166,7 @@ describe('Verify screen: checking the code on the server', () => {
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
     await user.paste('0015623');
+    await user.type(field('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
 
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
@@ -156,6 +174,7 @@ describe('Verify screen: checking the code on the server', () => {
     expect(api.callsTo('POST /api/user/verify')[0]?.body).toEqual({
       email: 'tess@example.test',
       code: '0015623',
+      password: 'secret12',
     });
     await act(async () => reply.resolve({ body: signedIn('doctor') }));
     await waitFor(() => expect(location()).toBe('/createdoc'));
@@ -175,6 +194,7 @@ describe('Verify screen: checking the code on the server', () => {
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
     await user.paste('0015623');
+    await user.type(field('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     await waitFor(() => expect(location()).toBe('/login?email=tess%40example.test'));
     expect(await screen.findByText(PATIENT_VERIFIED)).toBeInTheDocument();
@@ -193,6 +213,7 @@ describe('Verify screen: checking the code on the server', () => {
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
     await user.paste('1111111');
+    await user.type(field('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     const alert = await screen.findByText(message);
     expect(alert.closest('[role="alert"]')).not.toBeNull();
@@ -208,6 +229,7 @@ describe('Verify screen: checking the code on the server', () => {
     renderAuth('/verify');
     await user.click(boxes()[0]!);
     await user.paste('0015623');
+    await user.type(field('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     await waitFor(() => expectFieldError('Email', 'Email is required'));
     await user.type(field('Email'), 'tess@');

@@ -48,13 +48,22 @@ export function VerifyScreen() {
   const arrival = (location.state ?? {}) as ArrivalState;
   const cooldown = useCooldown(arrival.codeSent ? RESEND_COOLDOWN_SECONDS : 0);
 
-  const initialValues: VerifyValues = { email: linkedEmail, digits: emptyDigits(), code: '' };
+  const initialValues: VerifyValues = {
+    email: linkedEmail,
+    digits: emptyDigits(),
+    code: '',
+    password: '',
+  };
 
   const submit = async (values: VerifyValues, form: FormikHelpers<VerifyValues>) => {
     form.setStatus(undefined);
     const email = values.email.trim();
     try {
-      const answer = await verify.mutateAsync({ email, code: values.code });
+      const answer = await verify.mutateAsync({
+        email,
+        code: values.code,
+        password: values.password,
+      });
       const accountType = answer.accountType ?? normalizeRole(answer.user?.role);
       if (accountType === 'doctor' && answer.token && answer.user) {
         // The doctor stays signed in to send the details form.
@@ -98,10 +107,10 @@ export function VerifyScreen() {
       intro={
         linkedEmail ? (
           <p>
-            Enter the 7-digit code we sent to <strong>{linkedEmail}</strong>.
+            Enter the 7-digit code we sent to <strong>{linkedEmail}</strong>, and your password.
           </p>
         ) : (
-          <p>Enter your email and the 7-digit code we sent to it.</p>
+          <p>Enter your email, the 7-digit code we sent to it, and your password.</p>
         )
       }
       footer={
@@ -118,6 +127,14 @@ export function VerifyScreen() {
               <TextField name="email" label="Email" type="email" autoComplete="email" required />
             )}
             <CodeBoxes />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              hint="The password you chose when you created the account."
+              required
+            />
             <FormAlert>{typeof form.status === 'string' ? form.status : null}</FormAlert>
             <FormActions>
               <SubmitButton pendingLabel="Verifying..." block>
