@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { loadConfig, type Config } from './config.js';
+import { assertStartable, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { migrate, openDatabase, type Database } from './db/index.js';
 import { MAX_IMAGE_BYTES } from './lib/images.js';
@@ -85,6 +85,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 /** Builds the API (no listen). Tests use `app.inject`; server.ts listens. */
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...options.config };
+  assertStartable(config);
   const ownsDatabase = !options.database;
   const database =
     options.database ??
