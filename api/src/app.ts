@@ -9,6 +9,7 @@ import { assertStartable, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { migrate, openDatabase, type Database } from './db/index.js';
 import { MAX_IMAGE_BYTES } from './lib/images.js';
+import { registerJsonParser } from './lib/json-body.js';
 import { createAuditLog } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
@@ -27,8 +28,11 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createGuards, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
+import { createMemoryAttemptStore, type AttemptStore } from './plugins/rate-limit.js';
 import { registerHelmet, registerSecurity } from './plugins/security.js';
+
+/** Largest JSON body of an authenticated route (the longest lists and notes fit several times). */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
 /** How long a browser may reuse a CORS preflight answer (Chromium keeps at most 2 hours). */
 export const CORS_PREFLIGHT_MAX_AGE_S = 600;
@@ -43,6 +47,8 @@ export interface BuildOptions {
   /** Apply pending migrations (default true). */
   migrate?: boolean;
   now?: () => Date;
+  /** Where rate limits keep their counts (default: this process's memory). */
+  attempts?: AttemptStore;
 }
 
 export type App = FastifyInstance;
@@ -93,7 +99,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    bodyLimit: 1024 * 1024,
+    // No route takes more; the sign-in routes set far less (unauthenticated callers reach them).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
     // Long enough for a mistaken JWT in /resetpassword/:token to get a clean 400.
     routerOptions: { maxParamLength: 1000 },
     ajv: { customOptions: { verbose: true, keywords: ['errorMessage'] } },
@@ -110,6 +118,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       ));
 
     registerErrorHandlers(app);
+    registerJsonParser(app);
     registerSecurity(app);
     registerHelmet(app, {
       // Photos are loaded by the portals from other origins.
@@ -126,7 +135,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       // more round trip); it may keep the answer for a URL ten minutes instead of five seconds.
       maxAge: CORS_PREFLIGHT_MAX_AGE_S,
     });
-    await registerRateLimit(app);
     await app.register(multipart, {
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 },
     });
@@ -161,6 +169,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       mailer,
       guards: createGuards(database.db),
       audit,
+      attempts: options.attempts ?? createMemoryAttemptStore(),
       now,
     };
 

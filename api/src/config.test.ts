@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { configProblems, loadConfig } from './config.js';
+import { configProblems, loadConfig, parseTrustProxy } from './config.js';
 
 const SECRET = 'k9Vb2xQw7LmN4pRt8ZsYc3HdFgJ6aUeW1oIq5';
 const SMTP = 'smtp://mail.example.test:587';
@@ -51,5 +51,24 @@ describe('demo mode must be asked for (DEMO_MODE=1)', () => {
 
   it('in demo mode, starts without SMTP_URL or JWT_SECRET', () => {
     assert.deepEqual(configProblems(loadConfig({ DEMO_MODE: '1' }, [])), []);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, any with true, or the addresses and ranges listed', () => {
+    assert.equal(loadConfig({}, []).trustProxy, false);
+    assert.equal(parseTrustProxy('false'), false);
+    assert.equal(parseTrustProxy('true'), true);
+    assert.deepEqual(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1,loopback'), [
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else, naming the entry', () => {
+    for (const value of ['proxy.example.test', '10.0.0.1/x', '2', '10.0.0.1/8/9'])
+      assert.throws(() => parseTrustProxy(value), /^Error: TRUST_PROXY must be true, false/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,8 +21,20 @@ export interface Config {
   publicUrl: string;
   /** Origin of the shell, used in links inside emails. */
   appUrl: string;
-  /** Attempts per minute on login, register, forgot, resend and verify (per IP and per account). */
+  /**
+   * Attempts per minute on register, forgot, resend, verify and reset (per address and per
+   * account), and on login per (account, address) pair (3 times as many per address).
+   */
   rateLimitLogin: number;
+  /** Failed sign-ins of one account before each further attempt waits; the first wait, the longest. */
+  signInSlowdown: { freeFailures: number; delayMs: number; maxDelayMs: number };
+  /** Photo uploads per minute per user. */
+  rateLimitUpload: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address: false (none, the
+   * default), true (any), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: boolean | string[];
   /** Seed the demo accounts and data on an empty database (demo mode only). */
   demoSeed: boolean;
   /**
@@ -44,6 +57,27 @@ const DEFAULT_ORIGINS = [
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** TRUST_PROXY: `true`, `false`, or comma-separated addresses / CIDR ranges of the proxies. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && rest.length === 0);
+    if (!named && (!isIP(address) || !prefixOk))
+      throw new Error(
+        `TRUST_PROXY must be true, false or the proxies' addresses/CIDR ranges (got "${entry}")`,
+      );
+  }
+  return entries;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -88,6 +122,13 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/$/, ''),
     rateLimitLogin: positiveInt('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10),
+    signInSlowdown: {
+      freeFailures: positiveInt('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10),
+      delayMs: 1000,
+      maxDelayMs: 10_000,
+    },
+    rateLimitUpload: positiveInt('RATE_LIMIT_UPLOAD', env.RATE_LIMIT_UPLOAD, 5),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoSeed: demoMode && (argv.includes('--seed-demo') || (seedFlag ?? !databaseUrl)),
     demoMode,
     logLevel: env.LOG_LEVEL || 'info',
@@ -109,7 +150,6 @@ export function isWeakSecret(secret: string): boolean {
     new Set(secret).size < 10
   );
 }
-
 
 /**
  * Why the server must not start with this configuration, or an empty list. Outside demo mode
