@@ -16,7 +16,13 @@ export default async function globalSetup() {
     apiLogFile,
     // Tests run their own copy of the shell on the spare ports (offset + 100).
     extraOrigins: [suiteAddresses(PORT_OFFSET + 100).urls.shell],
-    apiEnv: { DATA_DIR: join(dataDir, 'db'), RATE_LIMIT_LOGIN: '1000', DEMO_SEED: '1' },
+    // Demo mode: the tests read verification codes and reset links from the outbox.
+    apiEnv: {
+      DEMO_MODE: '1',
+      DATA_DIR: join(dataDir, 'db'),
+      RATE_LIMIT_LOGIN: '1000',
+      DEMO_SEED: '1',
+    },
   });
   process.env.E2E_API_URL = suiteAddresses(PORT_OFFSET).apiUrl;
   return async () => {

@@ -213,6 +213,7 @@ async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Pro
       config: {
         rateLimitLogin: 1_000_000,
         demoSeed: false,
+        demoMode: true,
         jwtSecret: 'bench-secret-bench-secret-bench-secret',
         smtpUrl: undefined,
       },

@@ -5,10 +5,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { loadConfig, type Config } from './config.js';
+import { assertStartable, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { migrate, openDatabase, type Database } from './db/index.js';
 import { MAX_IMAGE_BYTES } from './lib/images.js';
+import { registerJsonParser } from './lib/json-body.js';
 import { createAuditLog } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { careRoutes } from './modules/care/care.routes.js';
@@ -28,8 +29,11 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createGuards, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
+import { createMemoryAttemptStore, type AttemptStore } from './plugins/rate-limit.js';
 import { registerHelmet, registerSecurity } from './plugins/security.js';
+
+/** Largest JSON body of an authenticated route (the longest lists and notes fit several times). */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
 /** How long a browser may reuse a CORS preflight answer (Chromium keeps at most 2 hours). */
 export const CORS_PREFLIGHT_MAX_AGE_S = 600;
@@ -44,6 +48,8 @@ export interface BuildOptions {
   /** Apply pending migrations (default true). */
   migrate?: boolean;
   now?: () => Date;
+  /** Where rate limits keep their counts (default: this process's memory). */
+  attempts?: AttemptStore;
 }
 
 export type App = FastifyInstance;
@@ -86,6 +92,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 /** Builds the API (no listen). Tests use `app.inject`; server.ts listens. */
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...options.config };
+  assertStartable(config);
   const ownsDatabase = !options.database;
   const database =
     options.database ??
@@ -93,7 +100,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    bodyLimit: 1024 * 1024,
+    // No route takes more; the sign-in routes set far less (unauthenticated callers reach them).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
     // Long enough for a mistaken JWT in /resetpassword/:token to get a clean 400.
     routerOptions: { maxParamLength: 1000 },
     ajv: { customOptions: { verbose: true, keywords: ['errorMessage'] } },
@@ -110,6 +119,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       ));
 
     registerErrorHandlers(app);
+    registerJsonParser(app);
     registerSecurity(app);
     registerHelmet(app, {
       // Photos are loaded by the portals from other origins.
@@ -126,7 +136,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       // more round trip); it may keep the answer for a URL ten minutes instead of five seconds.
       maxAge: CORS_PREFLIGHT_MAX_AGE_S,
     });
-    await registerRateLimit(app);
     await app.register(multipart, {
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 },
     });
@@ -161,6 +170,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       mailer,
       guards: createGuards(database.db),
       audit,
+      attempts: options.attempts ?? createMemoryAttemptStore(),
       now,
     };
 

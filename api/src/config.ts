@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,15 +15,32 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   nodeEnv: string;
+  /** Signing secret of access tokens; in demo mode a generated one is kept in the database when unset. */
   jwtSecret: string | undefined;
   /** Public origin of this API, used in image URLs. */
   publicUrl: string;
   /** Origin of the shell, used in links inside emails. */
   appUrl: string;
-  /** Attempts per minute on login, register, forgot, resend and verify (per IP and per account). */
+  /**
+   * Attempts per minute on register, forgot, resend, verify and reset (per address and per
+   * account), and on login per (account, address) pair (3 times as many per address).
+   */
   rateLimitLogin: number;
+  /** Failed sign-ins of one account before each further attempt waits; the first wait, the longest. */
+  signInSlowdown: { freeFailures: number; delayMs: number; maxDelayMs: number };
+  /** Photo uploads per minute per user. */
+  rateLimitUpload: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address: false (none, the
+   * default), true (any), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: boolean | string[];
+  /** Seed the demo accounts and data on an empty database (demo mode only). */
   demoSeed: boolean;
-  /** Demo mode: no SMTP server and not production; emails go to a readable outbox. */
+  /**
+   * Demo mode, only with DEMO_MODE=1: demo accounts, a generated JWT secret, and (without
+   * SMTP_URL) an outbox that anyone can read by address.
+   */
   demoMode: boolean;
   logLevel: string;
 }
@@ -39,6 +57,27 @@ const DEFAULT_ORIGINS = [
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** TRUST_PROXY: `true`, `false`, or comma-separated addresses / CIDR ranges of the proxies. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && rest.length === 0);
+    if (!named && (!isIP(address) || !prefixOk))
+      throw new Error(
+        `TRUST_PROXY must be true, false or the proxies' addresses/CIDR ranges (got "${entry}")`,
+      );
+  }
+  return entries;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -60,6 +99,12 @@ export function loadConfig(
   const nodeEnv = env.NODE_ENV || 'development';
   const dataDir = env.DATA_DIR || './data';
   const seedFlag = flag(env.DEMO_SEED);
+  const demoMode = flag(env.DEMO_MODE) === true;
+  const seedAsked = argv.includes('--seed-demo') || seedFlag === true;
+  if (seedAsked && !demoMode)
+    throw new Error(
+      'DEMO_SEED and --seed-demo need DEMO_MODE=1: the demo accounts share a published password.',
+    );
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -77,8 +122,66 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/$/, ''),
     rateLimitLogin: positiveInt('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10),
-    demoSeed: argv.includes('--seed-demo') || (seedFlag ?? !databaseUrl),
-    demoMode: !smtpUrl && nodeEnv !== 'production',
+    signInSlowdown: {
+      freeFailures: positiveInt('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10),
+      delayMs: 1000,
+      maxDelayMs: 10_000,
+    },
+    rateLimitUpload: positiveInt('RATE_LIMIT_UPLOAD', env.RATE_LIMIT_UPLOAD, 5),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    demoSeed: demoMode && (argv.includes('--seed-demo') || (seedFlag ?? !databaseUrl)),
+    demoMode,
     logLevel: env.LOG_LEVEL || 'info',
   };
+}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** Words of the placeholders in examples and templates ("change-me", "your_secret_here"…). */
+const PLACEHOLDER_WORDS =
+  /changeme|changethis|replace|yoursecret|yourjwt|secrethere|placeholder|example|default/;
+
+/** A secret anyone could guess: short, a template's placeholder, or a few characters repeated. */
+export function isWeakSecret(secret: string): boolean {
+  const letters = secret.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return (
+    secret.length < MIN_JWT_SECRET_LENGTH ||
+    PLACEHOLDER_WORDS.test(letters) ||
+    new Set(secret).size < 10
+  );
+}
+
+/**
+ * Why the server must not start with this configuration, or an empty list. Outside demo mode
+ * emails must really be sent (an outbox nobody reads would hide codes and reset links) and the
+ * token secret must be given and unguessable (a generated one kept in the database is only for
+ * the demo).
+ */
+export function configProblems(config: Config): string[] {
+  if (config.demoMode) return [];
+  const problems: string[] = [];
+  if (!config.smtpUrl)
+    problems.push(
+      'SMTP_URL is not set: set it to the mail server that sends verification codes and reset links, ' +
+        'or set DEMO_MODE=1 for a local demo (demo accounts, emails kept in a readable outbox).',
+    );
+  const secret = config.jwtSecret;
+  if (!secret)
+    problems.push(
+      `JWT_SECRET is not set: set it to a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters ` +
+        '(e.g. the output of `openssl rand -base64 48`), or set DEMO_MODE=1 for a local demo.',
+    );
+  else if (isWeakSecret(secret))
+    problems.push(
+      `JWT_SECRET is a placeholder or too short: use a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters ` +
+        '(e.g. the output of `openssl rand -base64 48`).',
+    );
+  return problems;
+}
+
+/** Throws with every reason the server must not start (see configProblems). */
+export function assertStartable(config: Config): void {
+  const problems = configProblems(config);
+  if (problems.length > 0)
+    throw new Error(`CareConnect API cannot start:\n- ${problems.join('\n- ')}`);
 }

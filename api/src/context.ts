@@ -6,6 +6,7 @@ import type { AuditLog } from './modules/audit/audit-log.js';
 import { ErrorResponse } from './modules/common/common.schemas.js';
 import type { Guards } from './plugins/auth.js';
 import type { Mailer } from './plugins/mailer.js';
+import type { AttemptStore } from './plugins/rate-limit.js';
 
 /** What every route module gets when app.ts registers it. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   guards: Guards;
   /** The audit trail of reads and changes of patients' data. */
   audit: AuditLog;
+  /** Counts of the rate limits and sign-in slowdown. */
+  attempts: AttemptStore;
   /** The clock (tests may replace it). */
   now: () => Date;
 }

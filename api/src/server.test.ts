@@ -28,6 +28,7 @@ describe('npm start (src/server.ts) on an empty data folder', () => {
       DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      DEMO_MODE: '1',
     };
     delete env.DATABASE_URL;
     delete env.NODE_ENV;
@@ -97,5 +98,51 @@ describe('npm start (src/server.ts) on an empty data folder', () => {
     }
     assert.equal(await exited, 0);
     assert.equal(existsSync(join(dataDir, 'careconnect-api.lock')), false, 'the lock is released');
+  });
+});
+
+describe('npm start outside demo mode (no DEMO_MODE=1)', () => {
+  /** Runs src/server.ts with `extra` and no demo, SMTP or secret variables of the caller. */
+  const run = (extra: NodeJS.ProcessEnv) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        ...extra,
+      };
+      for (const name of ['DEMO_MODE', 'DEMO_SEED', 'SMTP_URL', 'JWT_SECRET', 'DATABASE_URL'])
+        if (!(name in extra)) delete env[name];
+      const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiRoot,
+        env,
+        stdio: 'pipe',
+      });
+      let output = '';
+      server.stdout.on('data', (d) => (output += d));
+      server.stderr.on('data', (d) => (output += d));
+      const killer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+      server.on('exit', (code) => {
+        clearTimeout(killer);
+        resolve({ code, output });
+      });
+    });
+
+  it('refuses to start without SMTP_URL, saying how to fix it', async () => {
+    const { code, output } = await run({ JWT_SECRET: 'k9Vb2xQw7LmN4pRt8ZsYc3HdFgJ6aUeW1oIq5' });
+    assert.equal(code, 1, output);
+    assert.match(output, /SMTP_URL is not set: .*DEMO_MODE=1/);
+    assert.doesNotMatch(output, /JWT_SECRET/);
+  });
+
+  it('refuses to start with SMTP_URL but a missing or placeholder JWT_SECRET', async () => {
+    const missing = await run({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    assert.equal(missing.code, 1, missing.output);
+    assert.match(missing.output, /JWT_SECRET is not set/);
+    const placeholder = await run({ SMTP_URL: 'smtp://127.0.0.1:9', JWT_SECRET: 'change-me' });
+    assert.equal(placeholder.code, 1, placeholder.output);
+    assert.match(placeholder.output, /JWT_SECRET is a placeholder or too short/);
   });
 });

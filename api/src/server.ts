@@ -1,7 +1,7 @@
 // Entry point: `node --import tsx src/server.ts` (npm start). Migrates, seeds demo data on an
 // empty database when asked to, and listens until SIGINT/SIGTERM.
 import { buildApp, loggerOptions, type App } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { assertStartable, loadConfig, type Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemoIfEmpty } from './db/seed-demo.js';
@@ -9,10 +9,16 @@ import { seedDemoIfEmpty } from './db/seed-demo.js';
 let config: Config;
 try {
   config = loadConfig();
+  assertStartable(config);
 } catch (error) {
   console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+if (config.demoMode)
+  console.log(
+    'DEMO_MODE=1: demo mode is on (demo accounts; without SMTP_URL every email is kept in an outbox ' +
+      'that anyone reaching this server can read by address). Never use it for real patients.',
+  );
 
 let database: Database;
 try {
@@ -65,13 +71,10 @@ try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `CareConnect API on http://${config.host}:${config.port} (docs /api/docs), database: ${database.label}` +
-      (config.demoMode ? `, demo outbox at ${config.publicUrl}/api/dev/outbox?to=EMAIL` : ''),
+      (config.demoMode && !config.smtpUrl
+        ? `, demo outbox at ${config.publicUrl}/api/dev/outbox?to=EMAIL`
+        : ''),
   );
-  if (!config.smtpUrl && config.nodeEnv === 'production') {
-    app.log.warn(
-      'NODE_ENV=production without SMTP_URL: emails are stored but neither sent nor served',
-    );
-  }
 } catch (error) {
   app.log.error(error);
   await app.close();

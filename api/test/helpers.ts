@@ -162,6 +162,8 @@ export async function setupTestApp(
     now: options.now,
     config: {
       rateLimitLogin: 1000,
+      rateLimitUpload: 1000,
+      signInSlowdown: { freeFailures: 1000, delayMs: 1000, maxDelayMs: 10_000 },
       demoSeed: false,
       smtpUrl: undefined,
       demoMode: true,

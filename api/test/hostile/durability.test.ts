@@ -54,7 +54,7 @@ async function startApi(env: Record<string, string>, port: number): Promise<ApiP
     cwd: apiDir,
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      DEMO_MODE: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

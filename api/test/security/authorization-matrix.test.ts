@@ -955,7 +955,7 @@ const MATRIX: Record<string, Case[]> = {
   // --- demo, probes, docs
   'GET /api/dev/outbox': [
     {
-      // Demo mode only (no SMTP, not production): a separate test checks it is absent otherwise.
+      // Demo mode only (DEMO_MODE=1, no SMTP): a separate test checks it is absent otherwise.
       demoOnly: true,
       expect: everyone(200),
       request: () => ({ url: `/api/dev/outbox?to=${encodeURIComponent(patient.email)}` }),
@@ -1158,7 +1158,9 @@ describe('authorisation matrix', () => {
   });
 
   it('the demo outbox is not a route outside demo mode', async () => {
-    const production = await setupTestApp({ config: { demoMode: false } });
+    const production = await setupTestApp({
+      config: { demoMode: false, smtpUrl: 'smtp://127.0.0.1:9/?ignoreTLS=true' },
+    });
     try {
       const routes = listRoutes(production.app).map((r) => `${r.method} ${r.url}`);
       assert.equal(routes.includes('GET /api/dev/outbox'), false);

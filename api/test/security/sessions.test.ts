@@ -182,32 +182,40 @@ describe('ended sign-ins end their access tokens', () => {
 
 describe('sign-in brute force (RATE_LIMIT_LOGIN = 10 a minute)', () => {
   let limited: TestApp;
+  const slowdown = { freeFailures: 10, delayMs: 150, maxDelayMs: 600 };
   before(async () => {
-    limited = await setupTestApp({ config: { rateLimitLogin: 10 } });
+    limited = await setupTestApp({ config: { rateLimitLogin: 10, signInSlowdown: slowdown } });
   });
   after(() => limited.close());
 
-  const attempt = (email: string, ip: string, headers: Record<string, string> = {}) =>
-    limited.app.inject({
+  const attempt = (
+    email: string,
+    ip: string,
+    headers: Record<string, string> = {},
+    password = 'wrong-password',
+    app: TestApp = limited,
+  ) =>
+    app.app.inject({
       method: 'POST',
       url: '/api/user/login',
       remoteAddress: ip,
       headers,
-      payload: { email, password: 'wrong-password' },
+      payload: { email, password },
     });
 
-  it('per account: the 11th try on one account from 11 addresses gets 429, even with the right password', async () => {
+  const timed = async (run: () => ReturnType<typeof attempt>) => {
+    const started = performance.now();
+    const reply = await run();
+    return { reply, ms: performance.now() - started };
+  };
+
+  it('per account and address: the 11th try from one address gets 429, with Retry-After', async () => {
     const victim = await limited.createPatient();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
-      statuses.push((await attempt(victim.email, `10.9.0.${i + 1}`)).statusCode);
+      statuses.push((await attempt(victim.email, '10.9.1.1')).statusCode);
     assert.deepEqual(statuses, Array(10).fill(401));
-    const blocked = await limited.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      remoteAddress: '10.9.0.99',
-      payload: { email: victim.email.toUpperCase(), password: PASSWORD },
-    });
+    const blocked = await attempt(victim.email.toUpperCase(), '10.9.1.1', {}, PASSWORD);
     assert.equal(blocked.statusCode, 429, 'the right password does not get through either');
     assert.match(
       blocked.json<{ message: string }>().message,
@@ -216,15 +224,82 @@ describe('sign-in brute force (RATE_LIMIT_LOGIN = 10 a minute)', () => {
     assert.ok(Number(blocked.headers['retry-after']) > 0, 'Retry-After is sent');
   });
 
-  it('per IP: one address trying many accounts gets 429 at the 11th, and X-Forwarded-For does not help', async () => {
-    const statuses: number[] = [];
+  it('the owner still signs in from their own address after failures from many others, only slower', async () => {
+    const victim = await limited.createPatient();
     for (let i = 0; i < 12; i++) {
+      const reply = await attempt(victim.email, `10.9.2.${i + 1}`);
+      assert.equal(reply.statusCode, 401, `attempt ${i + 1}`);
+    }
+    const owner = await timed(() => attempt(victim.email, '192.0.2.44', {}, PASSWORD));
+    assert.equal(owner.reply.statusCode, 200, 'the owner is not locked out');
+    assert.ok(owner.ms >= slowdown.delayMs, `the owner waited ${owner.ms} ms`);
+  });
+
+  it('each failure over 10 on an account, from any address, makes the next attempt wait longer, up to a cap', async () => {
+    const victim = await limited.createPatient();
+    const waits: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const { reply, ms } = await timed(() => attempt(victim.email, `10.9.3.${i + 1}`));
+      assert.equal(reply.statusCode, 401);
+      waits.push(ms);
+    }
+    assert.ok(
+      waits.slice(0, 10).every((ms) => ms < slowdown.delayMs),
+      `no wait for the first 10: ${waits.map(Math.round).join(', ')}`,
+    );
+    // 150, 300, 600, then capped at 600.
+    assert.ok(waits[10]! >= 150 && waits[11]! >= 300 && waits[12]! >= 600, waits.join(', '));
+    assert.ok(waits[14]! < 1500, `capped: ${waits[14]} ms`);
+    // A success from the owner is not counted as a failure; an unknown account is slowed the same.
+    const unknown = 'nobody-here@example.test';
+    for (let i = 0; i < 11; i++) await attempt(unknown, `10.9.4.${i + 1}`);
+    const { ms } = await timed(() => attempt(unknown, '10.9.4.99'));
+    assert.ok(ms >= slowdown.delayMs, `unknown accounts are slowed down too (${ms} ms)`);
+  });
+
+  it('per address: one address trying many accounts gets 429 at the 31st, and X-Forwarded-For does not help', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
       const reply = await attempt(`person${i}@example.test`, '10.8.0.1', {
         'x-forwarded-for': `203.0.113.${i + 1}`,
       });
       statuses.push(reply.statusCode);
     }
-    assert.deepEqual(statuses, [...Array(10).fill(401), 429, 429]);
+    assert.deepEqual(statuses, [...Array(30).fill(401), 429, 429]);
+  });
+
+  it('behind a proxy named in TRUST_PROXY, each client has its own budget', async () => {
+    const proxied = await setupTestApp({
+      config: { rateLimitLogin: 10, signInSlowdown: slowdown, trustProxy: ['10.7.0.1'] },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) {
+        const reply = await attempt(
+          `person${i}@example.test`,
+          '10.7.0.1',
+          { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          'wrong-password',
+          proxied,
+        );
+        statuses.push(reply.statusCode);
+      }
+      assert.deepEqual(statuses, Array(32).fill(401), 'clients behind the proxy do not share');
+      const one: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const reply = await attempt(
+          'someone@example.test',
+          '10.7.0.1',
+          { 'x-forwarded-for': '198.51.100.7' },
+          'wrong-password',
+          proxied,
+        );
+        one.push(reply.statusCode);
+      }
+      assert.deepEqual(one, [...Array(10).fill(401), 429], 'one client is still limited');
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

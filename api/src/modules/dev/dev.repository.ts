@@ -13,15 +13,12 @@ export async function insertOutboxMessage(
     .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text });
 }
 
-export async function listOutbox(
-  db: Db,
-  to: string | undefined,
-  limit = 50,
-): Promise<OutboxMessage[]> {
+/** The emails kept for one address: never everyone's, which would hand out every code and link. */
+export async function listOutbox(db: Db, to: string, limit = 50): Promise<OutboxMessage[]> {
   const rows = await db
     .select()
     .from(outbox)
-    .where(to ? eq(outbox.to, to.trim().toLowerCase()) : undefined)
+    .where(eq(outbox.to, to.trim().toLowerCase()))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(limit);
   return rows.map((r) => ({

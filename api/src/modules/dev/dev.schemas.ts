@@ -2,9 +2,15 @@ import Type, { type Static } from 'typebox';
 import { DateTime, Id } from '../common/common.schemas.js';
 
 export const OutboxQuery = Type.Object({
-  to: Type.Optional(
-    Type.String({ maxLength: 254, description: 'Only emails sent to this address.' }),
-  ),
+  to: Type.String({
+    minLength: 3,
+    maxLength: 254,
+    description: 'The address whose emails to read (required: the outbox never lists everyone).',
+    errorMessage: {
+      required: 'Name the address whose emails to read: /api/dev/outbox?to=EMAIL.',
+      invalid: 'Name the address whose emails to read: /api/dev/outbox?to=EMAIL.',
+    },
+  }),
 });
 export type OutboxQuery = Static<typeof OutboxQuery>;
 

@@ -3,7 +3,8 @@ import { errorResponses } from '../../context.js';
 import { parseCalendarDate } from '../../lib/dates.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
 import { imageType, MAX_IMAGE_BYTES } from '../../lib/images.js';
-import { attemptLimits } from '../../plugins/rate-limit.js';
+import { ACCOUNT_BODY_LIMIT } from '../../lib/json-body.js';
+import { attemptLimits, signInLimits, uploadLimit } from '../../plugins/rate-limit.js';
 import { MessageResponse, UserIdParams } from '../common/common.schemas.js';
 import { deleteFilesOf, insertFile } from '../files/files.repository.js';
 import { doctorMayReach } from '../care/care.service.js';
@@ -34,7 +35,11 @@ const USE_CHANGE_EMAIL =
 
 export const usersRoutes: RouteModule = async (app, ctx) => {
   const { authenticate } = ctx.guards;
-  const limits = (route: string) => attemptLimits(app, route, ctx.config.rateLimitLogin);
+  const limits = (route: string) => attemptLimits(ctx.attempts, route, ctx.config.rateLimitLogin);
+  const signIn = signInLimits(ctx.attempts, 'login', {
+    max: ctx.config.rateLimitLogin,
+    ...ctx.config.signInSlowdown,
+  });
 
   app.post(
     '/api/user/login',
@@ -47,7 +52,9 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         body: LoginBody,
         response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
       },
-      preHandler: limits('login'),
+      bodyLimit: ACCOUNT_BODY_LIMIT,
+      preHandler: signIn.preHandler,
+      onResponse: signIn.onResponse,
     },
     async (request, reply) =>
       service.login(app, ctx, reply, request.body.email, request.body.password),
@@ -62,6 +69,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         body: RegisterBody,
         response: { 201: RegisterResponse, ...errorResponses(400, 409, 429) },
       },
+      bodyLimit: ACCOUNT_BODY_LIMIT,
       preHandler: limits('register'),
     },
     async (request, reply) => reply.code(201).send(await service.register(ctx, request.body)),
@@ -77,6 +85,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         body: VerifyBody,
         response: { 200: LoginResponse, ...errorResponses(400, 429) },
       },
+      bodyLimit: ACCOUNT_BODY_LIMIT,
       preHandler: limits('verify'),
     },
     async (request, reply) => service.verify(app, ctx, reply, request.body),
@@ -91,6 +100,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         body: EmailBody,
         response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
+      bodyLimit: ACCOUNT_BODY_LIMIT,
       preHandler: limits('resend'),
     },
     async (request) => service.resend(ctx, request.body.email),
@@ -105,6 +115,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         body: EmailBody,
         response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
+      bodyLimit: ACCOUNT_BODY_LIMIT,
       preHandler: limits('forgot'),
     },
     async (request) => service.forgot(ctx, request.body.email),
@@ -120,6 +131,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         body: ResetPasswordBody,
         response: { 200: MessageResponse, ...errorResponses(400, 429) },
       },
+      bodyLimit: ACCOUNT_BODY_LIMIT,
       preHandler: limits('reset'),
     },
     async (request) => service.resetPassword(ctx, request.params.token, request.body),
@@ -133,6 +145,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         summary: 'A new access token from the refresh cookie (rotates the cookie)',
         response: { 200: RefreshResponse, ...errorResponses(401) },
       },
+      bodyLimit: ACCOUNT_BODY_LIMIT,
     },
     async (request, reply) => service.refresh(app, ctx, request, reply),
   );
@@ -145,6 +158,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         summary: 'End this sign-in (revokes the refresh cookie)',
         response: { 200: MessageResponse },
       },
+      bodyLimit: ACCOUNT_BODY_LIMIT,
     },
     async (request, reply) => {
       await service.logout(ctx, request, reply);
@@ -311,9 +325,10 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
           'multipart/form-data with the file in the field "image": JPEG, PNG or WebP (checked by content), at most 2 MB. Sets the user\'s image to the photo\'s URL.',
         consumes: ['multipart/form-data'],
         params: UserIdParams,
-        response: { 200: ImageResponse, ...errorResponses(400, 401, 404, 413) },
+        response: { 200: ImageResponse, ...errorResponses(400, 401, 404, 413, 429) },
       },
-      onRequest: [authenticate],
+      // Counted before the body is read: a refused upload costs no bytes of memory.
+      onRequest: [authenticate, uploadLimit(ctx.attempts, 'image', ctx.config.rateLimitUpload)],
     },
     async (request) => {
       const { actor } = request;
