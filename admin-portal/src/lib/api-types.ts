@@ -29,4 +29,6 @@ export const APPOINTMENT_STATUSES = [
   'completed',
   'cancelled',
   'no-show',
+  'proposed',
+  'declined',
 ] as const satisfies readonly AppointmentStatus[];

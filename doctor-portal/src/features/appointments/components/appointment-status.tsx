@@ -15,6 +15,8 @@ const tones: Record<AppointmentStatus, BadgeTone> = {
   completed: 'success',
   cancelled: 'neutral',
   'no-show': 'danger',
+  proposed: 'warning',
+  declined: 'neutral',
 };
 
 export function AppointmentStatusBadge({ status }: { status?: AppointmentStatus }) {
