@@ -61,7 +61,12 @@ describe('the data folder lock', () => {
     });
     try {
       writeFileSync(join(dir, LOCK), String(holder.pid));
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: '4999' };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DEMO_MODE: '1',
+        DATA_DIR: dir,
+        PORT: '4999',
+      };
       delete env.DATABASE_URL;
       const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: apiRoot,
