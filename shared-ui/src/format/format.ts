@@ -133,6 +133,8 @@ const appointmentStatusLabels: Record<string, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   'no-show': 'No-show',
+  proposed: 'Proposed',
+  declined: 'Declined',
 };
 
 /** Spec §3/§4: an appointment without a status is Pending. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -18,6 +19,8 @@ export interface SettingsScreenProps {
    * 'update-pass' relative to the settings route (spec §2: settings/update-pass in every area).
    */
   updatePasswordPath?: string;
+  /** An area's own sections, after the shared ones (e.g. the patient's doctors). */
+  children?: ReactNode;
 }
 
 const Row = styled.div`
@@ -37,7 +40,10 @@ const Row = styled.div`
  * Spec §2 Settings: profile form, photo with Save Image, the dark theme switch and the link to
  * Update Password. Shared by the patient, doctor and admin areas.
  */
-export function SettingsScreen({ updatePasswordPath = 'update-pass' }: SettingsScreenProps) {
+export function SettingsScreen({
+  updatePasswordPath = 'update-pass',
+  children,
+}: SettingsScreenProps) {
   const userId = useSession((state) => state.userId);
   const sessionUser = useSession((state) => state.user);
   const profile = useCurrentUser();
@@ -74,6 +80,7 @@ export function SettingsScreen({ updatePasswordPath = 'update-pass' }: SettingsS
           </ButtonLink>
         </Row>
       </Card>
+      {children}
     </Screen>
   );
 }
