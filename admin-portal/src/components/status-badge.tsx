@@ -13,6 +13,8 @@ const tones: Record<string, Tone> = {
   completed: 'success',
   cancelled: 'danger',
   'no-show': 'mutedText',
+  proposed: 'warning',
+  declined: 'mutedText',
   approved: 'success',
   waiting: 'warning',
 };
