@@ -44,13 +44,15 @@ describe('Care team (admin patient view)', () => {
       'GET /api/doctor/all': { body: [silva, okafor], total: 2 },
     });
     render();
-    const table = await screen.findByRole('table', { name: 'Care team' });
+    const table = await screen.findByRole('table', { name: 'Doctors and requests' });
     const [, active, requested] = within(table).getAllByRole('row');
     expect(active).toHaveTextContent('Dr. Ana Silva');
     expect(active).toHaveTextContent('In care team');
     expect(active).toHaveTextContent('Patient booked');
     expect(requested).toHaveTextContent('Dr. Chidi Okafor');
     expect(requested).toHaveTextContent('Request pending');
+    expect(requested).toHaveTextContent('Asked by the doctor');
+    expect(requested).not.toHaveTextContent('patient accepted');
     const choice = await screen.findByLabelText('Assign doctor');
     await waitFor(() =>
       expect(
@@ -93,7 +95,7 @@ describe('Care team (admin patient view)', () => {
       patient: jane._id,
       doctor: silva._id,
     });
-    const table = await screen.findByRole('table', { name: 'Care team' });
+    const table = await screen.findByRole('table', { name: 'Doctors and requests' });
     expect(await within(table).findByText('Assigned by an administrator')).toBeInTheDocument();
   });
 

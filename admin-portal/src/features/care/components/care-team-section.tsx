@@ -134,7 +134,13 @@ export function CareTeamSection({ patientId }: { patientId: string }) {
       header: 'Since',
       render: (m) => formatDate(m.status === 'active' ? m.startedAt : m.requestedAt),
     },
-    { key: 'origin', header: 'How they joined', render: (m) => CARE_ORIGIN_LABELS[m.origin] },
+    {
+      key: 'origin',
+      header: 'How they joined',
+      // A request not yet answered has not joined anyone.
+      render: (m) =>
+        m.status === 'requested' ? 'Asked by the doctor' : CARE_ORIGIN_LABELS[m.origin],
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -155,7 +161,7 @@ export function CareTeamSection({ patientId }: { patientId: string }) {
   return (
     <Card title="Care team" aria-label="Care team">
       <DataTable
-        caption="Care team"
+        caption="Doctors and requests"
         columns={columns}
         rows={team.data}
         loading={team.isPending}

@@ -28,7 +28,7 @@ const Intro = styled.p`
 
 const Reason = styled.span`
   display: block;
-  min-width: 200px;
+  min-width: 180px;
   max-width: 420px;
   white-space: pre-line;
   overflow-wrap: anywhere;
@@ -55,7 +55,9 @@ const columns: DataTableColumn<EmergencyAccess>[] = [
     header: 'Doctor',
     render: (a) =>
       a.doctor.user ? (
-        <Link to={`/admin/doctors/view/${a.doctor._id}`}>{doctorLabel(a.doctor.user)}</Link>
+        <NoWrap>
+          <Link to={`/admin/doctors/view/${a.doctor._id}`}>{doctorLabel(a.doctor.user)}</Link>
+        </NoWrap>
       ) : (
         'Deleted account'
       ),
@@ -65,7 +67,9 @@ const columns: DataTableColumn<EmergencyAccess>[] = [
     header: 'Patient',
     render: (a) =>
       a.patient.user ? (
-        <Link to={`/admin/patients/view/${a.patient._id}`}>{personName(a.patient.user)}</Link>
+        <NoWrap>
+          <Link to={`/admin/patients/view/${a.patient._id}`}>{personName(a.patient.user)}</Link>
+        </NoWrap>
       ) : (
         'Deleted account'
       ),
@@ -74,12 +78,12 @@ const columns: DataTableColumn<EmergencyAccess>[] = [
   {
     key: 'granted',
     header: 'Granted',
-    render: (a) => <NoWrap>{formatDateTime(a.grantedAt)}</NoWrap>,
+    render: (a) => formatDateTime(a.grantedAt),
   },
   {
     key: 'expires',
     header: 'Expires',
-    render: (a) => <NoWrap>{formatDateTime(a.expiresAt)}</NoWrap>,
+    render: (a) => formatDateTime(a.expiresAt),
   },
   {
     key: 'status',

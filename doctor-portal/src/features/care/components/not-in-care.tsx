@@ -9,7 +9,7 @@ import {
   notify,
   Textarea,
 } from '@careconnect/shared-ui';
-import { ButtonRow, FormAlert } from '../../../components/stack';
+import { ButtonRow, FormAlert, Stack } from '../../../components/stack';
 import type { CareAccess } from '../../../lib/api-types';
 import { useGrantEmergencyAccess } from '../api/grant-emergency-access';
 import { useRequestCare } from '../api/request-care';
@@ -35,6 +35,11 @@ const Panel = styled(Card)`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const FormHeading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: 1.125rem;
 `;
 
 const Banner = styled.div`
@@ -105,7 +110,7 @@ function EmergencyAccessForm({ patientId, onClose }: { patientId: string; onClos
   return (
     <Card aria-labelledby={headingId}>
       <form noValidate onSubmit={submit}>
-        <h3 id={headingId}>Emergency access</h3>
+        <FormHeading id={headingId}>Emergency access</FormHeading>
         <Muted>
           Open this record for 24 hours to read it. Your access and its reason are recorded, and the
           patient and the administrators are told.
@@ -156,7 +161,7 @@ export function NotInCare({ access }: { access: CareAccess }) {
   };
 
   return (
-    <>
+    <Stack>
       <Panel title={NOT_IN_CARE}>
         <p>
           Their record opens to the doctors in their care team. Ask them to join yours, or book an
@@ -175,6 +180,6 @@ export function NotInCare({ access }: { access: CareAccess }) {
       {emergency ? (
         <EmergencyAccessForm patientId={access.patient} onClose={() => setEmergency(false)} />
       ) : null}
-    </>
+    </Stack>
   );
 }
