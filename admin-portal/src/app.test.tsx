@@ -18,6 +18,7 @@ function renderAt(route: string) {
     'GET /api/appointment/all': { body: [], total: 0 },
     'GET /api/doctor/all': { body: [], total: 0 },
     'GET /api/patient/all': { body: [], total: 0 },
+    'GET /api/care/emergency': { body: [], total: 0 },
   });
   return renderWithProviders(
     <Routes>
@@ -32,13 +33,14 @@ jest.setTimeout(20_000);
 afterEach(() => resetSession());
 
 describe('the admin area', () => {
-  it('has the sidebar of spec §2 plus Reports', () => {
+  it('has the sidebar of spec §2 plus Reports and Emergency access', () => {
     expect(adminMenu.map((entry) => [entry.label, entry.to])).toEqual([
       ['Home', '/admin/dashboard'],
       ['Appointments', '/admin/appointments'],
       ['Patients', '/admin/patients'],
       ['Doctors', '/admin/doctors'],
       ['Reports', '/admin/reports'],
+      ['Emergency access', '/admin/emergency-access'],
       ['Notifications', '/admin/notifications'],
       ['Settings', '/admin/settings'],
     ]);
@@ -60,6 +62,7 @@ describe('the admin area', () => {
     ['/admin/doctors', 'All Doctors'],
     ['/admin/patients', 'All Patients'],
     ['/admin/reports', 'Reports'],
+    ['/admin/emergency-access', 'Emergency access'],
     ['/admin/notifications', 'Notifications'],
     ['/admin/settings', 'Settings'],
     ['/admin/settings/update-pass', 'Update Password'],

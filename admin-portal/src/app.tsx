@@ -49,6 +49,10 @@ const PatientAuditScreen = screen(
   () => import('./features/audit/components/patient-audit-screen'),
   'PatientAuditScreen',
 );
+const EmergencyAccessScreen = screen(
+  () => import('./features/care/components/emergency-access-screen'),
+  'EmergencyAccessScreen',
+);
 const ReportsScreen = screen(
   () => import('./features/reports/components/reports-screen'),
   'ReportsScreen',
@@ -60,6 +64,7 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Patients', to: '/admin/patients' },
   { label: 'Doctors', to: '/admin/doctors' },
   { label: 'Reports', to: '/admin/reports' },
+  { label: 'Emergency access', to: '/admin/emergency-access' },
   { label: 'Notifications', to: '/admin/notifications' },
   { label: 'Settings', to: '/admin/settings' },
 ];
@@ -89,6 +94,7 @@ export default function AdminApp() {
         <Route path="patients/view/:id" element={<PatientViewScreen />} />
         <Route path="patients/audit/:id" element={<PatientAuditScreen />} />
         <Route path="reports" element={<ReportsScreen />} />
+        <Route path="emergency-access" element={<EmergencyAccessScreen />} />
         <Route path="notifications" element={<NotificationsScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />

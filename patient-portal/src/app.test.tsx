@@ -27,6 +27,7 @@ function renderAt(route: string) {
     'GET /api/health/patient/:patientId': empty,
     'GET /api/doctor/search': empty,
     'GET /api/notify/get/:userId': empty,
+    'GET /api/care/team/:patientId': { body: [] },
   });
   return renderWithProviders(
     <Routes>
@@ -77,6 +78,7 @@ describe('the patient area', () => {
     ['/patient/notifications', 'Notifications'],
     ['/patient/settings', 'Settings'],
     ['/patient/settings/update-pass', 'Update Password'],
+    ['/patient/settings/doctors', 'My doctors'],
   ])('%s shows %s', async (route, title) => {
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -88,6 +90,17 @@ describe('the patient area', () => {
       'href',
       '/patient/settings/update-pass',
     );
+  });
+
+  it('links Settings to My doctors, and My doctors back to Settings', async () => {
+    const user = userEvent.setup();
+    renderAt('/patient/settings');
+    await user.click(await screen.findByRole('link', { name: 'Manage my doctors' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My doctors' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 
   it('shows the 404 screen for an unknown patient path', async () => {

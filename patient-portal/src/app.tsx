@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaLayout, NotFound, Spinner, type MenuEntry } from '@careconnect/shared-ui';
+import { MyDoctorsCard } from './features/care/components/my-doctors-card';
 import { PatientDashboard } from './features/dashboard/components/patient-dashboard';
 
 // The dashboard (the area's home) comes with the area: a chunk of its own would be one more
@@ -38,6 +39,7 @@ const PatientReports = screen(
   () => import('./features/reports/components/patient-reports'),
   'PatientReports',
 );
+const MyDoctors = screen(() => import('./features/care/components/my-doctors'), 'MyDoctors');
 const PatientFeedback = screen(
   () => import('./features/feedback/components/patient-feedback'),
   'PatientFeedback',
@@ -54,7 +56,11 @@ const UpdatePasswordScreen = screen(
 );
 const SettingsScreen = lazy(() =>
   import('@careconnect/shared-ui/screens').then(({ SettingsScreen: Settings }) => ({
-    default: () => <Settings updatePasswordPath="/patient/settings/update-pass" />,
+    default: () => (
+      <Settings updatePasswordPath="/patient/settings/update-pass">
+        <MyDoctorsCard />
+      </Settings>
+    ),
   })),
 );
 
@@ -95,6 +101,7 @@ export default function PatientApp() {
         <Route path="feedback" element={page(PatientFeedback)} />
         <Route path="settings" element={page(SettingsScreen)} />
         <Route path="settings/update-pass" element={page(UpdatePasswordScreen)} />
+        <Route path="settings/doctors" element={page(MyDoctors)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

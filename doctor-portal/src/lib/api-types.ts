@@ -2,6 +2,7 @@
 export type {
   Appointment,
   AppointmentStatus,
+  CareAccess,
   ComplaintStatus,
   CreateAppointmentBody,
   CreateFoodPlanBody,
@@ -10,6 +11,7 @@ export type {
   Doctor,
   DoctorRef,
   DoctorStats,
+  EmergencyBody,
   FoodItem,
   FoodPlan,
   HealthComplaint,

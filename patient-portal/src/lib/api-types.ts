@@ -2,6 +2,7 @@
 export type {
   Appointment,
   AppointmentStatus,
+  CareMember,
   ComplaintStatus,
   CreateAppointmentBody,
   CreateComplaintBody,

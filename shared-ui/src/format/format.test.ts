@@ -40,6 +40,8 @@ describe('format', () => {
     expect(appointmentStatusLabel(undefined)).toBe('Pending');
     expect(appointmentStatusLabel('confirmed')).toBe('Confirmed');
     expect(appointmentStatusLabel('no-show')).toBe('No-show');
+    expect(appointmentStatusLabel('proposed')).toBe('Proposed');
+    expect(appointmentStatusLabel('declined')).toBe('Declined');
     expect(appointmentStatusLabel('rescheduled')).toBe('Rescheduled');
     expect(complaintStatusLabel('in review')).toBe('In review');
     expect(complaintStatusLabel(' open ')).toBe('Open');

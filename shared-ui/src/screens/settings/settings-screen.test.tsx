@@ -313,4 +313,18 @@ describe('SettingsScreen: theme and password', () => {
       '/patient/settings/update-pass',
     );
   });
+
+  it("shows an area's own sections after the shared ones", () => {
+    renderWithProviders(
+      <SettingsScreen>
+        <section aria-label="My doctors">Your care team</section>
+      </SettingsScreen>,
+      {
+        route: '/patient/settings',
+        path: '/patient/settings',
+        session: { token: 'token-1', user: sessionUser },
+      },
+    );
+    expect(screen.getByRole('region', { name: 'My doctors' })).toHaveTextContent('Your care team');
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -19,6 +20,8 @@ export interface SettingsScreenProps {
    * 'update-pass' relative to the settings route (spec §2: settings/update-pass in every area).
    */
   updatePasswordPath?: string;
+  /** An area's own sections, after the shared ones (e.g. the patient's doctors). */
+  children?: ReactNode;
 }
 
 const Row = styled.div`
@@ -39,7 +42,10 @@ const Row = styled.div`
  * Update Password, plus Change email (the address changes through a link sent to the new one).
  * Shared by the patient, doctor and admin areas.
  */
-export function SettingsScreen({ updatePasswordPath = 'update-pass' }: SettingsScreenProps) {
+export function SettingsScreen({
+  updatePasswordPath = 'update-pass',
+  children,
+}: SettingsScreenProps) {
   const userId = useSession((state) => state.userId);
   const sessionUser = useSession((state) => state.user);
   const profile = useCurrentUser();
@@ -81,6 +87,7 @@ export function SettingsScreen({ updatePasswordPath = 'update-pass' }: SettingsS
           </ButtonLink>
         </Row>
       </Card>
+      {children}
     </Screen>
   );
 }

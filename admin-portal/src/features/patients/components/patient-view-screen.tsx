@@ -21,6 +21,7 @@ import { Details, RowActions, Stack, TwoColumns } from '../../../components/layo
 import { StatusBadge } from '../../../components/status-badge';
 import type { Appointment, Patient } from '../../../lib/api-types';
 import { detailError } from '../../../lib/query-error';
+import { CareTeamSection } from '../../care/components/care-team-section';
 import { DELETE_PATIENT_ERROR, useDeletePatient } from '../api/delete-patient';
 import { PATIENT_ERROR, usePatient } from '../api/get-patient';
 import {
@@ -159,6 +160,7 @@ export function PatientViewScreen() {
           <MedicalDetails patient={patient.data} />
           <PersonalInformation patient={patient.data} />
         </TwoColumns>
+        <CareTeamSection patientId={id} />
         <PatientAppointments patientId={id} />
       </Stack>
     );

@@ -19,8 +19,15 @@ const tones: Record<AppointmentStatus, BadgeTone> = {
   declined: 'neutral',
 };
 
+/** The doctor's own words for a status; the kit's label otherwise. */
+const doctorLabels: Partial<Record<AppointmentStatus, string>> = {
+  // The doctor proposed it; the patient has not answered yet.
+  proposed: 'Awaiting patient',
+};
+
 export function AppointmentStatusBadge({ status }: { status?: AppointmentStatus }) {
-  return <StatusBadge label={appointmentStatusLabel(status)} tone={tones[status ?? 'pending']} />;
+  const label = (status && doctorLabels[status]) ?? appointmentStatusLabel(status);
+  return <StatusBadge label={label} tone={tones[status ?? 'pending']} />;
 }
 
 interface StatusAction {
@@ -52,7 +59,8 @@ const CANCEL: StatusAction = {
 
 /**
  * What a doctor may do next (the server's life cycle): pending → confirmed → completed or
- * no-show; pending or confirmed → cancelled. Completed, cancelled and no-show are final.
+ * no-show; pending or confirmed → cancelled; a proposal is withdrawn (cancelled) or waits for
+ * the patient. Completed, cancelled, no-show and declined are final.
  */
 export function nextStatusActions(status: AppointmentStatus | undefined): StatusAction[] {
   switch (status ?? 'pending') {
@@ -60,6 +68,8 @@ export function nextStatusActions(status: AppointmentStatus | undefined): Status
       return [CONFIRM, CANCEL];
     case 'confirmed':
       return [COMPLETE, NO_SHOW, CANCEL];
+    case 'proposed':
+      return [CANCEL];
     default:
       return [];
   }

@@ -88,6 +88,47 @@ describe('Appointments list', () => {
     expect(names(completed!)).toEqual(['Delete']);
   });
 
+  it('links the patient to their page and words a proposal as Awaiting patient', async () => {
+    renderList(
+      doctorApi().on('GET', LIST, {
+        body: [
+          appointment({ status: 'proposed' }),
+          appointment({ _id: 'ap-2', status: 'declined' }),
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table');
+    const [, proposed, declined] = within(table).getAllByRole('row');
+    expect(within(proposed!).getByRole('link', { name: 'Jane Cooper' })).toHaveAttribute(
+      'href',
+      `/doctor/patients/view/${appointment().patient._id}`,
+    );
+    expect(within(proposed!).getByText('Awaiting patient')).toBeVisible();
+    expect(within(declined!).getByText('Declined')).toBeVisible();
+    const names = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    // The doctor may withdraw a proposal; the patient accepts or declines it.
+    expect(names(proposed!)).toEqual(['Delete', 'Cancel']);
+    expect(names(declined!)).toEqual(['Delete']);
+  });
+
+  it('withdraws a proposal through the status route, after asking', async () => {
+    const api = doctorApi().on('GET', LIST, { body: [appointment({ status: 'proposed' })] });
+    api.on('PATCH', '/api/appointment/status/ap-1', {
+      body: appointment({ status: 'cancelled' }),
+    });
+    const user = userEvent.setup();
+    renderList(api);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText('Appointment cancelled.')).toBeVisible();
+    expect(api.callsTo('PATCH', '/api/appointment/status/ap-1')[0]?.body).toEqual({
+      status: 'cancelled',
+    });
+  });
+
   it('confirms an appointment through the status route', async () => {
     const api = doctorApi().on('GET', LIST, { body: [appointment()] });
     api.on('PATCH', '/api/appointment/status/ap-1', {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -49,7 +50,17 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
   }
 
   const columns: DataTableColumn<Appointment>[] = [
-    { key: 'patient', header: 'Patient', render: (a) => personName(a.patient.user) },
+    {
+      key: 'patient',
+      header: 'Patient',
+      // The patient's page: their record, or the ways in for a patient outside the doctor's care.
+      render: (a) =>
+        a.patient.user ? (
+          <Link to={`/doctor/patients/view/${a.patient._id}`}>{personName(a.patient.user)}</Link>
+        ) : (
+          personName(a.patient.user)
+        ),
+    },
     { key: 'date', header: 'Date', render: (a) => <NoWrap>{formatDate(a.date)}</NoWrap> },
     { key: 'time', header: 'Time', render: (a) => <NoWrap>{a.timeSlot || 'N/A'}</NoWrap> },
     {

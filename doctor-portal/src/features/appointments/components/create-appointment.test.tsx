@@ -12,7 +12,7 @@ import {
   patient,
 } from '../../../testing/fixtures';
 import { deferred, type ApiAnswer, type TestApi } from '../../../testing/test-api';
-import { CreateAppointment } from './create-appointment';
+import { CreateAppointment, PROPOSAL_NOTICE } from './create-appointment';
 
 function renderForm(api: TestApi, route = '/doctor/appointments/create') {
   api
@@ -126,6 +126,32 @@ describe('Create New Appointment', () => {
     expect(screen.queryByRole('heading', { name: 'Appointments list' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
     expect(await screen.findByRole('heading', { name: 'Appointments list' })).toBeVisible();
+  });
+
+  it("says a booking for a patient outside the doctor's care waits for the patient", async () => {
+    const api = doctorApi();
+    api.on('POST', '/api/appointment/create', {
+      status: 201,
+      body: { _id: 'a-new', status: 'proposed' },
+    });
+    const user = userEvent.setup();
+    renderForm(api);
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Appointment created successfully!')).toBeVisible();
+    expect(await screen.findByText(PROPOSAL_NOTICE)).toBeVisible();
+  });
+
+  it("adds no second line for a patient in the doctor's care", async () => {
+    const api = doctorApi();
+    api.on('POST', '/api/appointment/create', {
+      status: 201,
+      body: { _id: 'a-new', status: 'pending' },
+    });
+    const user = userEvent.setup();
+    renderForm(api);
+    await fillAndSubmit(user);
+    expect(await screen.findByText('Appointment created successfully!')).toBeVisible();
+    expect(screen.queryByText(PROPOSAL_NOTICE)).not.toBeInTheDocument();
   });
 
   it('shows the 409 of a taken slot on the form', async () => {

@@ -16,6 +16,10 @@ function patientOptions(patients: Patient[] | undefined) {
   }));
 }
 
+/** The second line after booking a patient outside the doctor's care (a proposal). */
+export const PROPOSAL_NOTICE =
+  'This patient is not in your care yet, so the appointment waits for them to accept it.';
+
 function PatientSelect() {
   const patients = useAllPatients();
   const failed = patients.isError;
@@ -59,7 +63,7 @@ function CreateAppointmentForm({ doctor }: { doctor: Doctor }) {
       submitLabel="Submit Appointment"
       done={done}
       onSubmit={async (values) => {
-        await create.mutateAsync({
+        const created = await create.mutateAsync({
           patient: values.patient,
           doctor: values.doctor,
           date: values.date,
@@ -69,6 +73,7 @@ function CreateAppointmentForm({ doctor }: { doctor: Doctor }) {
         });
         setDone(true);
         notify.success('Appointment created successfully!');
+        if (created.status === 'proposed') notify.info(PROPOSAL_NOTICE);
         goBackLater();
       }}
     />

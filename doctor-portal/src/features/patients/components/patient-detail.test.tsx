@@ -1,7 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { appointment, doctorApi, doctorSession, JANE_ID, patient } from '../../../testing/fixtures';
 import type { TestApi } from '../../../testing/test-api';
+import {
+  ASK_TO_JOIN,
+  EMERGENCY_ACCESS,
+  NOT_IN_CARE,
+  REASON_REQUIRED,
+  REQUEST_WAITING,
+} from '../../care/components/not-in-care';
 import { PatientDetail } from './patient-detail';
 
 function renderDetail(api: TestApi, id = JANE_ID) {
@@ -67,5 +75,89 @@ describe('Patient Details', () => {
   it('shows other failures as an error', async () => {
     renderDetail(doctorApi().on('GET', `/api/patient/getPatient/${JANE_ID}`, { status: 500 }));
     expect(await screen.findByText('Error: Failed to fetch patient data.')).toBeVisible();
+  });
+
+  describe("a patient outside the doctor's care", () => {
+    const outside = () =>
+      doctorApi()
+        .on('GET', `/api/patient/getPatient/${JANE_ID}`, {
+          status: 404,
+          body: { message: 'Patient not found.' },
+        })
+        .on('GET', `/api/care/access/${JANE_ID}`, {
+          body: { patient: JANE_ID, access: 'none' },
+        });
+
+    it('says so and offers to ask them or to open the record in an emergency', async () => {
+      renderDetail(outside());
+      expect(await screen.findByRole('heading', { name: NOT_IN_CARE })).toBeVisible();
+      expect(screen.getByRole('button', { name: ASK_TO_JOIN })).toBeEnabled();
+      expect(screen.getByRole('button', { name: EMERGENCY_ACCESS })).toBeEnabled();
+      expect(screen.queryByRole('region', { name: 'Medical Details' })).not.toBeInTheDocument();
+    });
+
+    it('asks the patient to join the care team and shows the answer', async () => {
+      const api = outside().on('POST', '/api/care/request', {
+        body: { message: 'Your request was sent. The patient will accept or decline it.' },
+      });
+      renderDetail(api);
+      await userEvent.click(await screen.findByRole('button', { name: ASK_TO_JOIN }));
+      expect(
+        await screen.findByText('Your request was sent. The patient will accept or decline it.'),
+      ).toBeVisible();
+      expect(api.callsTo('POST', '/api/care/request')[0]?.body).toEqual({ patient: JANE_ID });
+      // The access is asked again, so the screen knows the request is waiting.
+      await waitFor(() =>
+        expect(api.callsTo('GET', `/api/care/access/${JANE_ID}`)).toHaveLength(2),
+      );
+    });
+
+    it('shows a request already sent as waiting', async () => {
+      renderDetail(
+        outside().on('GET', `/api/care/access/${JANE_ID}`, {
+          body: { patient: JANE_ID, access: 'requested' },
+        }),
+      );
+      expect(await screen.findByText(REQUEST_WAITING)).toBeVisible();
+      expect(screen.getByRole('button', { name: ASK_TO_JOIN })).toBeDisabled();
+    });
+
+    it('needs a reason for emergency access, then opens the record with a banner', async () => {
+      const user = userEvent.setup();
+      const until = '2026-11-25T09:00:00.000Z';
+      const api = outside();
+      api.on('POST', '/api/care/emergency', () => {
+        api
+          .on('GET', `/api/patient/getPatient/${JANE_ID}`, { body: patient() })
+          .on('GET', `/api/care/access/${JANE_ID}`, {
+            body: { patient: JANE_ID, access: 'emergency', emergencyUntil: until },
+          });
+        return {
+          status: 201,
+          body: { patient: JANE_ID, access: 'emergency', emergencyUntil: until },
+        };
+      });
+      renderDetail(api);
+      await user.click(await screen.findByRole('button', { name: EMERGENCY_ACCESS }));
+      const form = screen.getByRole('region', { name: 'Emergency access' });
+      expect(form).toHaveTextContent(
+        'Open this record for 24 hours to read it. Your access and its reason are recorded, and the patient and the administrators are told.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Open record for 24 hours' }));
+      expect(await screen.findByText(REASON_REQUIRED)).toBeVisible();
+      expect(api.callsTo('POST', '/api/care/emergency')).toHaveLength(0);
+
+      await user.type(screen.getByLabelText(/^Reason/), 'Unconscious in the emergency room');
+      await user.click(screen.getByRole('button', { name: 'Open record for 24 hours' }));
+      expect(api.callsTo('POST', '/api/care/emergency')[0]?.body).toEqual({
+        patient: JANE_ID,
+        reason: 'Unconscious in the emergency room',
+      });
+      expect(await screen.findByRole('region', { name: 'Medical Details' })).toBeVisible();
+      const banner = screen.getAllByText(/^Emergency access until /)[0]!;
+      expect(banner).toBeVisible();
+      // Reading only: no plan buttons.
+      expect(screen.queryByRole('link', { name: 'Add Food Plan' })).not.toBeInTheDocument();
+    });
   });
 });

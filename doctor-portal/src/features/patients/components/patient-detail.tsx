@@ -18,6 +18,8 @@ import { DetailList } from '../../../components/detail-list';
 import { ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment, Patient } from '../../../lib/api-types';
 import { usePatientAppointments } from '../../appointments/api/get-patient-appointments';
+import { useCareAccess } from '../../care/api/get-care-access';
+import { EmergencyAccessBanner, NotInCare } from '../../care/components/not-in-care';
 import { AppointmentStatusBadge } from '../../appointments/components/appointment-status';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
@@ -79,19 +81,33 @@ function PatientAppointments({ patientId }: { patientId: string }) {
   );
 }
 
-function PatientRecord({ patient }: { patient: Patient }) {
+function PatientRecord({
+  patient,
+  emergencyUntil,
+}: {
+  patient: Patient;
+  /** Set when the record is open through emergency access (reading only). */
+  emergencyUntil?: string;
+}) {
   const user = patient.user;
   const id = encodeURIComponent(patient._id);
+  const emergency = emergencyUntil !== undefined;
   return (
     <Stack>
+      {emergency ? <EmergencyAccessBanner until={emergencyUntil} /> : null}
       <ButtonRow>
         <ButtonLink to={`/doctor/appointments/create?patient=${id}`}>Add Appointment</ButtonLink>
-        <ButtonLink variant="secondary" to={`/doctor/sportNutri/add-Food?patient=${id}`}>
-          Add Food Plan
-        </ButtonLink>
-        <ButtonLink variant="secondary" to={`/doctor/sportNutri/add-Sport?patient=${id}`}>
-          Add Sports Plan
-        </ButtonLink>
+        {/* Plans need the patient in the doctor's care; emergency access only reads. */}
+        {emergency ? null : (
+          <>
+            <ButtonLink variant="secondary" to={`/doctor/sportNutri/add-Food?patient=${id}`}>
+              Add Food Plan
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={`/doctor/sportNutri/add-Sport?patient=${id}`}>
+              Add Sports Plan
+            </ButtonLink>
+          </>
+        )}
       </ButtonRow>
       <Columns>
         <Card title="Personal Information" aria-label="Personal Information">
@@ -128,25 +144,48 @@ function PatientRecord({ patient }: { patient: Patient }) {
   );
 }
 
+const notFound = (
+  <EmptyState
+    message="Patient not found."
+    action={<Link to="/doctor/patients">Back to patients</Link>}
+  />
+);
+
 function PatientView({ id }: { id: string }) {
   const patient = usePatient(id);
+  // Asked beside the record: a 404 may mean 'not in your care', and emergency access shows.
+  const access = useCareAccess(id);
   if (patient.isPending) return <Spinner />;
   if (patient.isError) {
     if (isAwaitingApproval(patient.error))
       return <ApprovalBanner message={patient.error.message} />;
-    return isApiError(patient.error) && patient.error.status === 404 ? (
-      <EmptyState
-        message="Patient not found."
-        action={<Link to="/doctor/patients">Back to patients</Link>}
-      />
-    ) : (
+    if (isApiError(patient.error) && patient.error.status === 404) {
+      if (access.isPending) return <Spinner />;
+      if (access.isError) return notFound;
+      if (access.data.access === 'none' || access.data.access === 'requested')
+        return <NotInCare access={access.data} />;
+      // In care or under emergency access by now: the record is being asked for again.
+      if (patient.isFetching) return <Spinner />;
+      return (
+        <ErrorState
+          message="Error: Failed to fetch patient data."
+          onRetry={() => void patient.refetch()}
+        />
+      );
+    }
+    return (
       <ErrorState
         message={`Error: ${patient.error.message || 'Failed to fetch patient data.'}`}
         onRetry={() => void patient.refetch()}
       />
     );
   }
-  return <PatientRecord patient={patient.data} />;
+  return (
+    <PatientRecord
+      patient={patient.data}
+      emergencyUntil={access.data?.access === 'emergency' ? access.data.emergencyUntil : undefined}
+    />
+  );
 }
 
 /** Patient Details (spec §2): personal and medical details, appointments with you, plans. */

@@ -42,7 +42,7 @@ function PatientsTable({ doctor }: { doctor: Doctor }) {
   const total = patients.data?.total ?? 0;
   return (
     <Stack>
-      <SearchBox label="Search by name or email" value={search} onChange={setSearch} />
+      <SearchBox label="Search by name" value={search} onChange={setSearch} />
       <DataTable
         caption="My patients"
         columns={columns}

@@ -98,4 +98,26 @@ describe('AppointmentDetails', () => {
       status: 'cancelled',
     });
   });
+
+  it('explains a proposal and offers Accept and Decline instead of Cancel', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/appointment/get/:id': { body: appointment({ status: 'proposed' }) },
+      'PATCH /api/appointment/status/:id': { body: appointment({ status: 'confirmed' }) },
+    });
+    render();
+    expect(
+      await screen.findByText(/^Dr. Gregory Smith proposed this appointment. Accept it/),
+    ).toBeInTheDocument();
+    expect(field('Status')).toHaveTextContent('ProposedWaiting for you');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(
+      await screen.findByText('Appointment accepted. Dr. Gregory Smith is now in your care team.'),
+    ).toBeInTheDocument();
+    expect(api.calls(`PATCH /api/appointment/status/${id}`)[0]?.body).toEqual({
+      status: 'confirmed',
+    });
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
 });

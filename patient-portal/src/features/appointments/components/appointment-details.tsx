@@ -21,6 +21,7 @@ import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentStatus } from './appointment-status';
 import { CancelAppointmentButton } from './cancel-appointment-button';
+import { ProposalButtons } from './proposal-buttons';
 
 const Fields = styled.dl`
   display: grid;
@@ -42,6 +43,19 @@ const Fields = styled.dl`
   }
 `;
 
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+/** What accepting a proposal means: the doctor joins the care team and sees the record. */
+export function proposalExplained(appointment: Appointment): string {
+  const name = doctorName(appointment.doctor);
+  return `${name} proposed this appointment. Accept it to confirm it: ${name} then joins your care team and can see your record. Decline it if you do not want it.`;
+}
+
 function Details({ appointment }: { appointment: Appointment }) {
   const { doctor } = appointment;
   const rows: [string, ReactNode][] = [
@@ -60,11 +74,16 @@ function Details({ appointment }: { appointment: Appointment }) {
     <Card
       title="Appointment"
       actions={
-        isCancellable(appointment.status) ? (
+        appointment.status === 'proposed' ? (
+          <Actions>
+            <ProposalButtons appointment={appointment} />
+          </Actions>
+        ) : isCancellable(appointment.status) ? (
           <CancelAppointmentButton appointmentId={appointment._id} />
         ) : null
       }
     >
+      {appointment.status === 'proposed' ? <Note>{proposalExplained(appointment)}</Note> : null}
       <Fields>
         {rows.map(([label, value]) => (
           <Fragment key={label}>

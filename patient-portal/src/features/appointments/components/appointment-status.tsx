@@ -28,14 +28,33 @@ function toneOf(status: string | undefined) {
     case 'no-show':
       return 'danger' as const;
     case 'pending':
+    case 'proposed':
     case undefined:
       return 'warning' as const;
+    case 'declined':
+      return 'neutral' as const;
     default:
       return 'neutral' as const;
   }
 }
 
+const Waiting = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  white-space: nowrap;
+`;
+
 /** An appointment's status in words (Pending when absent) and colour. */
 export function AppointmentStatus({ status }: { status?: string }) {
-  return <Badge $tone={toneOf(status || undefined)}>{appointmentStatusLabel(status)}</Badge>;
+  const badge = <Badge $tone={toneOf(status || undefined)}>{appointmentStatusLabel(status)}</Badge>;
+  if (status !== 'proposed') return badge;
+  // A proposal is the one status that waits for the patient: say so beside the word.
+  return (
+    <span>
+      {badge}
+      <Waiting>Waiting for you</Waiting>
+    </span>
+  );
 }

@@ -4,6 +4,7 @@ import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testin
 import { mockApi } from '../../../testing/mock-api';
 import { appointment, PATIENT_ID, patientRoute, patientSession } from '../../../testing/fixtures';
 import { PatientAppointments } from './patient-appointments';
+import { DECLINE_QUESTION, DECLINED_TOAST } from './proposal-buttons';
 
 afterEach(() => act(() => resetSession()));
 
@@ -80,6 +81,65 @@ describe('PatientAppointments', () => {
       'href',
       '/patient/appointments/book',
     );
+  });
+
+  it('shows a proposal as Proposed, waiting for the patient, with Accept and Decline', async () => {
+    mockApi({ ...patientRoute, [byPatient]: list([appointment({ status: 'proposed' })]) });
+    renderWithProviders(<PatientAppointments />, { session: patientSession });
+    const table = await screen.findByRole('table');
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByText('Proposed')).toBeInTheDocument();
+    expect(within(row!).getByText('Waiting for you')).toBeInTheDocument();
+    expect(within(row!).getByRole('button', { name: /^Accept appointment with/ })).toBeEnabled();
+    expect(within(row!).getByRole('button', { name: /^Decline appointment with/ })).toBeEnabled();
+    expect(within(row!).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('accepts a proposal through the status route and refreshes the list', async () => {
+    const user = userEvent.setup();
+    let status: 'proposed' | 'confirmed' = 'proposed';
+    const api = mockApi({
+      ...patientRoute,
+      [byPatient]: () => list([appointment({ status })]),
+      'PATCH /api/appointment/status/:id': () => {
+        status = 'confirmed';
+        return { body: appointment({ status }) };
+      },
+    });
+    renderWithProviders(<PatientAppointments />, { session: patientSession });
+    await user.click(await screen.findByRole('button', { name: /^Accept appointment with/ }));
+    expect(
+      await screen.findByText('Appointment accepted. Dr. Gregory Smith is now in your care team.'),
+    ).toBeInTheDocument();
+    expect(api.calls('PATCH /api/appointment/status/' + appointment()._id)[0]?.body).toEqual({
+      status: 'confirmed',
+    });
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cancel appointment with/ })).toBeInTheDocument();
+  });
+
+  it('declines a proposal after asking', async () => {
+    const user = userEvent.setup();
+    let status: 'proposed' | 'declined' = 'proposed';
+    const api = mockApi({
+      ...patientRoute,
+      [byPatient]: () => list([appointment({ status })]),
+      'PATCH /api/appointment/status/:id': () => {
+        status = 'declined';
+        return { body: appointment({ status }) };
+      },
+    });
+    renderWithProviders(<PatientAppointments />, { session: patientSession });
+    await user.click(await screen.findByRole('button', { name: /^Decline appointment with/ }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(DECLINE_QUESTION);
+    await user.click(within(dialog).getByRole('button', { name: 'Decline Appointment' }));
+    expect(await screen.findByText(DECLINED_TOAST)).toBeInTheDocument();
+    expect(api.calls('PATCH /api/appointment/status/' + appointment()._id)[0]?.body).toEqual({
+      status: 'declined',
+    });
+    expect(await screen.findByText('Declined')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
   });
 
   it('cancels after the confirmation and refreshes the list', async () => {

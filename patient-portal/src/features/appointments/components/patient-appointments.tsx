@@ -18,6 +18,7 @@ import { WithPatient } from '../../patient/components/with-patient';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentStatus } from './appointment-status';
 import { CancelAppointmentButton } from './cancel-appointment-button';
+import { ProposalButtons } from './proposal-buttons';
 
 export const APPOINTMENTS_PAGE_SIZE = 10;
 export const NO_APPOINTMENTS = 'No appointments found.';
@@ -52,7 +53,9 @@ const columns: DataTableColumn<Appointment>[] = [
           >
             View
           </ButtonLink>
-          {isCancellable(a.status) ? (
+          {a.status === 'proposed' ? (
+            <ProposalButtons appointment={a} what={what} />
+          ) : isCancellable(a.status) ? (
             <CancelAppointmentButton appointmentId={a._id} accessibleLabel={`Cancel ${what}`} />
           ) : null}
         </RowActions>
@@ -108,7 +111,10 @@ function AppointmentList({ patientId }: { patientId: string }) {
   );
 }
 
-/** Patient Appointments (spec §2): the patient's own, newest first, with View and Cancel. */
+/**
+ * Patient Appointments (spec §2): the patient's own, newest first, with View and Cancel (Accept
+ * and Decline for a doctor's proposal).
+ */
 export function PatientAppointments() {
   return (
     <Stack>

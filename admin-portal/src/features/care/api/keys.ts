@@ -1,0 +1,4 @@
+export const careKeys = {
+  team: (patientId: string) => ['care-team', patientId] as const,
+  emergency: (page: number) => ['emergency-access', page] as const,
+};

@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  DataTable,
+  type DataTableColumn,
+  doctorLabel,
+  formatDateTime,
+  PageHeader,
+  Pagination,
+  personName,
+} from '@careconnect/shared-ui';
+import { ListSummary } from '../../../components/layout';
+import type { EmergencyAccess } from '../../../lib/api-types';
+import { pageFrom, useSearchState } from '../../../lib/use-search-state';
+import {
+  EMERGENCY_ERROR,
+  EMERGENCY_PAGE_SIZE,
+  useEmergencyAccesses,
+} from '../api/get-emergency-accesses';
+
+export const NO_EMERGENCY_ACCESS = 'No doctor has used emergency access yet.';
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Reason = styled.span`
+  display: block;
+  min-width: 180px;
+  max-width: 420px;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const State = styled.span<{ $active: boolean }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme, $active }) => ($active ? theme.colors.danger : theme.colors.mutedText)};
+  font-size: 0.875rem;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const columns: DataTableColumn<EmergencyAccess>[] = [
+  {
+    key: 'doctor',
+    header: 'Doctor',
+    render: (a) =>
+      a.doctor.user ? (
+        <NoWrap>
+          <Link to={`/admin/doctors/view/${a.doctor._id}`}>{doctorLabel(a.doctor.user)}</Link>
+        </NoWrap>
+      ) : (
+        'Deleted account'
+      ),
+  },
+  {
+    key: 'patient',
+    header: 'Patient',
+    render: (a) =>
+      a.patient.user ? (
+        <NoWrap>
+          <Link to={`/admin/patients/view/${a.patient._id}`}>{personName(a.patient.user)}</Link>
+        </NoWrap>
+      ) : (
+        'Deleted account'
+      ),
+  },
+  { key: 'reason', header: 'Reason', render: (a) => <Reason>{a.reason}</Reason> },
+  {
+    key: 'granted',
+    header: 'Granted',
+    render: (a) => formatDateTime(a.grantedAt),
+  },
+  {
+    key: 'expires',
+    header: 'Expires',
+    render: (a) => formatDateTime(a.expiresAt),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (a) => <State $active={a.active}>{a.active ? 'Active' : 'Expired'}</State>,
+  },
+];
+
+const defaults = { page: '1' };
+
+/** Every emergency access to a patient's record, newest first, for the administrators' review. */
+export function EmergencyAccessScreen() {
+  const [params, setParams] = useSearchState(defaults);
+  const page = pageFrom(params.page);
+  const list = useEmergencyAccesses(page);
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / EMERGENCY_PAGE_SIZE));
+
+  // A page beyond the end (an old link): show the last one.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pageCount) {
+      setParams({ page: String(pageCount) });
+    }
+  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+
+  return (
+    <>
+      <PageHeader title="Emergency access" />
+      <Intro>
+        Doctors open a record outside their care for 24 hours, with a reason. The patient and the
+        administrators are told; this list is the record of each access.
+      </Intro>
+      <DataTable
+        caption="Emergency accesses"
+        columns={columns}
+        rows={list.data?.accesses}
+        loading={list.isPending}
+        error={list.isError ? EMERGENCY_ERROR : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText={NO_EMERGENCY_ACCESS}
+      />
+      {list.data && total > 0 ? (
+        <>
+          <ListSummary aria-live="polite">
+            {total === 1 ? '1 emergency access' : `${total} emergency accesses`}
+          </ListSummary>
+          <Pagination
+            label="Emergency access pages"
+            page={page}
+            pageCount={pageCount}
+            disabled={list.isFetching}
+            onPageChange={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
