@@ -387,12 +387,12 @@ test("another doctor gets 'not found' for Dr. Silva's patient and appointment", 
     await expect(patient.section('Medical Details')).toBeVisible();
     await expect(patient.section('Personal Information')).toContainText(JANE);
   });
-  await test.step('Dr. Okafor opens Jane’s record: Patient not found.', async () => {
+  await test.step('Dr. Okafor opens Jane’s record: she is not in his care', async () => {
     await page.evaluate(() => localStorage.clear());
     await asDoctor(page, secondDoctor);
     await patient.goto(janeId);
     await expect(patient.heading()).toBeVisible();
-    await expect(page.getByText('Patient not found.')).toBeVisible();
+    await expect(page.getByText('This patient is not in your care.')).toBeVisible();
     await expect(patient.section('Medical Details')).toHaveCount(0);
     await expect(page.getByText(JANE)).toHaveCount(0);
   });
