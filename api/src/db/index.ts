@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,7 +29,7 @@ export interface Database {
  * The extensions the migrations use (PostgreSQL ships them as contrib; PGlite loads them): pass
  * to every PGlite.create.
  */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, btree_gist };
 
 const noLock = <T>(fn: () => Promise<T>) => fn();
 

@@ -202,12 +202,15 @@ export const doctors = pgTable(
       .notNull()
       .default([]),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+    /** SHA-256 of the secret in the doctor's private calendar feed URL; null when none is issued. */
+    calendarFeedHash: text('calendar_feed_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
     uniqueIndex('doctors_user_key').on(t.userId),
+    uniqueIndex('doctors_calendar_feed_key').on(t.calendarFeedHash),
     index('doctors_specialization_idx').on(t.specialization),
   ],
 );
@@ -232,8 +235,21 @@ export const appointments = pgTable(
     doctorId: uuid('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
+    /** The calendar date in the appointment's time zone (kept with `timeSlot` for the spec's views). */
     date: date('date', { mode: 'string' }).notNull(),
+    /** '10:00 AM - 10:30 AM' in the appointment's time zone. */
     timeSlot: text('time_slot').notNull(),
+    /** The real start and end; null only for an old row whose slot could not be read. */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
+    /** The doctor's IANA time zone when the appointment was booked or last moved. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * Set by the migration to real times: 'unreadable' (no start could be read from the slot) or
+     * 'overlap' (it overlapped an earlier booking). Flagged rows are listed to administrators and
+     * stay outside the no-overlap constraints until they are moved.
+     */
+    scheduleIssue: text('schedule_issue'),
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
     notes: text('notes'),
@@ -241,14 +257,15 @@ export const appointments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One doctor cannot be booked twice for the same date and slot, unless the first was cancelled.
-    uniqueIndex('appointments_doctor_slot_key')
-      .on(t.doctorId, t.date, t.timeSlot)
-      .where(sql`${t.status} not in ('cancelled', 'declined')`),
     // The lists' order (date, createdAt, id, newest first), so that a page is read backwards
     // straight from the index. Ascending: a DESC NULLS LAST index would not match ORDER BY … DESC.
     index('appointments_doctor_list_idx').on(t.doctorId, t.date, t.createdAt, t.id),
     index('appointments_patient_list_idx').on(t.patientId, t.date, t.createdAt, t.id),
+    // Busy times of one doctor or one patient in a range (slots, overlap checks).
+    index('appointments_doctor_time_idx').on(t.doctorId, t.startsAt),
+    index('appointments_patient_time_idx').on(t.patientId, t.startsAt),
+    // The no-overlap rules are exclusion constraints written by hand in migration 0009
+    // (drizzle cannot express them): appointments_doctor_no_overlap, appointments_patient_no_overlap.
     // Everyone's list (administrators), same order.
     index('appointments_list_idx').on(t.date, t.createdAt, t.id),
     // The search's parts that are free text (pg_trgm: 'contains', any case, by index).
@@ -263,6 +280,50 @@ export const appointments = pgTable(
       'appointments_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show', 'proposed', 'declined')`,
     ),
+  ],
+);
+
+export interface TimeRange {
+  /** 'HH:mm', 24-hour clock, in the doctor's time zone. */
+  start: string;
+  end: string;
+}
+export interface WeeklyHours extends TimeRange {
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number;
+}
+export interface DateOverride {
+  date: string;
+  /** Empty: closed that day. */
+  ranges: TimeRange[];
+}
+export interface TimeOff {
+  from: string;
+  to: string;
+  note?: string;
+}
+
+/** A doctor's bookable hours; a doctor without a row has the defaults of scheduling/availability.ts. */
+export const doctorSchedules = pgTable(
+  'doctor_schedules',
+  {
+    doctorId: uuid('doctor_id')
+      .primaryKey()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull(),
+    slotMinutes: smallint('slot_minutes').notNull(),
+    bufferBeforeMinutes: smallint('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: smallint('buffer_after_minutes').notNull().default(0),
+    minimumNoticeHours: smallint('minimum_notice_hours').notNull().default(0),
+    horizonDays: smallint('horizon_days').notNull(),
+    maxUpcomingPerPatient: smallint('max_upcoming_per_patient').notNull(),
+    weekly: jsonb('weekly').$type<WeeklyHours[]>().notNull(),
+    overrides: jsonb('overrides').$type<DateOverride[]>().notNull().default([]),
+    timeOff: jsonb('time_off').$type<TimeOff[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('doctor_schedules_slot_minutes_check', sql`${t.slotMinutes} in (15, 20, 30, 45, 60)`),
   ],
 );
 
@@ -497,6 +558,8 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The iCalendar invitation that went with the email (text/calendar), if any. */
+    calendar: text('calendar'),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_list_idx').on(t.to, t.createdAt, t.id)],

@@ -21,8 +21,8 @@ export const notFound = (what: string) => new HttpError(404, `${what} not found.
 export const AWAITING_APPROVAL = 'Your doctor account is awaiting administrator approval.';
 export const DOUBLE_BOOKED = 'This time slot is already booked for this doctor.';
 
-/** The database's unique-violation error (PostgreSQL code 23505), also when wrapped by drizzle. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** The database error `code` (e.g. 23505) naming `constraint`, also when wrapped by drizzle. */
+function isViolation(error: unknown, code: string, constraint?: string): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const candidate = current as {
@@ -31,7 +31,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
       message?: unknown;
       cause?: unknown;
     };
-    if (candidate.code === '23505') {
+    if (candidate.code === code) {
       if (!constraint) return true;
       if (candidate.constraint === constraint) return true;
       // PGlite does not always fill `constraint`; the message names it.
@@ -40,4 +40,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     current = candidate.cause;
   }
   return false;
+}
+
+/** The database's unique-violation error (PostgreSQL code 23505). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return isViolation(error, '23505', constraint);
+}
+
+/** The database's exclusion-violation error (PostgreSQL code 23P01), e.g. overlapping times. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  return isViolation(error, '23P01', constraint);
 }
