@@ -396,9 +396,9 @@ describe('moving old appointments to real times (migration 0009)', () => {
       await old('02:00 PM - 02:30 PM', '2026-11-04T00:00Z');
       await migrate(database);
       const rows = (
-        await run(
+        (await run(
           sql`select time_slot, starts_at::text as starts, schedule_issue from appointments order by created_at`,
-        )
+        )) as unknown as { rows: unknown[] }
       ).rows as { time_slot: string; starts: string | null; schedule_issue: string | null }[];
       assert.deepEqual(
         rows.map((r) => [r.time_slot, r.starts, r.schedule_issue]),
