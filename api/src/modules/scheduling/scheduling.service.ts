@@ -14,6 +14,9 @@ import * as repo from './scheduling.repository.js';
 import {
   datesBetween,
   freeSlots,
+  freeTimes,
+  labelled,
+  type Candidate,
   gridSlots,
   isFree,
   localDate,
@@ -122,6 +125,11 @@ export interface FirstAvailable extends Slot {
   timeZone: string;
 }
 
+interface FoundTime extends Candidate {
+  doctorId: string;
+  timeZone: string;
+}
+
 /** The earliest free slots across approved doctors (optionally of one specialization). */
 export async function firstAvailable(
   ctx: AppContext,
@@ -132,7 +140,7 @@ export async function firstAvailable(
   if (doctorIds.length === 0) return [];
   const schedules = await repo.findSchedules(ctx.db, doctorIds);
   const now = ctx.now().getTime();
-  const found: FirstAvailable[] = [];
+  const found: FoundTime[] = [];
   // Widening windows: most answers are in the first week; a quiet clinic needs more.
   let from = DateTime.fromMillis(now, { zone: 'UTC' }).minus({ days: 1 }).toISODate()!;
   for (const days of [7, 21, 62, 365]) {
@@ -142,13 +150,19 @@ export async function firstAvailable(
     const span = coveringInstants(from, to);
     const busy = await repo.busyTimes(ctx.db, { doctorIds }, span.start, span.end);
     const busyOf = new Map<string, typeof busy>();
-    for (const b of busy) busyOf.set(b.doctorId, [...(busyOf.get(b.doctorId) ?? []), b]);
+    for (const b of busy) {
+      const list = busyOf.get(b.doctorId);
+      if (list) list.push(b);
+      else busyOf.set(b.doctorId, [b]);
+    }
     for (const doctorId of doctorIds) {
       const { rules } = schedules.get(doctorId)!;
-      const slots = freeSlots(rules, busyOf.get(doctorId) ?? [], from, to, {
+      // Each doctor gives at most `limit` of the earliest slots.
+      const slots = freeTimes(rules, busyOf.get(doctorId) ?? [], from, to, {
         now,
         patient: true,
-      }).slice(0, limit);
+        limit,
+      });
       for (const slot of slots) found.push({ ...slot, doctorId, timeZone: rules.timeZone });
     }
     if (found.length >= limit) break;
@@ -156,7 +170,12 @@ export async function firstAvailable(
   }
   return found
     .sort((a, b) => a.start - b.start || a.doctorId.localeCompare(b.doctorId))
-    .slice(0, limit);
+    .slice(0, limit)
+    .map((time) => ({
+      ...labelled(time, time.timeZone),
+      doctorId: time.doctorId,
+      timeZone: time.timeZone,
+    }));
 }
 
 export interface SlotRequest {
