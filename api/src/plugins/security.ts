@@ -75,9 +75,13 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   return headers;
 }
 
@@ -107,7 +111,10 @@ export function registerSecurity(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!mayBeCached(request.url)) {
-      reply.header('cache-control', 'no-store');
+      // A route may say more (the calendar feed: 'private, no-store'), never less.
+      const own = reply.getHeader('cache-control');
+      if (typeof own !== 'string' || !/(^|,)\s*no-store\s*(,|$)/.test(own))
+        reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
     }
     return payload;
