@@ -124,29 +124,3 @@ export async function listFeedAppointments(
       : [],
   );
 }
-
-export interface AppointmentTimes {
-  /** ISO instants; null for an old row whose slot could not be read. */
-  start: string | null;
-  end: string | null;
-  timeZone: string;
-}
-
-/** An appointment's real start, end and time zone. */
-export async function findAppointmentTimes(db: Db, id: string): Promise<AppointmentTimes | null> {
-  const [row] = await db
-    .select({
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      timeZone: appointments.timeZone,
-    })
-    .from(appointments)
-    .where(eq(appointments.id, id))
-    .limit(1);
-  if (!row) return null;
-  return {
-    start: row.startsAt ? toIsoDateTime(row.startsAt) : null,
-    end: row.endsAt ? toIsoDateTime(row.endsAt) : null,
-    timeZone: row.timeZone,
-  };
-}

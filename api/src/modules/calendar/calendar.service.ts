@@ -123,14 +123,6 @@ export async function feedDocument(
 /** What happened to the appointment; the patient's email says it. */
 export type AppointmentEmailEvent = 'booked' | 'confirmed' | 'moved' | 'cancelled' | 'declined';
 
-/** An appointment as findAppointment reads it, with its real times. */
-export type InvitationRow = AppointmentRow & {
-  /** ISO instants (or the database's text of them); null for an old unreadable row. */
-  startsAt: string | null;
-  endsAt: string | null;
-  timeZone: string;
-};
-
 export interface InvitationOptions {
   /** The moment of sending: the DTSTAMP, and the SEQUENCE counts seconds from creation to it. */
   now: Date;
@@ -181,7 +173,7 @@ function opening(event: AppointmentEmailEvent, doctor: string, status: string): 
  * (deleted). Without a real start (an old unreadable row) the email goes without an invitation.
  */
 export function appointmentInvitation(
-  row: InvitationRow,
+  row: AppointmentRow,
   event: AppointmentEmailEvent,
   options: InvitationOptions,
 ): Mail | null {
@@ -245,12 +237,10 @@ export function sendAppointmentEmail(
 ): void {
   ctx.mailer.sendLater(async () => {
     const row = await findAppointment(ctx.db, appointmentId);
-    const times = row ? await repo.findAppointmentTimes(ctx.db, appointmentId) : null;
-    if (!row || !times) return null;
-    return appointmentInvitation(
-      { ...row, startsAt: times.start, endsAt: times.end, timeZone: times.timeZone },
-      event,
-      { now: ctx.now(), organizer: mailbox(ctx.config.mailFrom) },
-    );
+    if (!row) return null;
+    return appointmentInvitation(row, event, {
+      now: ctx.now(),
+      organizer: mailbox(ctx.config.mailFrom),
+    });
   });
 }

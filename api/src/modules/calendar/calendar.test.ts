@@ -81,7 +81,7 @@ interface Booking {
   reason?: string;
 }
 
-/** Inserts an appointment with real times, as the booking by start will write it. */
+/** Inserts an appointment with real times directly (any status, time or zone). */
 async function insertAppointment(b: Booking): Promise<string> {
   const zone = b.zone ?? NY;
   const start = b.local ? DateTime.fromISO(b.local, { zone }) : null;
@@ -283,6 +283,21 @@ describe('GET /api/calendar/{secret}.ics', () => {
       .map((c) => (c as unknown as { tzid: string }).tzid)
       .sort();
     assert.deepEqual(zones, ['America/New_York', 'Europe/Paris']);
+  });
+
+  it('holds an appointment booked through the API, at its real time', async () => {
+    const booked = await t.request('POST', '/api/appointment/create', {
+      token: patient.token,
+      body: { doctor: doctor.doctorId, start: '2026-12-14T10:00:00.000Z' },
+    });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const parsed = ical.sync.parseICS((await fetchFeed(await newFeedUrl())).body);
+    const [event] = events(parsed);
+    assert.equal(event?.uid, `${booked.body._id}@careconnect`);
+    assert.equal(event.start.toISOString(), '2026-12-14T10:00:00.000Z');
+    assert.equal(event.end.toISOString(), booked.body.end);
+    assert.equal(event.summary, 'Appointment with Hazel Moreno');
+    assert.equal(event.status, 'TENTATIVE');
   });
 
   it('names no one once the patient is deleted', async () => {
@@ -513,16 +528,10 @@ describe('appointment emails with a calendar invitation', () => {
   it('appointmentInvitation returns the Mail for a row, with the calendar message', async () => {
     const id = await insertAppointment({ local: '2026-12-15T09:00', status: 'confirmed' });
     const row = (await findAppointment(t.db, id))!;
-    const mail = appointmentInvitation(
-      {
-        ...row,
-        startsAt: '2026-12-15 14:00:00+00',
-        endsAt: '2026-12-15 14:30:00+00',
-        timeZone: NY,
-      },
-      'confirmed',
-      { now: NOW, organizer: { name: 'Clinic', email: 'clinic@example.test' } },
-    );
+    const mail = appointmentInvitation(row, 'confirmed', {
+      now: NOW,
+      organizer: { name: 'Clinic', email: 'clinic@example.test' },
+    });
     assert.ok(mail?.calendar);
     assert.equal(mail.to, patient.email);
     assert.equal(mail.calendar.method, 'REQUEST');
