@@ -12,6 +12,7 @@ import { MAX_IMAGE_BYTES } from './lib/images.js';
 import { registerJsonParser } from './lib/json-body.js';
 import { createAuditLog } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { careRoutes } from './modules/care/care.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
@@ -55,10 +56,14 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
-/** Hides what must never reach a log: tokens in the reset path, and query values (searches, emails). */
+/**
+ * Hides what must never reach a log: tokens in the reset path, the secret of a calendar feed
+ * link, and query values (searches, emails).
+ */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]')
+    .replace(/(\/api\/calendar\/)[^?#]+/i, '$1[redacted]')
     .replace(/([?&][^=&#]*)=[^&#]*/g, '$1=[redacted]');
 }
 
@@ -182,6 +187,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(appointmentsRoutes, ctx);
     await app.register(schedulingRoutes, ctx);
     await app.register(careRoutes, ctx);
+    await app.register(calendarRoutes, ctx);
     await app.register(healthRoutes, ctx);
     await app.register(foodsRoutes, ctx);
     await app.register(sportsRoutes, ctx);

@@ -142,3 +142,5 @@ export {
   EmergencyBody,
   RequestBody,
 } from './modules/care/care.schemas.js';
+
+export { CalendarFeedLink, CalendarFeedStatus } from './modules/calendar/calendar.schemas.js';

@@ -35,6 +35,13 @@ describe('the doctor route table (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
+  it("Settings ends with the doctor's Calendar feed section", async () => {
+    renderAt('/doctor/settings');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Calendar feed' })).toBeVisible();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles.at(-1)).toBe('Calendar feed');
+  });
+
   it('shows the 404 screen for an unknown doctor path', async () => {
     renderAt('/doctor/nowhere');
     expect(await screen.findByText('404')).toBeVisible();

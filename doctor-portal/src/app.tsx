@@ -34,8 +34,18 @@ const SportsRecommendation = lazy(() =>
 const NotificationsScreen = lazy(() =>
   import('@careconnect/shared-ui/screens').then((m) => ({ default: m.NotificationsScreen })),
 );
+// The shared Settings with the doctor's own section, the calendar feed (loaded with it).
 const SettingsScreen = lazy(() =>
-  import('@careconnect/shared-ui/screens').then((m) => ({ default: m.SettingsScreen })),
+  Promise.all([
+    import('@careconnect/shared-ui/screens'),
+    import('./features/calendar-feed/components/calendar-feed-card'),
+  ]).then(([{ SettingsScreen: Settings }, { CalendarFeedCard }]) => ({
+    default: () => (
+      <Settings updatePasswordPath="/doctor/settings/update-pass">
+        <CalendarFeedCard />
+      </Settings>
+    ),
+  })),
 );
 const UpdatePasswordScreen = lazy(() =>
   import('@careconnect/shared-ui/screens').then((m) => ({ default: m.UpdatePasswordScreen })),
@@ -87,10 +97,7 @@ export default function DoctorApp() {
         <Route path="sportNutri/add-Sport" element={<SportsRecommendation />} />
         <Route path="notifications" element={<NotificationsScreen />} />
         <Route path="reports" element={<Reports />} />
-        <Route
-          path="settings"
-          element={<SettingsScreen updatePasswordPath="/doctor/settings/update-pass" />}
-        />
+        <Route path="settings" element={<SettingsScreen />} />
         <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
         <Route path="*" element={<NotFound />} />
       </Route>

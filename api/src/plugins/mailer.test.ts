@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { setupTestApp, type TestApp } from '../../test/helpers.js';
+import type { Config } from '../config.js';
+import { createMailer } from './mailer.js';
 
 interface Received {
   from: string;
@@ -92,6 +94,45 @@ describe('email over SMTP (SMTP_URL set)', () => {
     }
     assert.ok(mail);
     assert.match(bodyOf(mail.raw), /http:\/\/localhost:3000\/auth\/reset\?token=[\w-]{20,}/);
+  });
+
+  it('sends a calendar invitation as a text/calendar part with its METHOD', async () => {
+    const config = {
+      smtpUrl: `smtp://127.0.0.1:${sink.port}/?ignoreTLS=true`,
+      mailFrom: 'CareConnect <no-reply@careconnect.test>',
+    } as Config;
+    const mailer = createMailer(config, t.db, t.app.log);
+    const content = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//CareConnect//Appointments//EN',
+      'METHOD:CANCEL',
+      'BEGIN:VEVENT',
+      'UID:invitation-test@careconnect',
+      'DTSTAMP:20261201T100000Z',
+      'DTSTART:20261202T100000Z',
+      'STATUS:CANCELLED',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    try {
+      assert.equal(
+        await mailer.send({
+          to: 'ical@example.test',
+          subject: 'Cancelled: Your appointment',
+          text: 'Hello',
+          calendar: { method: 'CANCEL', content },
+        }),
+        true,
+      );
+    } finally {
+      mailer.close();
+    }
+    const mail = sink.received.find((m) => m.to.includes('ical@example.test'));
+    assert.ok(mail);
+    const raw = bodyOf(mail.raw);
+    assert.match(raw, /Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+    assert.ok(raw.includes('UID:invitation-test@careconnect'), raw);
   });
 
   it('keeps no outbox and serves no /api/dev/outbox', async () => {

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An iCalendar message (RFC 5546) sent with the email: an invitation or its cancellation. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface Mailer {
@@ -57,6 +59,10 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          // A text/calendar alternative with its METHOD, which mail apps show as an invitation.
+          ...(mail.calendar
+            ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } }
+            : {}),
         });
         return true;
       } catch (error) {

@@ -111,7 +111,10 @@ export function registerSecurity(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!mayBeCached(request.url)) {
-      reply.header('cache-control', 'no-store');
+      // A route may say more (the calendar feed: 'private, no-store'), never less.
+      const own = reply.getHeader('cache-control');
+      if (typeof own !== 'string' || !/(^|,)\s*no-store\s*(,|$)/.test(own))
+        reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
     }
     return payload;

@@ -817,6 +817,55 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  // --- calendar feed (the link's secret is the key of the feed: no sign-in)
+  'GET /api/doctor/calendar-feed/:doctorId': [
+    {
+      expect: e(401, 403, 403, 200, 404, 404, 200),
+      request: () => ({ url: `/api/doctor/calendar-feed/${doctor.doctorId}` }),
+    },
+  ],
+  'POST /api/doctor/calendar-feed/:doctorId': [
+    {
+      // The feed names patients: a doctor awaiting approval gets none, not even their own.
+      expect: e(401, 403, 403, 200, 404, 403, 200),
+      request: () => ({ url: `/api/doctor/calendar-feed/${doctor.doctorId}` }),
+      check: (_role, body) =>
+        assert.match((body as { url: string }).url, /\/api\/calendar\/[\w-]{43}\.ics$/),
+    },
+    {
+      label: "the unapproved doctor's own",
+      expect: e(401, 403, 403, 404, 404, 403, 200),
+      request: () => ({ url: `/api/doctor/calendar-feed/${unapprovedDoctor.doctorId}` }),
+    },
+  ],
+  'DELETE /api/doctor/calendar-feed/:doctorId': [
+    {
+      expect: e(401, 403, 403, 204, 404, 404, 204),
+      request: () => ({ url: `/api/doctor/calendar-feed/${doctor.doctorId}` }),
+    },
+  ],
+  'GET /api/calendar/:secret.ics': [
+    {
+      label: 'an unknown link',
+      expect: everyone(404),
+      request: () => ({ url: `/api/calendar/${'C'.repeat(43)}.ics` }),
+    },
+    {
+      label: 'a live link of a fresh doctor',
+      expect: everyone(200),
+      request: async () => {
+        const fresh = await t.createDoctor();
+        const { url } = await call<{ url: string }>(
+          'POST',
+          `/api/doctor/calendar-feed/${fresh.doctorId}`,
+          fresh,
+        );
+        return { url: new URL(url).pathname };
+      },
+      check: (_role, body) => assert.match(String(body), /^BEGIN:VCALENDAR\r\n/),
+    },
+  ],
+
   // --- appointments
   'GET /api/appointment/all': [
     {
@@ -1167,7 +1216,10 @@ describe('authorisation matrix', () => {
               problems.push(`${where}: an error without a clear message: ${text.slice(0, 200)}`);
           }
           if (pattern.startsWith('/api/') && !pattern.startsWith('/api/docs')) {
-            if (reply.headers['cache-control'] !== 'no-store')
+            const cacheControl = reply.headers['cache-control'];
+            // The calendar feed says it too, for the shared caches between it and calendar apps.
+            const feed = pattern === '/api/calendar/:secret.ics' && reply.statusCode === 200;
+            if (cacheControl !== (feed ? 'private, no-store' : 'no-store'))
               problems.push(`${where}: Cache-Control is ${String(reply.headers['cache-control'])}`);
           }
           if (!reply.headers['strict-transport-security'])

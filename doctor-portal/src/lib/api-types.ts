@@ -2,6 +2,8 @@
 export type {
   Appointment,
   AppointmentStatus,
+  CalendarFeedLink,
+  CalendarFeedStatus,
   CareAccess,
   ComplaintStatus,
   CreateAppointmentBody,

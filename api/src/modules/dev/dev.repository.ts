@@ -6,11 +6,14 @@ import type { OutboxMessage } from './dev.schemas.js';
 
 export async function insertOutboxMessage(
   db: Db,
-  mail: { to: string; subject: string; text: string },
+  mail: { to: string; subject: string; text: string; calendar?: { content: string } },
 ): Promise<void> {
-  await db
-    .insert(outbox)
-    .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text });
+  await db.insert(outbox).values({
+    to: mail.to.toLowerCase(),
+    subject: mail.subject,
+    text: mail.text,
+    calendar: mail.calendar?.content ?? null,
+  });
 }
 
 /** The emails kept for one address: never everyone's, which would hand out every code and link. */
@@ -26,6 +29,7 @@ export async function listOutbox(db: Db, to: string, limit = 50): Promise<Outbox
     to: r.to,
     subject: r.subject,
     text: r.text,
+    ...(r.calendar ? { calendar: r.calendar } : {}),
     createdAt: toIsoDateTime(r.createdAt),
   }));
 }

@@ -19,6 +19,8 @@ export const OutboxMessage = Type.Object({
   to: Type.String(),
   subject: Type.String(),
   text: Type.String(),
+  /** The iCalendar invitation that went with the email (text/calendar), when there was one. */
+  calendar: Type.Optional(Type.String()),
   createdAt: DateTime,
 });
 export type OutboxMessage = Static<typeof OutboxMessage>;

@@ -1,0 +1,246 @@
+// The doctor's private calendar feed (a secret URL that calendar apps subscribe to) and the
+// patient's emailed invitations.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { toIsoDateTime } from '../../lib/dates.js';
+import { notFound } from '../../lib/http-error.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
+import type { Mail } from '../../plugins/mailer.js';
+import { tooMany } from '../../plugins/rate-limit.js';
+import { securityFields } from '../../plugins/security.js';
+import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.js';
+import * as repo from './calendar.repository.js';
+import type { CalendarFeedLink, CalendarFeedStatus } from './calendar.schemas.js';
+import { feedCalendar, invitationCalendar } from './calendar.ics.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+
+/** What a feed holds: appointments that start from 60 days ago to 365 days ahead, at most 2,000. */
+export const FEED_WINDOW = { pastDays: 60, futureDays: 365, maxEvents: 2000 };
+
+/** Fetches of one feed a minute (calendar apps poll every few minutes to hours). */
+export const FEED_FETCHES_PER_MINUTE = 60;
+
+/** A feed secret: 32 random bytes, base64url. */
+const SECRET_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+export const feedPath = (secret: string) => `/api/calendar/${secret}.ics`;
+
+/** The doctor the caller may manage the feed of: the doctor themself or an administrator. */
+async function feedOwner(ctx: AppContext, actor: Actor, doctorId: string) {
+  if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw notFound('Doctor');
+  const owner = await repo.findFeedOwner(ctx.db, doctorId);
+  if (!owner) throw notFound('Doctor');
+  return owner;
+}
+
+/** `createdAt` is null: the schema keeps only the secret's hash, not when it was made. */
+export async function feedStatus(
+  ctx: AppContext,
+  actor: Actor,
+  doctorId: string,
+): Promise<CalendarFeedStatus> {
+  const owner = await feedOwner(ctx, actor, doctorId);
+  return { active: owner.feedHash !== null, createdAt: null };
+}
+
+function feedEvent(request: FastifyRequest, event: string, doctorId: string) {
+  // The security log, not the audit trail: that one records reads and changes of one patient's
+  // data, and a feed link belongs to no single patient. Never the secret, never the URL.
+  request.log.info(
+    {
+      event,
+      doctorId,
+      userId: request.actor.userId,
+      role: request.actor.role,
+      ...securityFields(request),
+    },
+    event === 'calendar-feed.created'
+      ? 'calendar feed link created'
+      : 'calendar feed link turned off',
+  );
+}
+
+/** A new secret for the doctor's feed; the earlier link stops working at once. */
+export async function createFeed(
+  ctx: AppContext,
+  request: FastifyRequest,
+  doctorId: string,
+): Promise<CalendarFeedLink> {
+  // The feed names patients: not for a doctor who may not see patient data yet.
+  assertMaySeePatientData(request.actor);
+  const owner = await feedOwner(ctx, request.actor, doctorId);
+  const secret = randomToken(32);
+  await repo.setFeedHash(ctx.db, owner.id, sha256(secret));
+  feedEvent(request, 'calendar-feed.created', owner.id);
+  return { url: `${ctx.config.publicUrl}${feedPath(secret)}` };
+}
+
+export async function revokeFeed(
+  ctx: AppContext,
+  request: FastifyRequest,
+  doctorId: string,
+): Promise<void> {
+  const owner = await feedOwner(ctx, request.actor, doctorId);
+  await repo.setFeedHash(ctx.db, owner.id, null);
+  feedEvent(request, 'calendar-feed.revoked', owner.id);
+}
+
+/**
+ * The feed of a secret, or 404. Wrong guesses are limited per address (as reset tokens are);
+ * a valid link only per feed, so that a calendar service fetching many doctors' feeds from a
+ * few addresses is not limited by the others.
+ */
+export async function feedDocument(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secret: string,
+): Promise<string> {
+  const missKey = `calendar-feed:miss:${request.ip}`;
+  const misses = await ctx.attempts.peek(missKey);
+  if (misses && misses.count >= ctx.config.rateLimitLogin) throw tooMany(reply, misses.resetAt);
+  const hash = SECRET_FORMAT.test(secret) ? sha256(secret) : null;
+  const doctor = hash ? await repo.findDoctorByFeedHash(ctx.db, hash) : null;
+  if (!hash || !doctor) {
+    await ctx.attempts.hit(missKey, MINUTE);
+    throw notFound('Calendar');
+  }
+  const fetches = await ctx.attempts.hit(`calendar-feed:feed:${hash.slice(0, 32)}`, MINUTE);
+  if (fetches.count > FEED_FETCHES_PER_MINUTE) throw tooMany(reply, fetches.resetAt);
+
+  const now = ctx.now().getTime();
+  const from = new Date(now - FEED_WINDOW.pastDays * DAY);
+  const to = new Date(now + FEED_WINDOW.futureDays * DAY);
+  const rows = await repo.listFeedAppointments(ctx.db, doctor.id, from, to, FEED_WINDOW.maxEvents);
+  return feedCalendar(rows, { name: 'CareConnect appointments', from, to });
+}
+
+// ---------------------------------------------------------------- invitations
+
+/** What happened to the appointment; the patient's email says it. */
+export type AppointmentEmailEvent = 'booked' | 'confirmed' | 'moved' | 'cancelled' | 'declined';
+
+export interface InvitationOptions {
+  /** The moment of sending: the DTSTAMP, and the SEQUENCE counts seconds from creation to it. */
+  now: Date;
+  /** The invitation's organiser: the address emails come from. */
+  organizer: { name: string; email: string };
+}
+
+/** 'CareConnect <no-reply@x.test>' → { name, email }. */
+export function mailbox(from: string): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>\s]+)>\s*$/.exec(from);
+  if (match) return { name: match[1]!.trim() || 'CareConnect', email: match[2]! };
+  return { name: 'CareConnect', email: from.trim() };
+}
+
+/**
+ * SEQUENCE: whole seconds from the appointment's creation to this email. Each later message
+ * about the same appointment carries a higher number (the clock moves on; one per second), with
+ * no counter to keep in the database; minutes would give two changes within a minute the same
+ * number, and a calendar app may then ignore the second. An int32 holds 68 years of seconds.
+ */
+export function invitationSequence(createdAt: string, now: Date): number {
+  const seconds = Math.floor((now.getTime() - Date.parse(toIsoDateTime(createdAt))) / 1000);
+  return Math.min(Math.max(seconds, 0), 2 ** 31 - 1);
+}
+
+function opening(event: AppointmentEmailEvent, doctor: string, status: string): string {
+  switch (event) {
+    case 'booked':
+      return status === 'proposed'
+        ? `${doctor} proposed an appointment to you. Accept or decline it in CareConnect.`
+        : `Your appointment with ${doctor} is booked. The doctor will confirm it.`;
+    case 'confirmed':
+      return `${doctor} confirmed your appointment.`;
+    case 'moved':
+      return status === 'pending'
+        ? `Your appointment with ${doctor} was moved. The doctor will confirm the new time.`
+        : `Your appointment with ${doctor} was moved.`;
+    case 'cancelled':
+      return `Your appointment with ${doctor} was cancelled.`;
+    case 'declined':
+      return `The appointment with ${doctor} was declined.`;
+  }
+}
+
+/**
+ * The email to the patient about an appointment, with an invitation that adds it to their
+ * calendar (METHOD:REQUEST) or removes it (METHOD:CANCEL). Null when the patient has no address
+ * (deleted). Without a real start (an old unreadable row) the email goes without an invitation.
+ */
+export function appointmentInvitation(
+  row: AppointmentRow,
+  event: AppointmentEmailEvent,
+  options: InvitationOptions,
+): Mail | null {
+  const patient = row.patientPerson;
+  if (row.patientDeletedAt || patient.deletedAt || !patient.email) return null;
+  const doctor = `Dr. ${row.doctorPerson.firstName} ${row.doctorPerson.lastName}`;
+  const cancel = event === 'cancelled' || event === 'declined';
+  const when = `Your appointment on ${row.date} at ${row.timeSlot}`;
+  const calendar =
+    row.startsAt && row.endsAt
+      ? {
+          method: cancel ? ('CANCEL' as const) : ('REQUEST' as const),
+          content: invitationCalendar({
+            appointmentId: row.id,
+            method: cancel ? 'CANCEL' : 'REQUEST',
+            start: toIsoDateTime(row.startsAt),
+            end: toIsoDateTime(row.endsAt),
+            timeZone: row.timeZone,
+            status: row.status,
+            sequence: invitationSequence(row.createdAt, options.now),
+            stamp: options.now,
+            summary: `Appointment with ${doctor}`,
+            organizer: options.organizer,
+            attendee: { name: `${patient.firstName} ${patient.lastName}`, email: patient.email },
+          }),
+        }
+      : undefined;
+  const text = [
+    `Hello ${patient.firstName},`,
+    '',
+    opening(event, doctor, row.status),
+    '',
+    `Doctor: ${doctor}`,
+    `Date: ${row.date}`,
+    `Time: ${row.timeSlot}`,
+    `Time zone: ${row.timeZone}`,
+  ];
+  if (calendar)
+    text.push(
+      '',
+      cancel
+        ? 'The attached calendar update removes it from your calendar.'
+        : 'The attached invitation adds it to your calendar.',
+    );
+  return {
+    to: patient.email,
+    subject: cancel ? `Cancelled: ${when}` : when,
+    text: text.join('\n'),
+    ...(calendar ? { calendar } : {}),
+  };
+}
+
+/**
+ * Emails the patient about the appointment (after the current answer), with the calendar
+ * invitation. Call it once the change is committed.
+ */
+export function sendAppointmentEmail(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'now'>,
+  appointmentId: string,
+  event: AppointmentEmailEvent,
+): void {
+  ctx.mailer.sendLater(async () => {
+    const row = await findAppointment(ctx.db, appointmentId);
+    if (!row) return null;
+    return appointmentInvitation(row, event, {
+      now: ctx.now(),
+      organizer: mailbox(ctx.config.mailFrom),
+    });
+  });
+}
