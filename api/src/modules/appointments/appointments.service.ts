@@ -11,6 +11,7 @@ import {
 } from '../../lib/http-error.js';
 import { normaliseTimeSlot } from '../../lib/time-slots.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
+import { sendAppointmentEmail, type AppointmentEmailEvent } from '../calendar/calendar.service.js';
 import { endBookingCareWithoutAppointments, isInCare } from '../care/care.repository.js';
 import {
   careFromBooking,
@@ -127,7 +128,7 @@ export async function createAppointment(
   const now = ctx.now().getTime();
   const slot = await chosenSlot(ctx.db, actor, doctorId, body, now);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       await assertBookable(tx, actor, slot, { patientId, doctorId }, now);
       const id = await repo.insertAppointment(tx, {
         patientId,
@@ -148,9 +149,21 @@ export async function createAppointment(
       await onWrite?.(tx, row);
       return row;
     });
+    const event = 'booked';
+    if (event) sendAppointmentEmail(ctx, row.id, event);
+    return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
   }
+}
+
+/** The invitation email a change sends the patient, if any (a cancellation wins over a move). */
+function emailEvent(
+  status: AppointmentStatus | undefined,
+  moved: boolean,
+): AppointmentEmailEvent | null {
+  if (status === 'cancelled' || status === 'declined' || status === 'confirmed') return status;
+  return moved ? 'moved' : null;
 }
 
 const FINAL: AppointmentStatus[] = ['completed', 'cancelled', 'no-show', 'declined'];
@@ -236,7 +249,7 @@ export async function updateAppointment(
     ? await chosenSlot(ctx.db, actor, current.doctorId, { date, timeSlot: requested }, now)
     : undefined;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       if (slot && !FINAL.includes(finalStatus))
         await assertBookable(
           tx,
@@ -258,6 +271,9 @@ export async function updateAppointment(
       await onWrite?.(tx, row);
       return row;
     });
+    const event = emailEvent(status && status !== currentStatus ? status : undefined, moved);
+    if (event) sendAppointmentEmail(ctx, row.id, event);
+    return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
   }
@@ -296,7 +312,7 @@ export async function rescheduleAppointment(
   }
   if (current.startsAt && new Date(current.startsAt).getTime() === slot.start) return current;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       await assertBookable(
         tx,
         actor,
@@ -321,6 +337,9 @@ export async function rescheduleAppointment(
       await onWrite?.(tx, row);
       return row;
     });
+    const event = 'moved';
+    if (event) sendAppointmentEmail(ctx, row.id, event);
+    return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
   }
@@ -339,7 +358,7 @@ export async function changeStatus(
   if (from === status) return current;
   const answer = from === 'proposed' && actor.role === 'patient';
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       await repo.updateAppointment(tx, id, { status });
       const row = (await repo.findAppointment(tx, id))!;
       if (answer && status === 'confirmed')
@@ -352,6 +371,9 @@ export async function changeStatus(
       await onWrite?.(tx, row);
       return row;
     });
+    const event = emailEvent(status, false);
+    if (event) sendAppointmentEmail(ctx, row.id, event);
+    return row;
   } catch (error) {
     // Reopening a cancelled appointment whose time was taken meanwhile.
     throw overlapConflict(error, actor) ?? error;

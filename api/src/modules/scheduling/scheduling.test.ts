@@ -314,6 +314,37 @@ describe('reschedule', () => {
   });
 });
 
+describe('invitations', () => {
+  it('books, moves and cancels with an iCalendar invitation to the patient each time', async () => {
+    await saveHours(doctor, doctor, hours());
+    const booked = await book(patient, { doctor: doctor.doctorId, start: '2026-11-24T09:00:00Z' });
+    await t.request('PATCH', `/api/appointment/reschedule/${booked.body._id}`, {
+      token: patient.token,
+      body: { start: '2026-11-25T11:00:00Z' },
+    });
+    await t.request('PATCH', `/api/appointment/status/${booked.body._id}`, {
+      token: patient.token,
+      body: { status: 'cancelled' },
+    });
+    let mails: { subject: string; calendar?: string }[] = [];
+    for (let i = 0; i < 100 && mails.length < 3; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      mails = (await t.emails(patient.email)) as typeof mails;
+    }
+    const subjects = mails.map((m) => m.subject).reverse();
+    assert.deepEqual(subjects, [
+      'Your appointment on 2026-11-24 at 09:00 AM - 09:30 AM',
+      'Your appointment on 2026-11-25 at 11:00 AM - 11:30 AM',
+      'Cancelled: Your appointment on 2026-11-25 at 11:00 AM - 11:30 AM',
+    ]);
+    const [cancelled, moved] = mails;
+    assert.match(moved!.calendar!, /METHOD:REQUEST/);
+    assert.match(moved!.calendar!, /DTSTART[^\r\n]*20261125T110000Z/);
+    assert.match(cancelled!.calendar!, /METHOD:CANCEL/);
+    assert.match(cancelled!.calendar!, new RegExp(`UID:${booked.body._id}@careconnect`));
+  });
+});
+
 describe('time zones', () => {
   it('a doctor in New York keeps 09:00 across the DST change, whatever the caller’s zone', async () => {
     clock = Date.parse('2026-10-26T12:00:00Z');
