@@ -143,7 +143,8 @@ export async function firstAvailable(
   const found: FoundTime[] = [];
   // Widening windows: most answers are in the first week; a quiet clinic needs more.
   let from = DateTime.fromMillis(now, { zone: 'UTC' }).minus({ days: 1 }).toISODate()!;
-  for (const days of [7, 21, 62, 365]) {
+  // (Busy times are read for every doctor of the window: a short first window keeps that small.)
+  for (const days of [3, 10, 31, 62, 365]) {
     const to = DateTime.fromISO(from)
       .plus({ days: days - 1 })
       .toISODate()!;
