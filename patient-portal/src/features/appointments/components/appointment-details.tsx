@@ -8,7 +8,9 @@ import {
   errorMessage,
   isApiError,
   Spinner,
+  ZoneNote,
 } from '@careconnect/shared-ui';
+import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import type { Appointment } from '../../../lib/api-types';
 import {
   doctorName,
@@ -50,6 +52,11 @@ const Note = styled.p`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
+/** The doctor's zone, in which the date and the time slot are written. */
+function appointmentZone(appointment: Appointment): string | undefined {
+  return (appointment as Appointment & { timeZone?: string }).timeZone;
+}
+
 /** What accepting a proposal means: the doctor joins the care team and sees the record. */
 export function proposalExplained(appointment: Appointment): string {
   const name = doctorName(appointment.doctor);
@@ -63,7 +70,13 @@ function Details({ appointment }: { appointment: Appointment }) {
     ['Specialization', orNA(doctor?.specialization)],
     ['Hospital', orNA(doctor?.hospital)],
     ['Date', formatLongDate(appointment.date)],
-    ['Time Slot', orNA(appointment.timeSlot)],
+    [
+      'Time Slot',
+      <>
+        {orNA(appointment.timeSlot)}
+        <ZoneNote zone={appointmentZone(appointment)} />
+      </>,
+    ],
     ['Status', <AppointmentStatus key="status" status={appointment.status} />],
     ['Reason', orNA(appointment.reason)],
     ['Notes', orNA(appointment.notes)],
@@ -79,7 +92,12 @@ function Details({ appointment }: { appointment: Appointment }) {
             <ProposalButtons appointment={appointment} />
           </Actions>
         ) : isCancellable(appointment.status) ? (
-          <CancelAppointmentButton appointmentId={appointment._id} />
+          <Actions>
+            {canReschedule(appointment.status, 'patient') ? (
+              <RescheduleButton appointment={appointment} limitToHorizon />
+            ) : null}
+            <CancelAppointmentButton appointmentId={appointment._id} />
+          </Actions>
         ) : null
       }
     >
