@@ -3,6 +3,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AreaLayout, NotFound, Spinner, useSession, type MenuEntry } from '@careconnect/shared-ui';
 import { AppointmentDetail } from './features/appointments/components/appointment-detail';
 import { AppointmentsList } from './features/appointments/components/appointments-list';
+import { AvailabilityCard } from './features/availability/components/availability-card';
 import { Dashboard } from './features/dashboard/components/dashboard';
 import { HealthIssues } from './features/health/components/health-issues';
 import { PatientDetail } from './features/patients/components/patient-detail';
@@ -35,7 +36,18 @@ const NotificationsScreen = lazy(() =>
   import('@careconnect/shared-ui/screens').then((m) => ({ default: m.NotificationsScreen })),
 );
 const SettingsScreen = lazy(() =>
-  import('@careconnect/shared-ui/screens').then((m) => ({ default: m.SettingsScreen })),
+  import('@careconnect/shared-ui/screens').then(({ SettingsScreen: Settings }) => ({
+    default: () => (
+      <Settings updatePasswordPath="/doctor/settings/update-pass">
+        <AvailabilityCard />
+      </Settings>
+    ),
+  })),
+);
+const AvailabilityScreen = lazy(() =>
+  import('./features/availability/components/availability-screen').then((m) => ({
+    default: m.AvailabilityScreen,
+  })),
 );
 const UpdatePasswordScreen = lazy(() =>
   import('@careconnect/shared-ui/screens').then((m) => ({ default: m.UpdatePasswordScreen })),
@@ -87,10 +99,8 @@ export default function DoctorApp() {
         <Route path="sportNutri/add-Sport" element={<SportsRecommendation />} />
         <Route path="notifications" element={<NotificationsScreen />} />
         <Route path="reports" element={<Reports />} />
-        <Route
-          path="settings"
-          element={<SettingsScreen updatePasswordPath="/doctor/settings/update-pass" />}
-        />
+        <Route path="settings" element={<SettingsScreen />} />
+        <Route path="settings/availability" element={<AvailabilityScreen />} />
         <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
         <Route path="*" element={<NotFound />} />
       </Route>

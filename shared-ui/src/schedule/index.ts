@@ -25,6 +25,7 @@ export {
   AVAILABILITY_SAVE_ERROR,
 } from './api/save-availability';
 export { getFreeSlots, useFreeSlots } from './api/get-free-slots';
+export { daySlotsKey, getDaySlots, useDaySlots } from './api/get-day-slots';
 export {
   getFirstAvailable,
   useFirstAvailable,
@@ -84,3 +85,5 @@ export {
   OUTSIDE_HOURS_DOCTOR,
   outsideHoursLabel,
 } from './availability/outside-hours';
+export { FreeTimeSlotField, NO_FREE_TIMES_DATE } from './free-time-slot/free-time-slot-field';
+export type { FreeTimeSlotFieldProps } from './free-time-slot/free-time-slot-field';

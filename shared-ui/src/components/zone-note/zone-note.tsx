@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { isBrowserTimeZone } from '../../format/time-zone';
 
 const Note = styled.p`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
