@@ -1,5 +1,13 @@
-// The scheduling calls' shapes (GET/PUT availability, free slots, first available, reschedule).
-// Written from the API's scheduling routes; the appointment fields are the few these screens read.
+// The scheduling calls' shapes, from the API's own contracts (api/src/modules/scheduling), so a
+// change on the server fails the type check here.
+import type {
+  Availability as ApiAvailability,
+  AvailabilityBody as ApiAvailabilityBody,
+  DaySlot as ApiDaySlot,
+  FirstAvailableSlot as ApiFirstAvailableSlot,
+  FreeSlot as ApiFreeSlot,
+  SavedAvailability,
+} from '@careconnect/api/contracts';
 
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type SlotMinutes = 15 | 20 | 30 | 45 | 60;
@@ -12,7 +20,7 @@ export interface TimeRange {
 
 export interface WeeklyRange extends TimeRange {
   /** ISO weekday: 1 = Monday … 7 = Sunday. */
-  weekday: Weekday;
+  weekday: number;
 }
 
 /** Other hours on one date; no ranges = closed that day. */
@@ -28,25 +36,29 @@ export interface TimeOff {
   note?: string;
 }
 
+// The server's schema builds slotMinutes' union from an array, which its static type reads as
+// `never`; the five lengths are spelled out here instead.
+type WithSlotMinutes<T> = Omit<T, 'slotMinutes'> & { slotMinutes: SlotMinutes };
+
 /** A doctor's hours and booking rules (GET /api/doctor/availability/{doctorId}). */
-export interface Availability {
-  doctor: string;
-  timeZone: string;
-  slotMinutes: SlotMinutes;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  minimumNoticeHours: number;
-  horizonDays: number;
-  maxUpcomingPerPatient: number;
-  weekly: WeeklyRange[];
-  overrides: DateOverride[];
-  timeOff: TimeOff[];
-  /** null: the doctor never saved hours (the defaults apply). */
-  updatedAt: string | null;
-}
+export type Availability = WithSlotMinutes<ApiAvailability>;
 
 /** PUT /api/doctor/availability/{doctorId} body. */
-export type AvailabilityBody = Omit<Availability, 'doctor' | 'updatedAt'>;
+export type AvailabilityBody = WithSlotMinutes<ApiAvailabilityBody>;
+
+/** PUT /api/doctor/availability/{doctorId} answer: the saved hours and what they leave out. */
+export type SaveAvailabilityResult = Omit<SavedAvailability, 'availability'> & {
+  availability: Availability;
+};
+
+/** GET /api/doctor/slots/{doctorId}?from=&to=: one free, bookable slot. */
+export type FreeSlot = ApiFreeSlot;
+
+/** GET /api/slots/first-available: the earliest free slots across doctors. */
+export type FirstAvailableSlot = ApiFirstAvailableSlot;
+
+/** GET /api/doctor/slots/{doctorId}?date=: every slot the hours offer that day. */
+export type DaySlot = ApiDaySlot;
 
 interface Person {
   _id?: string;
@@ -54,7 +66,7 @@ interface Person {
   lastName?: string;
 }
 
-/** An appointment as the scheduling screens read it. */
+/** An appointment as the scheduling screens read it (any area's Appointment fits). */
 export interface ScheduledAppointment {
   _id: string;
   patient?: { _id: string; user?: Person | null } | null;
@@ -62,43 +74,9 @@ export interface ScheduledAppointment {
   date: string;
   timeSlot: string;
   status?: string;
-  /** The real start instant (null for an old unreadable row; absent from older servers). */
+  /** The real start instant (null for an old unreadable row). */
   start?: string | null;
   end?: string | null;
   /** The doctor's zone: `date` and `timeSlot` are in it. */
   timeZone?: string;
-}
-
-export interface SaveAvailabilityResult {
-  availability: Availability;
-  /** Upcoming live appointments the new hours no longer offer (never deleted). */
-  outsideHours: ScheduledAppointment[];
-}
-
-/** GET /api/doctor/slots/{doctorId}?from=&to=: one free, bookable slot. */
-export interface FreeSlot {
-  start: string;
-  end: string;
-  /** 'YYYY-MM-DD' in the doctor's zone. */
-  date: string;
-  /** '10:00 AM - 10:30 AM' in the doctor's zone. */
-  timeSlot: string;
-  timeZone: string;
-}
-
-/** GET /api/slots/first-available: the earliest free slots across doctors. */
-export interface FirstAvailableSlot extends FreeSlot {
-  doctor: {
-    _id: string;
-    specialization?: string;
-    user: { _id?: string; firstName?: string; lastName?: string } | null;
-  };
-}
-
-/** GET /api/doctor/slots/{doctorId}?date=: every slot the hours offer that day. */
-export interface DaySlot {
-  timeSlot: string;
-  available: boolean;
-  start?: string;
-  end?: string;
 }

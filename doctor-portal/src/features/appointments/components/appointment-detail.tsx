@@ -50,7 +50,7 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
               'Time Slot',
               <>
                 {appointment.timeSlot}
-                <ZoneNote zone={(appointment as Appointment & { timeZone?: string }).timeZone} />
+                <ZoneNote zone={appointment.timeZone} />
               </>,
             ],
             ['Status', <AppointmentStatusBadge key="status" status={appointment.status} />],

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@careconnect/shared-ui';
-import type { Appointment } from '../../../lib/api-types';
+import type { Appointment, CreateAppointmentBody } from '../../../lib/api-types';
 import { appointmentsKey } from './get-appointments';
 
 /** A patient's booking: one of the doctor's free slots, by its start instant. */
-export interface BookingBody {
-  doctor: string;
-  start: string;
-  reason?: string;
-  notes?: string;
-}
+export type BookingBody = Required<Pick<CreateAppointmentBody, 'doctor' | 'start'>> &
+  Pick<CreateAppointmentBody, 'reason' | 'notes'>;
 
 /**
  * POST /api/appointment/create: starts pending. 400 when the hours do not offer the time, 409

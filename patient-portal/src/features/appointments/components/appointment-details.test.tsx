@@ -143,7 +143,7 @@ describe('AppointmentDetails', () => {
       render();
       await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
       const dialog = screen.getByRole('dialog', { name: 'Reschedule appointment' });
-      expect(dialog).toHaveTextContent('Now: Nov 24, 2026, 10:00 AM - 10:30 AM');
+      expect(dialog).toHaveTextContent('Now: Tue 24 Nov 2026, 10:00 AM');
       const friday = await within(dialog).findByRole('button', { name: 'Friday 27 November 2026' });
       await waitFor(() => expect(friday).not.toHaveAttribute('aria-disabled'));
       expect(api.calls(`GET /api/doctor/slots/${drSmith._id}`)[0]?.url.search).toBe(

@@ -52,11 +52,6 @@ const Note = styled.p`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-/** The doctor's zone, in which the date and the time slot are written. */
-function appointmentZone(appointment: Appointment): string | undefined {
-  return (appointment as Appointment & { timeZone?: string }).timeZone;
-}
-
 /** What accepting a proposal means: the doctor joins the care team and sees the record. */
 export function proposalExplained(appointment: Appointment): string {
   const name = doctorName(appointment.doctor);
@@ -74,7 +69,7 @@ function Details({ appointment }: { appointment: Appointment }) {
       'Time Slot',
       <>
         {orNA(appointment.timeSlot)}
-        <ZoneNote zone={appointmentZone(appointment)} />
+        <ZoneNote zone={appointment.timeZone} />
       </>,
     ],
     ['Status', <AppointmentStatus key="status" status={appointment.status} />],
