@@ -142,7 +142,8 @@ test('a New York doctor’s 09:00 stays 09:00 across the clock change, seen from
   const patient = await signedInPage(browser, noah.email, 'Europe/Berlin');
   const hours = new AvailabilityPage(doctor);
   const booking = new PatientAppointmentsPage(patient);
-  // The next change of New York's clock (from today: 2026-11-01, 2027-03-14…) and the day after.
+  // The next change of New York's clock and the day after: 2026-11-01 and 2026-11-02 when run
+  // before them; later runs take the next change (2027-03-14…), since past days offer no times.
   const change = nextClockChange('America/New_York');
   const dayAfter = shiftDay(change, 1);
 
@@ -159,11 +160,10 @@ test('a New York doctor’s 09:00 stays 09:00 across the clock change, seen from
       await expect(doctor.getByText('Times in America/New_York')).toBeVisible();
     });
 
-    await test.step('on 2026-11-02, after the change of 2026-11-01, her day starts at 09:00 AM', async () => {
-      // Staff see any day the hours offer, past ones included (to record a visit).
+    await test.step(`her own Create form offers 09:00 AM first on ${dayAfter}`, async () => {
       const form = new DoctorAppointmentFormPage(doctor);
-      await doctor.goto('/doctor/appointments/create?date=2026-11-02');
-      await expect(form.date()).toHaveValue('2026-11-02');
+      await doctor.goto(`/doctor/appointments/create?date=${dayAfter}`);
+      await expect(form.date()).toHaveValue(dayAfter);
       await expect(form.timeSlot().locator('option').nth(1)).toHaveText('09:00 AM - 09:30 AM');
       await expect(doctor.getByText('Times in America/New_York')).toBeVisible();
     });
