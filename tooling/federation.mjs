@@ -21,6 +21,7 @@ const singletons = [
   '@careconnect/shared-ui/forms',
   '@careconnect/shared-ui/screens',
   '@careconnect/shared-ui/charts',
+  '@careconnect/shared-ui/schedule',
 ];
 
 // Shared (one copy when versions agree) but not forced singletons: loaded only by screens that use them.

@@ -37,6 +37,10 @@ const DoctorViewScreen = screen(
   () => import('./features/doctors/components/doctor-view-screen'),
   'DoctorViewScreen',
 );
+const DoctorAvailabilityScreen = screen(
+  () => import('./features/doctors/components/doctor-availability-screen'),
+  'DoctorAvailabilityScreen',
+);
 const PatientsScreen = screen(
   () => import('./features/patients/components/patients-screen'),
   'PatientsScreen',
@@ -90,6 +94,7 @@ export default function AdminApp() {
         <Route path="appointments/update/:id" element={<UpdateAppointmentScreen />} />
         <Route path="doctors" element={<DoctorsScreen />} />
         <Route path="doctors/view/:id" element={<DoctorViewScreen />} />
+        <Route path="doctors/:id/availability" element={<DoctorAvailabilityScreen />} />
         <Route path="patients" element={<PatientsScreen />} />
         <Route path="patients/view/:id" element={<PatientViewScreen />} />
         <Route path="patients/audit/:id" element={<PatientAuditScreen />} />

@@ -30,6 +30,7 @@ describe('the doctor route table (spec §2)', () => {
     ['/doctor/reports', 'Reports'],
     ['/doctor/settings', 'Settings'],
     ['/doctor/settings/update-pass', 'Update Password'],
+    ['/doctor/settings/availability', 'Availability'],
   ])('%s shows %s', async (route, title) => {
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -40,6 +41,16 @@ describe('the doctor route table (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Calendar feed' })).toBeVisible();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles.at(-1)).toBe('Calendar feed');
+  });
+
+  it('leads from Settings to Availability', async () => {
+    renderAt('/doctor/settings');
+    const card = await screen.findByRole('heading', { name: 'Availability' });
+    expect(card).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Set availability' })).toHaveAttribute(
+      'href',
+      '/doctor/settings/availability',
+    );
   });
 
   it('shows the 404 screen for an unknown doctor path', async () => {

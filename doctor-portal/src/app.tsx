@@ -3,6 +3,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AreaLayout, NotFound, Spinner, useSession, type MenuEntry } from '@careconnect/shared-ui';
 import { AppointmentDetail } from './features/appointments/components/appointment-detail';
 import { AppointmentsList } from './features/appointments/components/appointments-list';
+import { AvailabilityCard } from './features/availability/components/availability-card';
 import { Dashboard } from './features/dashboard/components/dashboard';
 import { HealthIssues } from './features/health/components/health-issues';
 import { PatientDetail } from './features/patients/components/patient-detail';
@@ -42,9 +43,15 @@ const SettingsScreen = lazy(() =>
   ]).then(([{ SettingsScreen: Settings }, { CalendarFeedCard }]) => ({
     default: () => (
       <Settings updatePasswordPath="/doctor/settings/update-pass">
+        <AvailabilityCard />
         <CalendarFeedCard />
       </Settings>
     ),
+  })),
+);
+const AvailabilityScreen = lazy(() =>
+  import('./features/availability/components/availability-screen').then((m) => ({
+    default: m.AvailabilityScreen,
   })),
 );
 const UpdatePasswordScreen = lazy(() =>
@@ -98,6 +105,7 @@ export default function DoctorApp() {
         <Route path="notifications" element={<NotificationsScreen />} />
         <Route path="reports" element={<Reports />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="settings/availability" element={<AvailabilityScreen />} />
         <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
         <Route path="*" element={<NotFound />} />
       </Route>

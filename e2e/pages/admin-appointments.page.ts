@@ -71,7 +71,13 @@ export class AdminAppointmentsPage extends AdminAreaPage {
     if (values.patient) await this.field(/^Patient/).selectOption({ label: values.patient });
     if (values.doctor) await this.field(/^Doctor/).selectOption({ label: values.doctor });
     if (values.date) await this.field(/^Date/).fill(values.date);
-    if (values.timeSlot) await this.field(/^Time Slot/).fill(values.timeSlot);
+    if (values.timeSlot) {
+      // Create offers the date's free times as a choice; Update keeps a text field.
+      const slot = this.field(/^Time Slot/);
+      if ((await slot.evaluate((el) => el.tagName)) === 'SELECT')
+        await slot.selectOption(values.timeSlot);
+      else await slot.fill(values.timeSlot);
+    }
     if (values.status) await this.field(/^Status/).selectOption({ label: values.status });
     if (values.reason !== undefined) await this.field('Reason').fill(values.reason);
   }

@@ -79,7 +79,12 @@ export class DoctorAppointmentFormPage {
   }) {
     if (patient) await this.patient().selectOption({ label: patient });
     await this.date().fill(date);
-    await this.timeSlot().fill(timeSlot);
+    // Create offers the date's free times as a choice; Update keeps a text field.
+    if ((await this.timeSlot().evaluate((el) => el.tagName)) === 'SELECT') {
+      await this.timeSlot().selectOption(timeSlot);
+    } else {
+      await this.timeSlot().fill(timeSlot);
+    }
     if (reason !== undefined) await this.reason().fill(reason);
   }
 

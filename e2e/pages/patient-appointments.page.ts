@@ -1,4 +1,23 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+
+/** 'Thursday 26 November 2026', as the month grid names a day. */
+export function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d, 12));
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    day.toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
+  return `${part({ weekday: 'long' })} ${d} ${part({ month: 'long' })} ${y}`;
+}
+
+/** 'November 2026'. */
+export function monthLabel(date: string): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 /** /patient/appointments, the details of one, and booking. */
 export class PatientAppointmentsPage {
@@ -42,28 +61,47 @@ export class PatientAppointmentsPage {
     return this.page.getByRole('radio', { name });
   }
 
-  date() {
-    return this.page.getByLabel(/^Date/);
+  /** The doctor's month ('November 2026'). */
+  month(name?: string) {
+    return name ? this.page.getByRole('grid', { name }) : this.page.getByRole('grid');
   }
 
-  timeSlot() {
-    return this.page.getByRole('combobox', { name: /Time Slot/ });
+  /** A day of the month grid, 'YYYY-MM-DD'. */
+  day(date: string) {
+    return this.page.getByRole('button', { name: dayLabel(date) });
   }
 
-  /** Chooses the first free half hour; returns its text. */
-  async chooseFirstFreeSlot(): Promise<string> {
-    const slot = this.timeSlot();
-    await slot
-      .locator('option:not([disabled]):not([value=""])')
-      .first()
-      .waitFor({ state: 'attached' });
-    const value = await slot
-      .locator('option:not([disabled]):not([value=""])')
-      .first()
-      .getAttribute('value');
-    if (!value) throw new Error('no free time slot');
-    await slot.selectOption(value);
-    return value;
+  /** Goes to the day's month with Next month and chooses the day (it must have free times). */
+  async chooseDay(date: string) {
+    const wanted = monthLabel(date);
+    await expect(this.month()).toBeVisible();
+    for (let i = 0; i < 13 && !(await this.month(wanted).isVisible()); i += 1) {
+      await this.page.getByRole('button', { name: 'Next month' }).click();
+    }
+    await expect(this.month(wanted)).toBeVisible();
+    await expect(this.day(date)).not.toHaveAttribute('aria-disabled', 'true');
+    await this.day(date).click();
+  }
+
+  /** The free times of the chosen day, as buttons ('09:00 AM'); each one's title is its slot. */
+  times() {
+    return this.page.getByRole('list', { name: /^Free times on / }).getByRole('button');
+  }
+
+  /** The time button of a slot ('10:00 AM - 10:30 AM'). */
+  time(timeSlot: string) {
+    return this.times().and(this.page.getByTitle(timeSlot, { exact: true }));
+  }
+
+  /** Chooses the day, then its first free time; returns the slot ('09:00 AM - 09:30 AM'). */
+  async chooseFirstFreeSlot(date: string): Promise<string> {
+    await this.chooseDay(date);
+    const first = this.times().first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    const slot = await first.getAttribute('title');
+    if (!slot) throw new Error('no free time slot');
+    return slot;
   }
 
   reason() {

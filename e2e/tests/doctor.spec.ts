@@ -107,7 +107,7 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
       page.getByRole('heading', { level: 1, name: 'Create New Appointment' }),
     ).toBeVisible();
     await expect(form.doctor()).toHaveValue('Dr. Ana Silva');
-    await expect(page.getByText('e.g. 10:00 AM - 10:30 AM')).toBeVisible();
+    await expect(page.getByText('Choose a date first.')).toBeVisible();
   });
 
   await test.step('an empty form shows the spec’s messages', async () => {
@@ -208,26 +208,32 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
   });
 });
 
-test('a slot already booked shows the conflict on the form', async ({ page }) => {
+test('a booked time is not offered, and one taken meanwhile shows the conflict', async ({
+  page,
+}) => {
   const ana = await apiSession(demo.doctor);
   const day = dayFromToday(33);
-  await bookAsDoctor(ana, {
-    patient: await patientIdByName(ana, 'Omar Farouk'),
-    date: day,
-    timeSlot: '11:00 AM - 11:30 AM',
-  });
+  const omar = await patientIdByName(ana, 'Omar Farouk');
+  await bookAsDoctor(ana, { patient: omar, date: day, timeSlot: '11:00 AM - 11:30 AM' });
   const form = new DoctorAppointmentFormPage(page);
 
   await asDoctor(page);
   await page.goto('/doctor/appointments/create');
-  await test.step(`Dr. Silva tries to book Jane at Omar's time, ${day} 11:00 AM`, async () => {
-    await form.fill({ patient: JANE, date: day, timeSlot: '11:00 am - 11:30 am' });
-    await form.submit();
+  await test.step(`Dr. Silva picks Jane and ${day}: Omar's 11:00 AM is not among the free times`, async () => {
+    await form.fill({ patient: JANE, date: day, timeSlot: '11:30 AM - 12:00 PM' });
+    await expect(form.timeSlot().locator('option', { hasText: '11:00 AM - 11:30 AM' })).toHaveCount(
+      0,
+    );
   });
-  await test.step('the form says the slot is taken and stays open', async () => {
+  await test.step('Omar is booked at 11:30 AM meanwhile; her submit shows the conflict', async () => {
+    await bookAsDoctor(ana, { patient: omar, date: day, timeSlot: '11:30 AM - 12:00 PM' });
+    await form.submit();
     await expect(page.getByText('This time slot is already booked for this doctor.')).toBeVisible();
     await expect(page).toHaveURL(/\/doctor\/appointments\/create$/);
     await expect(page.getByRole('button', { name: 'Submit Appointment' })).toBeEnabled();
+    await expect(form.timeSlot().locator('option', { hasText: '11:30 AM - 12:00 PM' })).toHaveCount(
+      0,
+    );
   });
 });
 

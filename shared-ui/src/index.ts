@@ -125,6 +125,10 @@ export { DEFAULT_AVATAR, avatarFor } from './assets/default-avatar';
 export { useAvatar } from './assets/use-avatar';
 export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
+export { Dialog } from './components/dialog/dialog';
+export type { DialogProps } from './components/dialog/dialog';
+export { ZoneNote } from './components/zone-note/zone-note';
+export type { ZoneNoteProps } from './components/zone-note/zone-note';
 
 // Formatting
 export {
@@ -146,3 +150,17 @@ export {
   formatRating,
   oneDecimal,
 } from './format/format';
+export {
+  browserTimeZone,
+  calendarDateInZone,
+  canonicalTimeZone,
+  formatDayInZone,
+  formatInZone,
+  formatTimeInZone,
+  isBrowserTimeZone,
+  isValidTimeZone,
+  supportedTimeZones,
+  timeZoneDisplayName,
+  timeZoneOffset,
+  todayInZone,
+} from './format/time-zone';

@@ -17,7 +17,6 @@ export type {
   Patient,
   PatientRef,
   PatientStats,
-  Slot as DoctorSlot,
   SportItem,
   SportPlan,
   StatusCount,

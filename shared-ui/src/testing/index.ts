@@ -4,3 +4,5 @@ export type {
   RenderWithProvidersOptions,
   RenderWithProvidersResult,
 } from './render-with-providers';
+export { setBrowserTimeZone, restoreBrowserTimeZone } from './browser-time-zone';
+export { availability, freeSlot, pinClock, zonedInstant } from './schedule-fixtures';

@@ -3,6 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Card, FormField, TextInput } from '@careconnect/shared-ui';
 import { SelectField, SubmitButton, TextareaField, TextField } from '@careconnect/shared-ui/forms';
+import { FreeTimeSlotField } from '@careconnect/shared-ui/schedule';
 import { FormAlert } from '../../../components/layout';
 import { SearchField } from '../../../components/search-field';
 import { appointmentSchema, type AppointmentFormValues } from './appointment-schema';
@@ -128,18 +129,24 @@ export function AppointmentForm(props: AppointmentFormProps) {
             )}
             <Row>
               <TextField name="date" label="Date" type="date" required disabled={done} />
-              <TextField
-                name="timeSlot"
-                label="Time Slot"
-                required
-                placeholder={TIME_SLOT_HINT}
-                hint={`e.g. ${TIME_SLOT_HINT}`}
-                list={slotListId}
-                autoComplete="off"
-                disabled={done}
-              />
+              {props.mode === 'create' ? (
+                <FreeTimeSlotField doctorId={values.doctor} date={values.date} disabled={done} />
+              ) : (
+                <TextField
+                  name="timeSlot"
+                  label="Time Slot"
+                  required
+                  placeholder={TIME_SLOT_HINT}
+                  hint={`e.g. ${TIME_SLOT_HINT}`}
+                  list={slotListId}
+                  autoComplete="off"
+                  disabled={done}
+                />
+              )}
             </Row>
-            <SlotSuggestions id={slotListId} doctorId={values.doctor} date={values.date} />
+            {props.mode === 'update' ? (
+              <SlotSuggestions id={slotListId} doctorId={values.doctor} date={values.date} />
+            ) : null}
             {props.mode === 'update' ? (
               <SelectField name="status" label="Status" options={statusOptions} disabled={done} />
             ) : null}

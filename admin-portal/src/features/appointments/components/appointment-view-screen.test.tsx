@@ -1,7 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  availability,
+  freeSlot,
+  pinClock,
+  renderWithProviders,
+  resetSession,
+} from '@careconnect/shared-ui/testing';
 import { adminSession, fakeApi } from '../../../test/fake-api';
 import { appointment, jane, silva } from '../../../test/fixtures';
 import { AppointmentViewScreen } from './appointment-view-screen';
@@ -68,5 +74,46 @@ describe('Appointment Details', () => {
     );
     expect(await screen.findByText('Failed to delete appointment.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Appointment Details' })).toBeInTheDocument();
+  });
+
+  it.each(['pending', 'confirmed', 'proposed'] as const)(
+    'reschedules a %s appointment and shows the new time',
+    async (status) => {
+      pinClock('2026-11-24T12:00:00Z');
+      try {
+        const slot = freeSlot('2026-11-26', '11:00', { zone: 'UTC' });
+        const api = fakeApi({
+          'GET /api/appointment/get/:id': { body: { ...booked, status } },
+          'GET /api/doctor/availability/:doctorId': { body: availability({ timeZone: 'UTC' }) },
+          'GET /api/doctor/slots/:doctorId': { body: [slot] },
+          'PATCH /api/appointment/reschedule/:id': {
+            body: { ...booked, status, date: '2026-11-26', timeSlot: slot.timeSlot },
+          },
+        });
+        render();
+        await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+        const dialog = screen.getByRole('dialog', { name: 'Reschedule appointment' });
+        const thursday = within(dialog).getByRole('button', { name: 'Thursday 26 November 2026' });
+        await waitFor(() => expect(thursday).not.toHaveAttribute('aria-disabled'));
+        await userEvent.click(thursday);
+        await userEvent.click(within(dialog).getByRole('button', { name: '11:00 AM' }));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
+        expect(await screen.findByText('Appointment rescheduled.')).toBeInTheDocument();
+        expect(api.callsTo('PATCH', `/api/appointment/reschedule/${booked._id}`)[0]!.body).toEqual({
+          start: slot.start,
+        });
+        expect(await screen.findByText('Nov 26, 2026')).toBeInTheDocument();
+        expect(screen.getByText('11:00 AM - 11:30 AM')).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
+
+  it('offers no Reschedule once the appointment is over', async () => {
+    fakeApi({ 'GET /api/appointment/get/:id': { body: { ...booked, status: 'completed' } } });
+    render();
+    await screen.findByRole('link', { name: 'Jane Cooper' });
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,9 @@ import {
   PageHeader,
   personName,
   Spinner,
+  ZoneNote,
 } from '@careconnect/shared-ui';
+import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { Details } from '../../../components/layout';
 import { StatusBadge } from '../../../components/status-badge';
@@ -65,7 +67,10 @@ export function AppointmentViewScreen() {
           <dt>Date</dt>
           <dd>{formatDate(a.date)}</dd>
           <dt>Time Slot</dt>
-          <dd>{orNA(a.timeSlot)}</dd>
+          <dd>
+            {orNA(a.timeSlot)}
+            <ZoneNote zone={a.timeZone} />
+          </dd>
           <dt>Status</dt>
           <dd>
             <StatusBadge status={a.status} />
@@ -90,6 +95,9 @@ export function AppointmentViewScreen() {
         actions={
           appointment.data ? (
             <>
+              {canReschedule(appointment.data.status, 'admin') ? (
+                <RescheduleButton appointment={appointment.data} />
+              ) : null}
               <ButtonLink variant="secondary" to={`/admin/appointments/update/${id}`}>
                 Update
               </ButtonLink>

@@ -1,7 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  availability,
+  renderWithProviders,
+  resetSession,
+  restoreBrowserTimeZone,
+  setBrowserTimeZone,
+} from '@careconnect/shared-ui/testing';
 import { adminSession, fakeApi, fill, type Routes as ApiRoutes } from '../../../test/fake-api';
 import { appointment, jane, omar, silva } from '../../../test/fixtures';
 import { CreateAppointmentScreen } from './create-appointment-screen';
@@ -9,21 +15,25 @@ import { CreateAppointmentScreen } from './create-appointment-screen';
 const people: ApiRoutes = {
   'GET /api/patient/all': { body: [jane, omar], total: 2 },
   'GET /api/doctor/all': { body: [silva], total: 1 },
-  'GET /api/doctor/slots/:doctorId': {
-    body: [
-      { timeSlot: '09:00 AM - 09:30 AM', available: false },
-      { timeSlot: '09:30 AM - 10:00 AM', available: true },
-    ],
-  },
+  'GET /api/doctor/availability/:doctorId': { body: availability({ timeZone: 'Asia/Tokyo' }) },
+  'GET /api/doctor/slots/:doctorId': (call) => ({
+    body:
+      call.query.get('date') === '2026-12-06'
+        ? []
+        : [
+            { timeSlot: '09:00 AM - 09:30 AM', available: false },
+            { timeSlot: '09:30 AM - 10:00 AM', available: true },
+          ],
+  }),
 };
 
-function render() {
+function render(route = '/admin/appointments/create') {
   return renderWithProviders(
     <Routes>
       <Route path="/admin/appointments/create" element={<CreateAppointmentScreen />} />
       <Route path="/admin/appointments" element={<p>Appointments list</p>} />
     </Routes>,
-    { route: '/admin/appointments/create', session: adminSession },
+    { route, session: adminSession },
   );
 }
 
@@ -37,14 +47,20 @@ async function fillIn() {
     await screen.findByRole('option', { name: 'Dr. Ana Silva — Cardiology' }),
   );
   await fill(userEvent, screen.getByLabelText(/Date/), '2026-12-01');
-  await fill(userEvent, screen.getByLabelText(/Time Slot/), '09:30 AM - 10:00 AM');
+  const slot = screen.getByRole('combobox', { name: /Time Slot/ });
+  await waitFor(() => expect(slot).toBeEnabled());
+  await userEvent.selectOptions(slot, '09:30 AM - 10:00 AM');
   await fill(userEvent, screen.getByLabelText('Reason'), 'Follow-up visit');
 }
 
 // Screens with forms and queries are slow to drive on a busy machine.
 jest.setTimeout(20_000);
 
-afterEach(() => resetSession());
+beforeEach(() => setBrowserTimeZone('Asia/Tokyo'));
+afterEach(() => {
+  resetSession();
+  restoreBrowserTimeZone();
+});
 
 describe('Create New Appointment', () => {
   it('offers patients by name, approved doctors and the placeholders of the spec', async () => {
@@ -55,7 +71,8 @@ describe('Create New Appointment', () => {
     expect(await screen.findByRole('option', { name: 'Omar Farouk' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '-- Select doctor --' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/doctor/all')[0]!.query.get('approved')).toBe('true');
-    expect(screen.getByText('e.g. 10:00 AM - 10:30 AM')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Time Slot/ })).toBeDisabled();
+    expect(screen.getByText('Choose a doctor and a date first.')).toBeInTheDocument();
   });
 
   it('shows the spec messages in red under the empty required fields', async () => {
@@ -95,22 +112,65 @@ describe('Create New Appointment', () => {
     });
   });
 
-  it("suggests the doctor's free slots of the chosen day", async () => {
+  it("offers only the doctor's free times of the chosen day as the Time Slot", async () => {
     const api = fakeApi(people);
-    const { container } = render();
+    render();
     await fillIn();
-    await waitFor(() => expect(container.querySelectorAll('datalist option')).toHaveLength(1));
-    expect(container.querySelector('datalist option')).toHaveAttribute(
-      'value',
-      '09:30 AM - 10:00 AM',
-    );
+    const slot = screen.getByRole('combobox', { name: /Time Slot/ });
+    expect(
+      within(slot)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['-- Select time slot --', '09:30 AM - 10:00 AM']);
     expect(api.callsTo('GET', `/api/doctor/slots/${silva._id}`)[0]!.query.get('date')).toBe(
       '2026-12-01',
     );
   });
 
+  it("says 'No free times on this date.' when the day has none", async () => {
+    fakeApi(people);
+    render();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: /Doctor/ }),
+      await screen.findByRole('option', { name: 'Dr. Ana Silva — Cardiology' }),
+    );
+    await fill(userEvent, screen.getByLabelText(/Date/), '2026-12-06');
+    expect(await screen.findByText('No free times on this date.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Time Slot/ })).toBeDisabled();
+  });
+
+  it('fills the doctor, date and time slot from the address (the calendar links here)', async () => {
+    setBrowserTimeZone('Europe/Madrid');
+    const api = fakeApi({
+      ...people,
+      'POST /api/appointment/create': { status: 201, body: appointment(jane, silva) },
+    });
+    render(
+      `/admin/appointments/create?date=2026-12-01&timeSlot=${encodeURIComponent('09:30 AM - 10:00 AM')}&doctor=${silva._id}`,
+    );
+    const doctor = await screen.findByRole('combobox', { name: /Doctor/ });
+    await waitFor(() => expect(doctor).toHaveValue(silva._id));
+    expect(screen.getByLabelText(/Date/)).toHaveValue('2026-12-01');
+    const slot = screen.getByRole('combobox', { name: /Time Slot/ });
+    await waitFor(() => expect(slot).toBeEnabled());
+    expect(slot).toHaveValue('09:30 AM - 10:00 AM');
+    expect(await screen.findByText('Times in Asia/Tokyo')).toBeInTheDocument();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Patient/ }),
+      await screen.findByRole('option', { name: 'Jane Cooper' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/appointment/create')[0]!.body).toEqual({
+      patient: jane._id,
+      doctor: silva._id,
+      date: '2026-12-01',
+      timeSlot: '09:30 AM - 10:00 AM',
+    });
+  });
+
   it("shows the server's message when the booking is refused", async () => {
-    fakeApi({
+    const api = fakeApi({
       ...people,
       'POST /api/appointment/create': {
         status: 409,
@@ -124,6 +184,10 @@ describe('Create New Appointment', () => {
       'This time slot is already booked for this doctor.',
     );
     expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeEnabled();
+    // The free times are asked for again (the one taken meanwhile drops out).
+    await waitFor(() =>
+      expect(api.callsTo('GET', `/api/doctor/slots/${silva._id}`).length).toBeGreaterThan(1),
+    );
   });
 
   it("falls back to 'Failed to create appointment' without a server message", async () => {

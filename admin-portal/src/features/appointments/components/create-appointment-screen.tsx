@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { notify, PageHeader } from '@careconnect/shared-ui';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { notify, PageHeader, parseCalendarDate } from '@careconnect/shared-ui';
 import { useCreateAppointment } from '../api/create-appointment';
 import { AppointmentForm } from './appointment-form';
 import { emptyAppointment, type AppointmentFormValues } from './appointment-schema';
@@ -10,9 +10,25 @@ export const CREATED = 'Appointment created successfully!';
 /** Spec §9: back one page 1.5 s after creating. */
 export const BACK_AFTER_MS = 1500;
 
-/** Spec §2 'Create New Appointment', with a choice of doctor. */
+/** A 'YYYY-MM-DD' from the address, or '' for anything else. */
+function calendarDateParam(value: string | null): string {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) ? value : '';
+}
+
+/**
+ * Spec §2 'Create New Appointment', with a choice of doctor. The calendar links a free time here:
+ * ?date=&timeSlot=&doctor= fill the form.
+ */
 export function CreateAppointmentScreen() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [initialValues] = useState<AppointmentFormValues>(() => ({
+    ...emptyAppointment,
+    doctor: params.get('doctor') ?? '',
+    patient: params.get('patient') ?? '',
+    date: calendarDateParam(params.get('date')),
+    timeSlot: params.get('timeSlot') ?? '',
+  }));
   const create = useCreateAppointment();
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -37,7 +53,7 @@ export function CreateAppointmentScreen() {
       <PageHeader title="Create New Appointment" />
       <AppointmentForm
         mode="create"
-        initialValues={emptyAppointment}
+        initialValues={initialValues}
         submitLabel="Submit Appointment"
         onSubmit={submit}
         done={done}

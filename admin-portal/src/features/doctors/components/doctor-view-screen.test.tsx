@@ -36,6 +36,10 @@ describe('Doctor Details', () => {
     expect(screen.getByText('Pediatrics')).toBeInTheDocument();
     expect(screen.getByText('LIC-1')).toBeInTheDocument();
     expect(screen.getByText('Awaiting approval')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Availability' })).toHaveAttribute(
+      'href',
+      `/admin/doctors/${nora._id}/availability`,
+    );
     const counts = await screen.findByRole('region', { name: 'Counts' });
     expect(counts).toHaveTextContent('Patients12');
     expect(counts).toHaveTextContent('Appointments87');

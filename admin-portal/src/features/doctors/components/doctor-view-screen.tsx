@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
+  ButtonLink,
   Card,
   complaintStatusLabel,
   doctorLabel,
@@ -126,6 +127,9 @@ export function DoctorViewScreen() {
                   Approve
                 </Button>
               )}
+              <ButtonLink variant="secondary" to={`/admin/doctors/${data._id}/availability`}>
+                Availability
+              </ButtonLink>
               <Button variant="danger" onClick={() => actions.setToDelete(data)}>
                 Delete
               </Button>

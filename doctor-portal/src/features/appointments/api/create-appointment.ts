@@ -17,5 +17,7 @@ export function useCreateAppointment() {
   return useMutation({
     mutationFn: createAppointment,
     onSuccess: () => invalidateAppointments(client),
+    // A lost race (409): the time slot choice must drop the time taken meanwhile.
+    onError: () => client.invalidateQueries({ queryKey: ['slots'] }),
   });
 }

@@ -1,8 +1,20 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { appointment, doctorApi, doctorSession, JANE_ID } from '../../../testing/fixtures';
+import {
+  availability,
+  freeSlot,
+  pinClock,
+  renderWithProviders,
+  resetSession,
+} from '@careconnect/shared-ui/testing';
+import {
+  appointment,
+  DOCTOR_ID,
+  doctorApi,
+  doctorSession,
+  JANE_ID,
+} from '../../../testing/fixtures';
 import { deferred, type TestApi } from '../../../testing/test-api';
 import { AppointmentDetail } from './appointment-detail';
 
@@ -86,4 +98,50 @@ describe('Appointment Details', () => {
     expect(await screen.findByText('Appointment confirmed.')).toBeVisible();
     expect(api.callsTo('PATCH', '/api/appointment/status/ap-1')).toHaveLength(1);
   });
+
+  it.each(['pending', 'confirmed', 'proposed'] as const)(
+    'reschedules a %s appointment to a free time and shows it',
+    async (status) => {
+      pinClock('2026-11-24T12:00:00Z');
+      try {
+        const slot = freeSlot('2026-11-30', '14:00', { zone: 'UTC' });
+        const api = doctorApi()
+          .on('GET', ONE, { body: appointment({ status }) })
+          .on('GET', `/api/doctor/availability/${DOCTOR_ID}`, {
+            body: availability({ timeZone: 'UTC' }),
+          })
+          .on('GET', `/api/doctor/slots/${DOCTOR_ID}`, { body: [slot] })
+          .on('PATCH', '/api/appointment/reschedule/ap-1', {
+            body: appointment({ status, date: '2026-11-30', timeSlot: slot.timeSlot }),
+          });
+        const user = userEvent.setup();
+        renderDetail(api);
+        await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+        const dialog = screen.getByRole('dialog', { name: 'Reschedule appointment' });
+        const monday = within(dialog).getByRole('button', { name: 'Monday 30 November 2026' });
+        await waitFor(() => expect(monday).not.toHaveAttribute('aria-disabled'));
+        await user.click(monday);
+        await user.click(within(dialog).getByRole('button', { name: '02:00 PM' }));
+        await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
+        expect(await screen.findByText('Appointment rescheduled.')).toBeVisible();
+        expect(api.callsTo('PATCH', '/api/appointment/reschedule/ap-1')[0]?.body).toEqual({
+          start: slot.start,
+        });
+        expect(await screen.findByText('Nov 30, 2026')).toBeVisible();
+        expect(screen.getByText('02:00 PM - 02:30 PM')).toBeVisible();
+      } finally {
+        jest.useRealTimers();
+      }
+    },
+  );
+
+  it.each(['completed', 'cancelled', 'no-show', 'declined'] as const)(
+    'offers no Reschedule for a %s appointment',
+    async (status) => {
+      renderDetail(doctorApi().on('GET', ONE, { body: appointment({ status }) }));
+      await screen.findByRole('heading', { name: 'Appointment Details' });
+      await screen.findByText('Dr. Ana Silva');
+      expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -14,7 +14,9 @@ import {
   notify,
   personName,
   Spinner,
+  ZoneNote,
 } from '@careconnect/shared-ui';
+import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import { DetailList } from '../../../components/detail-list';
 import { ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment } from '../../../lib/api-types';
@@ -44,7 +46,13 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
             ],
             ['Doctor', doctorLabel(appointment.doctor?.user)],
             ['Date', formatDate(appointment.date)],
-            ['Time Slot', appointment.timeSlot],
+            [
+              'Time Slot',
+              <>
+                {appointment.timeSlot}
+                <ZoneNote zone={appointment.timeZone} />
+              </>,
+            ],
             ['Status', <AppointmentStatusBadge key="status" status={appointment.status} />],
             ['Reason', appointment.reason],
             ['Notes', appointment.notes],
@@ -61,6 +69,9 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
       </Card>
       <ButtonRow>
         <AppointmentStatusActions appointment={appointment} />
+        {canReschedule(appointment.status, 'doctor') ? (
+          <RescheduleButton appointment={appointment} />
+        ) : null}
         <ButtonLink variant="secondary" to={`/doctor/appointments/update/${appointment._id}`}>
           Update
         </ButtonLink>

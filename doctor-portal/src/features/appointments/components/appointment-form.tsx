@@ -3,6 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import { Card, FormField, TextInput } from '@careconnect/shared-ui';
 import { SubmitButton, TextareaField, TextField } from '@careconnect/shared-ui/forms';
+import { FreeTimeSlotField } from '@careconnect/shared-ui/schedule';
 import { FormAlert } from '../../../components/stack';
 import { useSlots } from '../api/get-slots';
 import { appointmentSchema, type AppointmentFormValues } from './appointment-schema';
@@ -36,6 +37,11 @@ export interface AppointmentFormProps {
   onSubmit: (values: AppointmentFormValues) => Promise<void>;
   /** After success the form stays disabled until the screen navigates away. */
   done?: boolean;
+  /**
+   * 'free': Time Slot is a choice of the doctor's free times on the date (creating); 'text':
+   * free text with suggestions (updating, where the booked time itself is not free).
+   */
+  timeSlotInput?: 'free' | 'text';
 }
 
 function SlotSuggestions({ id, doctorId, date }: { id: string; doctorId?: string; date: string }) {
@@ -60,6 +66,7 @@ export function AppointmentForm({
   submitLabel,
   onSubmit,
   done = false,
+  timeSlotInput = 'text',
 }: AppointmentFormProps) {
   const slotListId = `slots${useId().replace(/:/g, '')}`;
 
@@ -91,18 +98,24 @@ export function AppointmentForm({
             </FormField>
             <Row>
               <TextField name="date" label="Date" type="date" required disabled={done} />
-              <TextField
-                name="timeSlot"
-                label="Time Slot"
-                required
-                placeholder={TIME_SLOT_HINT}
-                hint={`e.g. ${TIME_SLOT_HINT}`}
-                list={slotListId}
-                autoComplete="off"
-                disabled={done}
-              />
+              {timeSlotInput === 'free' ? (
+                <FreeTimeSlotField doctorId={doctorId ?? ''} date={values.date} disabled={done} />
+              ) : (
+                <TextField
+                  name="timeSlot"
+                  label="Time Slot"
+                  required
+                  placeholder={TIME_SLOT_HINT}
+                  hint={`e.g. ${TIME_SLOT_HINT}`}
+                  list={slotListId}
+                  autoComplete="off"
+                  disabled={done}
+                />
+              )}
             </Row>
-            <SlotSuggestions id={slotListId} doctorId={doctorId} date={values.date} />
+            {timeSlotInput === 'text' ? (
+              <SlotSuggestions id={slotListId} doctorId={doctorId} date={values.date} />
+            ) : null}
             <TextareaField name="reason" label="Reason" rows={3} disabled={done} />
             <TextareaField name="notes" label="Notes" rows={3} disabled={done} />
             {typeof status === 'string' && status ? (

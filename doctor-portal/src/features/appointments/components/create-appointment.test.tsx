@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  availability,
+  renderWithProviders,
+  resetSession,
+  restoreBrowserTimeZone,
+  setBrowserTimeZone,
+} from '@careconnect/shared-ui/testing';
 import {
   DOCTOR_ID,
   doctor,
@@ -19,12 +25,19 @@ function renderForm(api: TestApi, route = '/doctor/appointments/create') {
     .on('GET', '/api/patient/all', {
       body: [patient(), omar(), { _id: 'p-nameless', user: null }],
     })
-    .on('GET', `/api/doctor/slots/${DOCTOR_ID}`, {
-      body: [
-        { timeSlot: '09:00 AM - 09:30 AM', available: false },
-        { timeSlot: '09:30 AM - 10:00 AM', available: true },
-      ],
-    });
+    .on('GET', `/api/doctor/availability/${DOCTOR_ID}`, {
+      body: availability({ doctor: DOCTOR_ID, timeZone: 'America/New_York' }),
+    })
+    .on('GET', `/api/doctor/slots/${DOCTOR_ID}`, (call) => ({
+      body:
+        call.query.get('date') === '2026-11-29'
+          ? [{ timeSlot: '09:00 AM - 09:30 AM', available: false }]
+          : [
+              { timeSlot: '09:00 AM - 09:30 AM', available: false },
+              { timeSlot: '09:30 AM - 10:00 AM', available: true },
+              { timeSlot: '10:00 AM - 10:30 AM', available: true },
+            ],
+    }));
   return renderWithProviders(
     <Routes>
       <Route path="/doctor/appointments" element={<h1>Appointments list</h1>} />
@@ -34,18 +47,23 @@ function renderForm(api: TestApi, route = '/doctor/appointments/create') {
   );
 }
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, before?: () => void) {
   await screen.findByRole('option', { name: 'Jane Cooper' });
   await user.selectOptions(screen.getByLabelText(/^Patient/), 'Jane Cooper');
   await user.type(screen.getByLabelText(/^Date/), '2026-11-24');
-  await user.type(screen.getByLabelText(/^Time Slot/), '10:00 AM - 10:30 AM');
+  const slot = screen.getByLabelText(/^Time Slot/);
+  await waitFor(() => expect(slot).toBeEnabled());
+  await user.selectOptions(slot, '10:00 AM - 10:30 AM');
   await user.type(screen.getByLabelText('Reason'), 'Chest pain');
+  before?.();
   await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
 }
 
+beforeEach(() => setBrowserTimeZone('America/New_York'));
 afterEach(() => {
   resetSession();
   jest.useRealTimers();
+  restoreBrowserTimeZone();
 });
 
 describe('Create New Appointment', () => {
@@ -63,11 +81,9 @@ describe('Create New Appointment', () => {
     expect(within(select).getByRole('option', { name: 'Unknown Patient' })).toBeInTheDocument();
     expect(screen.getByLabelText('Doctor')).toHaveValue('Dr. Ana Silva');
     expect(screen.getByLabelText('Doctor')).toHaveAttribute('readonly');
-    expect(screen.getByText('e.g. 10:00 AM - 10:30 AM')).toBeVisible();
-    expect(screen.getByLabelText(/^Time Slot/)).toHaveAttribute(
-      'placeholder',
-      '10:00 AM - 10:30 AM',
-    );
+    const slot = screen.getByRole('combobox', { name: /^Time Slot/ });
+    expect(slot).toBeDisabled();
+    expect(screen.getByText('Choose a date first.')).toBeVisible();
   });
 
   it("reads 'Dr. Unknown' when the doctor record has no user", async () => {
@@ -92,15 +108,66 @@ describe('Create New Appointment', () => {
     await waitFor(() => expect(select).toHaveValue(JANE_ID));
   });
 
-  it('offers the free slots of the chosen date', async () => {
+  it('offers only the free times of the chosen date as the Time Slot choice', async () => {
+    const api = doctorApi();
     const user = userEvent.setup();
-    const { container } = renderForm(doctorApi());
+    renderForm(api);
     await user.type(await screen.findByLabelText(/^Date/), '2026-11-24');
-    await waitFor(() => expect(container.querySelectorAll('datalist option')).toHaveLength(1));
-    expect(container.querySelector('datalist option')).toHaveAttribute(
-      'value',
-      '09:30 AM - 10:00 AM',
+    const slot = screen.getByRole('combobox', { name: /^Time Slot/ });
+    await waitFor(() => expect(slot).toBeEnabled());
+    expect(api.callsTo('GET', `/api/doctor/slots/${DOCTOR_ID}`).at(-1)?.query.get('date')).toBe(
+      '2026-11-24',
     );
+    expect(
+      within(slot)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['-- Select time slot --', '09:30 AM - 10:00 AM', '10:00 AM - 10:30 AM']);
+    expect(screen.getByText("The doctor's free times on this date.")).toBeVisible();
+  });
+
+  it("says 'No free times on this date.' when the date has none", async () => {
+    const user = userEvent.setup();
+    renderForm(doctorApi());
+    await user.type(await screen.findByLabelText(/^Date/), '2026-11-29');
+    expect(await screen.findByText('No free times on this date.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: /^Time Slot/ })).toBeDisabled();
+  });
+
+  it('takes the date and the time slot from the address (the calendar links here)', async () => {
+    setBrowserTimeZone('Europe/Berlin');
+    const api = doctorApi();
+    api.on('POST', '/api/appointment/create', { status: 201, body: { status: 'pending' } });
+    const user = userEvent.setup();
+    renderForm(
+      api,
+      `/doctor/appointments/create?date=2026-11-24&timeSlot=${encodeURIComponent('09:30 AM - 10:00 AM')}&doctor=${DOCTOR_ID}`,
+    );
+    expect(await screen.findByLabelText(/^Date/)).toHaveValue('2026-11-24');
+    const slot = screen.getByRole('combobox', { name: /^Time Slot/ });
+    await waitFor(() => expect(slot).toBeEnabled());
+    expect(slot).toHaveValue('09:30 AM - 10:00 AM');
+    expect(screen.getByText('Times in America/New_York')).toBeVisible();
+    await screen.findByRole('option', { name: 'Jane Cooper' });
+    await user.selectOptions(screen.getByLabelText(/^Patient/), 'Jane Cooper');
+    await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    expect(await screen.findByText('Appointment created successfully!')).toBeVisible();
+    expect(api.callsTo('POST', '/api/appointment/create')[0]?.body).toEqual({
+      patient: JANE_ID,
+      doctor: DOCTOR_ID,
+      date: '2026-11-24',
+      timeSlot: '09:30 AM - 10:00 AM',
+    });
+  });
+
+  it('drops a time slot from the address that is not free', async () => {
+    renderForm(
+      doctorApi(),
+      `/doctor/appointments/create?date=2026-11-24&timeSlot=${encodeURIComponent('09:00 AM - 09:30 AM')}`,
+    );
+    const slot = await screen.findByRole('combobox', { name: /^Time Slot/ });
+    await waitFor(() => expect(slot).toBeEnabled());
+    await waitFor(() => expect(slot).toHaveValue(''));
   });
 
   it("books, says 'Appointment created successfully!' and goes back after 1.5 s", async () => {
@@ -162,11 +229,18 @@ describe('Create New Appointment', () => {
     });
     const user = userEvent.setup();
     renderForm(api);
-    await fillAndSubmit(user);
+    let asked = 0;
+    await fillAndSubmit(user, () => {
+      asked = api.callsTo('GET', `/api/doctor/slots/${DOCTOR_ID}`).length;
+    });
     expect(
       await screen.findByText('This time slot is already booked for this doctor.'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeEnabled();
+    // The free times are asked for again.
+    await waitFor(() =>
+      expect(api.callsTo('GET', `/api/doctor/slots/${DOCTOR_ID}`).length).toBeGreaterThan(asked),
+    );
   });
 
   it("falls back to 'Failed to create appointment' when the server gives no message", async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { doctorLabel, notify, patientOptionLabel } from '@careconnect/shared-ui';
+import { doctorLabel, notify, parseCalendarDate, patientOptionLabel } from '@careconnect/shared-ui';
 import { SelectField } from '@careconnect/shared-ui/forms';
 import type { Doctor, Patient } from '../../../lib/api-types';
 import { useGoBackLater } from '../../../lib/go-back';
@@ -14,6 +14,11 @@ function patientOptions(patients: Patient[] | undefined) {
     value: patient._id,
     label: patientOptionLabel(patient.user),
   }));
+}
+
+/** A 'YYYY-MM-DD' from the address, or '' for anything else. */
+export function calendarDateParam(value: string | null): string {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseCalendarDate(value) ? value : '';
 }
 
 /** The second line after booking a patient outside the doctor's care (a proposal). */
@@ -52,8 +57,9 @@ function CreateAppointmentForm({ doctor }: { doctor: Doctor }) {
       initialValues={{
         patient: params.get('patient') ?? '',
         doctor: doctor._id,
-        date: '',
-        timeSlot: '',
+        // The calendar links a free time here: ?date=&timeSlot= (a doctor param names this doctor).
+        date: calendarDateParam(params.get('date')),
+        timeSlot: params.get('timeSlot') ?? '',
         reason: '',
         notes: '',
       }}
@@ -62,6 +68,7 @@ function CreateAppointmentForm({ doctor }: { doctor: Doctor }) {
       doctorId={doctor._id}
       submitLabel="Submit Appointment"
       done={done}
+      timeSlotInput="free"
       onSubmit={async (values) => {
         const created = await create.mutateAsync({
           patient: values.patient,

@@ -30,7 +30,7 @@ export function useAnswerProposal() {
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });
       void queryClient.invalidateQueries({ queryKey: careTeamKey });
       void queryClient.invalidateQueries({ queryKey: ['stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['doctor-slots'] });
+      void queryClient.invalidateQueries({ queryKey: ['slots'] });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });

@@ -22,7 +22,7 @@ export function useCancelAppointment() {
       // The lists, the dashboard's figures, the freed slot and the new notification.
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });
       void queryClient.invalidateQueries({ queryKey: ['stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['doctor-slots'] });
+      void queryClient.invalidateQueries({ queryKey: ['slots'] });
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });

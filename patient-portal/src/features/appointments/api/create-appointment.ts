@@ -3,8 +3,15 @@ import { apiRequest } from '@careconnect/shared-ui';
 import type { Appointment, CreateAppointmentBody } from '../../../lib/api-types';
 import { appointmentsKey } from './get-appointments';
 
-/** POST /api/appointment/create: starts pending; 409 { message } when the slot is taken. */
-export function createAppointment(body: CreateAppointmentBody): Promise<Appointment> {
+/** A patient's booking: one of the doctor's free slots, by its start instant. */
+export type BookingBody = Required<Pick<CreateAppointmentBody, 'doctor' | 'start'>> &
+  Pick<CreateAppointmentBody, 'reason' | 'notes'>;
+
+/**
+ * POST /api/appointment/create: starts pending. 400 when the hours do not offer the time, 409
+ * when it was taken meanwhile (or the patient is busy then, or holds the doctor's maximum).
+ */
+export function createAppointment(body: BookingBody): Promise<Appointment> {
   return apiRequest<Appointment>('/api/appointment/create', {
     method: 'POST',
     body,
@@ -17,8 +24,8 @@ export function useCreateAppointment() {
   return useMutation({
     mutationFn: createAppointment,
     onSettled: () => {
-      // Also after a 409: the slot list must show the slot as taken.
-      void queryClient.invalidateQueries({ queryKey: ['doctor-slots'] });
+      // Also after a 400 or 409: the free times must be asked for again.
+      void queryClient.invalidateQueries({ queryKey: ['slots'] });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });

@@ -1,8 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  availability,
+  freeSlot,
+  pinClock,
+  renderWithProviders,
+  resetSession,
+} from '@careconnect/shared-ui/testing';
 import { mockApi } from '../../../testing/mock-api';
-import { appointment, patientSession } from '../../../testing/fixtures';
+import { appointment, drSmith, patientSession } from '../../../testing/fixtures';
 import { AppointmentDetails } from './appointment-details';
 
 afterEach(() => act(() => resetSession()));
@@ -120,4 +126,52 @@ describe('AppointmentDetails', () => {
     });
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
+
+  it('reschedules: the month and times of the doctor, PATCH with the start, the new time shown', async () => {
+    pinClock('2026-11-24T12:00:00Z');
+    try {
+      const user = userEvent.setup();
+      const slot = freeSlot('2026-11-27', '09:30');
+      const api = mockApi({
+        'GET /api/appointment/get/:id': { body: appointment({ status: 'confirmed' }) },
+        'GET /api/doctor/availability/:doctorId': { body: availability() },
+        'GET /api/doctor/slots/:doctorId': { body: [slot] },
+        'PATCH /api/appointment/reschedule/:id': {
+          body: appointment({ status: 'pending', date: '2026-11-27', timeSlot: slot.timeSlot }),
+        },
+      });
+      render();
+      await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reschedule appointment' });
+      expect(dialog).toHaveTextContent('Now: Tue 24 Nov 2026, 10:00 AM');
+      const friday = await within(dialog).findByRole('button', { name: 'Friday 27 November 2026' });
+      await waitFor(() => expect(friday).not.toHaveAttribute('aria-disabled'));
+      expect(api.calls(`GET /api/doctor/slots/${drSmith._id}`)[0]?.url.search).toBe(
+        '?from=2026-11-01&to=2026-11-30',
+      );
+      await user.click(friday);
+      await user.click(within(dialog).getByRole('button', { name: '09:30 AM' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
+
+      expect(await screen.findByText('Appointment rescheduled.')).toBeVisible();
+      expect(api.calls(`PATCH /api/appointment/reschedule/${id}`)[0]?.body).toEqual({
+        start: slot.start,
+      });
+      expect(field('Date')).toHaveTextContent('November 27, 2026');
+      expect(field('Time Slot')).toHaveTextContent('09:30 AM - 10:00 AM');
+      expect(field('Status')).toHaveTextContent('Pending');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each(['proposed', 'completed', 'cancelled'] as const)(
+    'offers no Reschedule for a %s appointment',
+    async (status) => {
+      mockApi({ 'GET /api/appointment/get/:id': { body: appointment({ status }) } });
+      render();
+      await screen.findByText('Dr. Gregory Smith');
+      expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    },
+  );
 });

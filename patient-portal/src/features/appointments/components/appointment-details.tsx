@@ -8,7 +8,9 @@ import {
   errorMessage,
   isApiError,
   Spinner,
+  ZoneNote,
 } from '@careconnect/shared-ui';
+import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import type { Appointment } from '../../../lib/api-types';
 import {
   doctorName,
@@ -63,7 +65,13 @@ function Details({ appointment }: { appointment: Appointment }) {
     ['Specialization', orNA(doctor?.specialization)],
     ['Hospital', orNA(doctor?.hospital)],
     ['Date', formatLongDate(appointment.date)],
-    ['Time Slot', orNA(appointment.timeSlot)],
+    [
+      'Time Slot',
+      <>
+        {orNA(appointment.timeSlot)}
+        <ZoneNote zone={appointment.timeZone} />
+      </>,
+    ],
     ['Status', <AppointmentStatus key="status" status={appointment.status} />],
     ['Reason', orNA(appointment.reason)],
     ['Notes', orNA(appointment.notes)],
@@ -79,7 +87,12 @@ function Details({ appointment }: { appointment: Appointment }) {
             <ProposalButtons appointment={appointment} />
           </Actions>
         ) : isCancellable(appointment.status) ? (
-          <CancelAppointmentButton appointmentId={appointment._id} />
+          <Actions>
+            {canReschedule(appointment.status, 'patient') ? (
+              <RescheduleButton appointment={appointment} limitToHorizon />
+            ) : null}
+            <CancelAppointmentButton appointmentId={appointment._id} />
+          </Actions>
         ) : null
       }
     >

@@ -1,22 +1,31 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { todayIso } from '../../../lib/format';
+import {
+  availability,
+  freeSlot,
+  pinClock,
+  renderWithProviders,
+  resetSession,
+  restoreBrowserTimeZone,
+  setBrowserTimeZone,
+} from '@careconnect/shared-ui/testing';
 import { mockApi, type MockRoute } from '../../../testing/mock-api';
 import { appointment, drLee, drSmith, patientSession } from '../../../testing/fixtures';
 import { BookAppointment } from './book-appointment';
 
-afterEach(() => act(() => resetSession()));
+beforeEach(() => {
+  pinClock('2026-11-24T12:00:00Z');
+  setBrowserTimeZone('America/New_York');
+});
+afterEach(() => {
+  act(() => resetSession());
+  jest.useRealTimers();
+  restoreBrowserTimeZone();
+});
 
-const inAWeek = todayIso(new Date(Date.now() + 7 * 86_400_000));
-const yesterday = todayIso(new Date(Date.now() - 86_400_000));
-
-const slots = [
-  { timeSlot: '09:00 AM - 09:30 AM', available: false },
-  { timeSlot: '09:30 AM - 10:00 AM', available: true },
-  { timeSlot: '10:00 AM - 10:30 AM', available: true },
-];
+const november = [freeSlot('2026-11-26', '09:00'), freeSlot('2026-11-26', '09:30')];
+const december = [freeSlot('2026-12-01', '10:00')];
 
 function routes(extra: Record<string, MockRoute> = {}) {
   return mockApi({
@@ -27,7 +36,13 @@ function routes(extra: Record<string, MockRoute> = {}) {
       );
       return { body: found, headers: { 'X-Total-Count': String(found.length) } };
     },
-    'GET /api/doctor/slots/:doctorId': { body: slots },
+    'GET /api/doctor/availability/:doctorId': { body: availability({ doctor: drSmith._id }) },
+    'GET /api/doctor/slots/:doctorId': ({ url }) => ({
+      body: url.searchParams.get('from') === '2026-12-01' ? december : november,
+    }),
+    'GET /api/slots/first-available': {
+      body: [{ ...december[0], doctor: drSmith }],
+    },
     ...extra,
   });
 }
@@ -42,15 +57,16 @@ function render() {
   );
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('searchbox', { name: 'Specialization' }), 'cardio');
-  await waitFor(() => expect(screen.queryByText('Dr. Ann Lee')).not.toBeInTheDocument());
-  await user.click(screen.getByRole('radio', { name: /Dr\. Gregory Smith/ }));
-  fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: inAWeek } });
-  const slot = screen.getByRole('combobox', { name: /Time Slot/ });
-  await waitFor(() => expect(slot).toBeEnabled());
-  await user.selectOptions(slot, '10:00 AM - 10:30 AM');
-  await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Check-up');
+type User = ReturnType<typeof userEvent.setup>;
+
+const day = (name: string) => screen.getByRole('button', { name });
+
+async function chooseSmithOn26th(user: User) {
+  await user.click(await screen.findByRole('radio', { name: /Dr\. Gregory Smith/ }));
+  await waitFor(() =>
+    expect(day('Thursday 26 November 2026')).not.toHaveAttribute('aria-disabled'),
+  );
+  await user.click(day('Thursday 26 November 2026'));
 }
 
 describe('BookAppointment', () => {
@@ -59,6 +75,7 @@ describe('BookAppointment', () => {
     const api = routes();
     render();
     expect(await screen.findByText('Dr. Gregory Smith')).toBeInTheDocument();
+    expect(screen.getByText('Choose a doctor first.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
     expect(await screen.findByText('Doctor is required')).toBeInTheDocument();
     expect(screen.getByText('Date is required')).toBeInTheDocument();
@@ -66,57 +83,65 @@ describe('BookAppointment', () => {
     expect(api.calls('POST /api/appointment/create')).toHaveLength(0);
   });
 
-  it('refuses a day in the past', async () => {
-    const user = userEvent.setup();
-    routes();
-    render();
-    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: yesterday } });
-    await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
-    expect(
-      await screen.findByText('The appointment date cannot be in the past.'),
-    ).toBeInTheDocument();
-  });
-
-  it('finds doctors by specialization and offers only the free slots of the chosen day', async () => {
+  it("shows the doctor's month: days with free times enabled, then the day's times", async () => {
     const user = userEvent.setup();
     const api = routes();
     render();
-    expect(await screen.findByText('Dr. Ann Lee')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Specialization' }), 'cardio');
-    await waitFor(() => expect(screen.queryByText('Dr. Ann Lee')).not.toBeInTheDocument());
-    expect(api.calls().at(-1)?.url.searchParams.get('specialization')).toBe('cardio');
-    expect(screen.getByText('Cardiology · City Hospital')).toBeInTheDocument();
-
-    const slot = screen.getByRole('combobox', { name: /Time Slot/ });
-    expect(slot).toBeDisabled();
-    expect(screen.getByText('Choose a doctor and a date first.')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('radio', { name: /Dr\. Gregory Smith/ }));
-    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: inAWeek } });
-    await waitFor(() => expect(slot).toBeEnabled());
+    await chooseSmithOn26th(user);
     const request = api.calls(`GET /api/doctor/slots/${drSmith._id}`)[0]!;
-    expect(request.url.searchParams.get('date')).toBe(inAWeek);
+    expect(request.url.searchParams.get('from')).toBe('2026-11-01');
+    expect(request.url.searchParams.get('to')).toBe('2026-11-30');
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeVisible();
+    expect(day('Wednesday 25 November 2026')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(/^With/)).toHaveTextContent('With Dr. Gregory Smith');
+    const times = screen.getByRole('list', { name: 'Free times on Thursday 26 November 2026' });
     expect(
-      screen.getByRole('option', { name: '09:00 AM - 09:30 AM (unavailable)' }),
-    ).toBeDisabled();
-    expect(screen.getByRole('option', { name: '09:30 AM - 10:00 AM' })).toBeEnabled();
+      within(times)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['09:00 AM', '09:30 AM']);
+    // The browser is in the doctor's zone: no note.
+    expect(screen.queryByText(/^Times in/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() =>
+      expect(day('Tuesday 1 December 2026')).not.toHaveAttribute('aria-disabled'),
+    );
+    expect(api.calls(`GET /api/doctor/slots/${drSmith._id}`).at(-1)?.url.search).toBe(
+      '?from=2026-12-01&to=2026-12-31',
+    );
   });
 
-  it('books: success toast, then back to the list', async () => {
+  it("notes the doctor's zone when the browser is elsewhere", async () => {
+    setBrowserTimeZone('Europe/Berlin');
+    const user = userEvent.setup();
+    routes();
+    render();
+    await chooseSmithOn26th(user);
+    expect(screen.getByText('Times in America/New_York')).toBeVisible();
+    // The times stay the doctor's: 09:00 in New York, not 15:00 in Berlin.
+    expect(screen.getByRole('button', { name: '09:00 AM' })).toBeVisible();
+  });
+
+  it('books the chosen time by its start: success toast, then back to the list', async () => {
     const user = userEvent.setup();
     const api = routes({
       'POST /api/appointment/create': { status: 201, body: appointment() },
     });
     render();
-    await screen.findByText('Dr. Gregory Smith');
-    await fillIn(user);
+    await chooseSmithOn26th(user);
+    await user.click(screen.getByRole('button', { name: '09:30 AM' }));
+    expect(screen.getByRole('button', { name: '09:30 AM' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Check-up');
     await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
 
     expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
     expect(api.calls('POST /api/appointment/create')[0]?.body).toEqual({
       doctor: drSmith._id,
-      date: inAWeek,
-      timeSlot: '10:00 AM - 10:30 AM',
+      start: november[1]!.start,
       reason: 'Check-up',
     });
     expect(
@@ -124,23 +149,91 @@ describe('BookAppointment', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the server's message when the slot was taken meanwhile (409)", async () => {
+  it("shows the server's 409 as it comes and asks for the free times again", async () => {
     const user = userEvent.setup();
-    routes({
+    const api = routes({
       'POST /api/appointment/create': {
         status: 409,
         body: { message: 'This time slot is already booked for this doctor.' },
       },
     });
     render();
-    await screen.findByText('Dr. Gregory Smith');
-    await fillIn(user);
+    await chooseSmithOn26th(user);
+    await user.click(screen.getByRole('button', { name: '09:00 AM' }));
+    const asked = api.calls(`GET /api/doctor/slots/${drSmith._id}`).length;
+    // Someone else took 09:00 meanwhile.
+    api.set({ 'GET /api/doctor/slots/:doctorId': { body: november.slice(1) } });
     await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
 
     const alerts = await screen.findAllByText('This time slot is already booked for this doctor.');
     expect(alerts.length).toBeGreaterThanOrEqual(1);
-    expect(screen.getByRole('combobox', { name: /Time Slot/ })).toHaveValue('');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: '09:00 AM' })).not.toBeInTheDocument(),
+    );
+    expect(api.calls(`GET /api/doctor/slots/${drSmith._id}`).length).toBeGreaterThan(asked);
+    expect(screen.getByRole('button', { name: '09:30 AM' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.queryByRole('heading', { name: 'The list' })).not.toBeInTheDocument();
+    // Submitting again without a time says so.
+    await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    expect(await screen.findByText('Time slot is required')).toBeVisible();
+    expect(api.calls('POST /api/appointment/create')).toHaveLength(1);
+  });
+
+  it("shows the server's 400 as it comes", async () => {
+    const user = userEvent.setup();
+    routes({
+      'POST /api/appointment/create': {
+        status: 400,
+        body: { message: 'This time is not available. Please choose another slot.' },
+      },
+    });
+    render();
+    await chooseSmithOn26th(user);
+    await user.click(screen.getByRole('button', { name: '09:00 AM' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    const alerts = await screen.findAllByText(
+      'This time is not available. Please choose another slot.',
+    );
+    expect(alerts[0]).toBeVisible();
+  });
+
+  it('books the first available time of a specialization', async () => {
+    const user = userEvent.setup();
+    setBrowserTimeZone('Europe/Berlin');
+    const api = routes({
+      'POST /api/appointment/create': { status: 201, body: appointment() },
+    });
+    render();
+    await user.click(screen.getByRole('radio', { name: 'First available' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Specialization' }), 'Cardiology');
+    await waitFor(() =>
+      expect(api.calls('GET /api/slots/first-available').at(-1)?.url.search).toBe(
+        '?specialization=Cardiology&limit=10',
+      ),
+    );
+    const choice = await screen.findByRole('button', {
+      name: /^Dr\. Gregory Smith — Tue 1 Dec, 10:00 AM/,
+    });
+    expect(within(choice.closest('li')!).getByText('Times in America/New_York')).toBeVisible();
+    await user.click(choice);
+    expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '10:00 AM' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+    expect(day('Tuesday 1 December 2026').closest('td')).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
+    expect(api.calls('POST /api/appointment/create')[0]?.body).toEqual({
+      doctor: drSmith._id,
+      start: december[0]!.start,
+    });
   });
 
   it("says 'No doctors found.' when the search finds nobody", async () => {

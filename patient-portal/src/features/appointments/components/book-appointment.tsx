@@ -1,10 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Form, Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, errorMessage, isApiError, notify } from '@careconnect/shared-ui';
-import { SubmitButton, TextareaField, TextField } from '@careconnect/shared-ui/forms';
-import { todayIso } from '../../../lib/format';
+import {
+  ButtonLink,
+  Card,
+  doctorLabel,
+  errorMessage,
+  FieldError,
+  notify,
+} from '@careconnect/shared-ui';
+import { SubmitButton, TextareaField } from '@careconnect/shared-ui/forms';
+import {
+  SlotPicker,
+  type FirstAvailableSlot,
+  type FreeSlot,
+} from '@careconnect/shared-ui/schedule';
+import { doctorName } from '../../../lib/format';
 import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
 import { useCreateAppointment } from '../api/create-appointment';
 import {
@@ -13,11 +25,12 @@ import {
   type BookAppointmentValues,
 } from './book-appointment-schema';
 import { DoctorFinder } from './doctor-finder';
-import { TimeSlotField } from './time-slot-field';
+import { FirstAvailable } from './first-available';
 
 export const CREATED_TOAST = 'Appointment created successfully!';
 /** Spec §9: back to the list 1.5 s after the booking. */
 export const REDIRECT_DELAY_MS = 1500;
+export const CHOOSE_DOCTOR_FIRST = 'Choose a doctor first.';
 
 const Alert = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -28,24 +41,184 @@ const Alert = styled.p`
   font-weight: 500;
 `;
 
-const When = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space.md};
-  grid-template-columns: minmax(0, 1fr);
+const Ways = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: none;
 
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-weight: 600;
   }
 `;
 
+const Way = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+  border-radius: ${({ theme }) => theme.radii.round};
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 600;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const With = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const Muted = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+type Way = 'search' | 'first';
+type SetField = (field: string, value: string, shouldValidate?: boolean) => unknown;
+
+/** Several fields at once, each from the form's latest state (no stale copy of the values). */
+function setFields(setFieldValue: SetField, fields: Partial<BookAppointmentValues>) {
+  for (const [field, value] of Object.entries(fields))
+    void setFieldValue(field, value ?? '', false);
+}
+
+/** The error of a field once it was touched (or the form was submitted). */
+function useShownError(name: keyof BookAppointmentValues): string | undefined {
+  const { errors, touched } = useFormikContext<BookAppointmentValues>();
+  const error = getIn(errors, name) as unknown;
+  return getIn(touched, name) && typeof error === 'string' ? error : undefined;
+}
+
+function DoctorStep({
+  disabled,
+  onDoctor,
+}: {
+  disabled: boolean;
+  onDoctor: (name: string) => void;
+}) {
+  const [way, setWay] = useState<Way>('search');
+  const { values, setFieldValue } = useFormikContext<BookAppointmentValues>();
+  const doctorError = useShownError('doctor');
+
+  const chooseFirst = (slot: FirstAvailableSlot) => {
+    onDoctor(doctorLabel(slot.doctor.user));
+    setFields(setFieldValue, {
+      doctor: slot.doctor._id,
+      date: slot.date,
+      start: slot.start,
+      timeSlot: slot.timeSlot,
+    });
+  };
+
+  return (
+    <>
+      <Ways>
+        <legend>How would you like to choose?</legend>
+        {(
+          [
+            ['search', 'Search doctors'],
+            ['first', 'First available'],
+          ] as const
+        ).map(([value, label]) => (
+          <Way key={value}>
+            <input
+              type="radio"
+              name="way"
+              value={value}
+              checked={way === value}
+              disabled={disabled}
+              onChange={() => setWay(value)}
+            />
+            {label}
+          </Way>
+        ))}
+      </Ways>
+      {way === 'search' ? (
+        <DoctorFinder
+          disabled={disabled}
+          onChosen={(doctor) => {
+            onDoctor(doctorName(doctor));
+            setFields(setFieldValue, { date: '', start: '', timeSlot: '' });
+          }}
+        />
+      ) : (
+        <>
+          <FirstAvailable chosenStart={values.start} onChoose={chooseFirst} disabled={disabled} />
+          {doctorError ? <FieldError role="alert">{doctorError}</FieldError> : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
+  const { values, setFieldValue } = useFormikContext<BookAppointmentValues>();
+  const dateError = useShownError('date');
+  const timeError = useShownError('timeSlot');
+
+  const chooseSlot = useCallback(
+    (slot: FreeSlot | null) =>
+      setFields(setFieldValue, { start: slot?.start ?? '', timeSlot: slot?.timeSlot ?? '' }),
+    [setFieldValue],
+  );
+
+  if (!values.doctor) {
+    return (
+      <>
+        <Muted>{CHOOSE_DOCTOR_FIRST}</Muted>
+        {dateError ? <FieldError role="alert">{dateError}</FieldError> : null}
+        {timeError ? <FieldError role="alert">{timeError}</FieldError> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      {doctor ? (
+        <With>
+          With <strong>{doctor}</strong>
+        </With>
+      ) : null}
+      <SlotPicker
+        doctorId={values.doctor}
+        date={values.date}
+        onDateChange={(date) => setFields(setFieldValue, { date, start: '', timeSlot: '' })}
+        start={values.start}
+        onSlotChange={chooseSlot}
+        dateError={dateError}
+        timeError={timeError}
+        disabled={disabled}
+        limitToHorizon
+      />
+    </>
+  );
+}
+
 /**
- * Book an appointment (decisions.md): find a doctor, choose a day and a free half hour; the
- * appointment starts pending. A slot taken meanwhile shows the server's 409 message.
+ * Book an appointment (decisions.md): choose a doctor (search, or the first available time of
+ * a specialization), a day of the doctor's month with free times, then one of its times; the
+ * appointment starts pending. A time taken meanwhile shows the server's 409 sentence and the
+ * free times are asked for again.
  */
 export function BookAppointment() {
   const navigate = useNavigate();
   const create = useCreateAppointment();
   const [booked, setBooked] = useState(false);
+  const [doctor, setDoctor] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -57,8 +230,7 @@ export function BookAppointment() {
     try {
       await create.mutateAsync({
         doctor: values.doctor,
-        date: values.date,
-        timeSlot: values.timeSlot,
+        start: values.start,
         reason: values.reason?.trim() || undefined,
         notes: values.notes?.trim() || undefined,
       });
@@ -69,7 +241,8 @@ export function BookAppointment() {
       const message = errorMessage(error, 'Failed to create appointment');
       helpers.setStatus(message);
       notify.error(message);
-      if (isApiError(error) && error.status === 409) helpers.setFieldValue('timeSlot', '', false);
+      // The time is gone (409) or not offered (400): choose another.
+      setFields(helpers.setFieldValue, { start: '', timeSlot: '' });
     }
   };
 
@@ -90,20 +263,10 @@ export function BookAppointment() {
           <Form noValidate aria-label="Book an appointment">
             <Stack>
               <Card title="Find a doctor">
-                <DoctorFinder disabled={booked} />
+                <DoctorStep disabled={booked} onDoctor={setDoctor} />
               </Card>
               <Card title="Date and time">
-                <When>
-                  <TextField
-                    name="date"
-                    label="Date"
-                    type="date"
-                    required
-                    min={todayIso()}
-                    disabled={booked}
-                  />
-                  <TimeSlotField disabled={booked} />
-                </When>
+                <WhenStep doctor={doctor} disabled={booked} />
                 <TextareaField name="reason" label="Reason" rows={3} disabled={booked} />
                 <TextareaField name="notes" label="Notes" rows={3} disabled={booked} />
                 {typeof status === 'string' && status ? <Alert role="alert">{status}</Alert> : null}

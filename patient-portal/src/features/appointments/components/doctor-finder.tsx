@@ -97,7 +97,14 @@ function details(doctor: Doctor): string {
  * Find a provider by name or specialization (decisions.md: patients book themselves) and choose
  * one: the formik field `doctor` holds the chosen doctor's record id.
  */
-export function DoctorFinder({ disabled }: { disabled?: boolean }) {
+export function DoctorFinder({
+  disabled,
+  onChosen,
+}: {
+  disabled?: boolean;
+  /** After the patient picks a doctor (the booking then starts over at the day). */
+  onChosen?: (doctor: Doctor) => void;
+}) {
   const [name, setName] = useState('');
   const [specialization, setSpecialization] = useState('');
   const q = useDebounced(name.trim());
@@ -141,6 +148,7 @@ export function DoctorFinder({ disabled }: { disabled?: boolean }) {
                 onChange={() => {
                   setChosen(doctor);
                   void helpers.setValue(doctor._id);
+                  onChosen?.(doctor);
                 }}
                 onBlur={field.onBlur}
               />

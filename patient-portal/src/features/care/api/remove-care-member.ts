@@ -24,7 +24,7 @@ export function useRemoveCareMember() {
       void client.invalidateQueries({ queryKey: appointmentsKey });
       void client.invalidateQueries({ queryKey: ['appointment'] });
       void client.invalidateQueries({ queryKey: ['stats'] });
-      void client.invalidateQueries({ queryKey: ['doctor-slots'] });
+      void client.invalidateQueries({ queryKey: ['slots'] });
     },
   });
 }

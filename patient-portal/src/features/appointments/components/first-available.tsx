@@ -1,0 +1,145 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  doctorLabel,
+  ErrorState,
+  errorMessage,
+  formatInZone,
+  FormField,
+  Spinner,
+  TextInput,
+  ZoneNote,
+} from '@careconnect/shared-ui';
+import { useFirstAvailable, type FirstAvailableSlot } from '@careconnect/shared-ui/schedule';
+
+import { useDebounced } from '../../../lib/use-debounced';
+
+export const NO_FIRST_AVAILABLE = 'No free times found.';
+
+const Search = styled.div`
+  max-width: 420px;
+`;
+
+const Choices = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Choice = styled.button`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+
+  span {
+    display: block;
+    font-size: 0.875rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-pressed='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.65;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/** 'Dr. Gregory Smith — Tue 1 Dec, 10:00 AM' (the time in the doctor's zone). */
+export function firstAvailableLabel(slot: FirstAvailableSlot): string {
+  return `${doctorLabel(slot.doctor.user)} — ${formatInZone(slot.start, slot.timeZone, { year: false })}`;
+}
+
+function keepFormOpen(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Enter') event.preventDefault();
+}
+
+export interface FirstAvailableProps {
+  /** The start of the chosen slot, to show it pressed. */
+  chosenStart: string;
+  onChoose: (slot: FirstAvailableSlot) => void;
+  disabled?: boolean;
+}
+
+/** The earliest free times of any doctor, optionally of one specialization. */
+export function FirstAvailable({ chosenStart, onChoose, disabled }: FirstAvailableProps) {
+  const [specialization, setSpecialization] = useState('');
+  const wanted = useDebounced(specialization.trim());
+  const { data, error, isPending, refetch } = useFirstAvailable(wanted);
+
+  let list: ReactNode;
+  if (isPending) list = <Spinner label="Loading free times" />;
+  else if (error) {
+    list = (
+      <ErrorState
+        message={`Error: ${errorMessage(error, 'Failed to load data')}`}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!data.length) list = <Note>{NO_FIRST_AVAILABLE}</Note>;
+  else {
+    list = (
+      <Choices aria-label="First available times">
+        {data.map((slot) => (
+          <li key={`${slot.doctor._id}${slot.start}`}>
+            <Choice
+              type="button"
+              aria-pressed={slot.start === chosenStart}
+              disabled={disabled}
+              onClick={() => onChoose(slot)}
+            >
+              {firstAvailableLabel(slot)}
+              {slot.doctor.specialization ? <span>{slot.doctor.specialization}</span> : null}
+            </Choice>
+            <ZoneNote zone={slot.timeZone} />
+          </li>
+        ))}
+      </Choices>
+    );
+  }
+
+  return (
+    <div>
+      <Search>
+        <FormField label="Specialization" hint="Leave it empty for every doctor's earliest times.">
+          <TextInput
+            type="search"
+            value={specialization}
+            disabled={disabled}
+            placeholder="e.g. Cardiology"
+            onKeyDown={keepFormOpen}
+            onChange={(event) => setSpecialization(event.target.value)}
+          />
+        </FormField>
+      </Search>
+      {list}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useField } from 'formik';
+import { errorMessage, ZoneNote } from '@careconnect/shared-ui';
+import { SelectField } from '@careconnect/shared-ui/forms';
+import { useAvailability } from '../api/get-availability';
+import { useDaySlots } from '../api/get-day-slots';
+
+export const NO_FREE_TIMES_DATE = 'No free times on this date.';
+
+export interface FreeTimeSlotFieldProps {
+  /** The doctor whose free times are offered ('' until one is chosen). */
+  doctorId: string;
+  /** The chosen date 'YYYY-MM-DD' ('' until one is chosen). */
+  date: string;
+  /** The formik field (default 'timeSlot'). */
+  name?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Spec §2 'Time Slot' as a choice of the doctor's free times on the chosen date (GET
+ * /api/doctor/slots/{doctorId}?date=), so staff cannot type a time the hours do not offer.
+ */
+export function FreeTimeSlotField({
+  doctorId,
+  date,
+  name = 'timeSlot',
+  disabled = false,
+}: FreeTimeSlotFieldProps) {
+  const [field, , helpers] = useField<string>(name);
+  const slots = useDaySlots(doctorId || undefined, date);
+  const zone = useAvailability(doctorId || undefined).data?.timeZone;
+  const free = (slots.data ?? []).filter((slot) => slot.available).map((slot) => slot.timeSlot);
+  const ready = Boolean(doctorId && date);
+
+  // A time chosen for another date or doctor, or taken meanwhile, is no longer a choice.
+  const gone = Boolean(field.value && slots.isSuccess && !free.includes(field.value));
+  useEffect(() => {
+    if (gone) void helpers.setValue('', false);
+    // helpers is a new object on every render; setValue itself is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gone]);
+
+  let hint: string;
+  if (!ready) hint = doctorId ? 'Choose a date first.' : 'Choose a doctor and a date first.';
+  else if (slots.isError) hint = `Error: ${errorMessage(slots.error, 'Failed to load data')}`;
+  else if (slots.isPending) hint = 'Loading free times…';
+  else if (free.length === 0) hint = NO_FREE_TIMES_DATE;
+  else hint = "The doctor's free times on this date.";
+
+  // While the list loads, a time given in the address stays shown.
+  const options =
+    field.value && !free.includes(field.value) && !slots.isSuccess ? [field.value, ...free] : free;
+
+  return (
+    <div>
+      <SelectField
+        name={name}
+        label="Time Slot"
+        required
+        placeholder="-- Select time slot --"
+        hint={hint}
+        disabled={disabled || !ready || (slots.isSuccess && free.length === 0)}
+        options={options.map((timeSlot) => ({ value: timeSlot, label: timeSlot }))}
+      />
+      {ready ? <ZoneNote zone={zone} /> : null}
+    </div>
+  );
+}
