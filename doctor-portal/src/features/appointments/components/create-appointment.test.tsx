@@ -92,6 +92,16 @@ describe('Create New Appointment', () => {
     await waitFor(() => expect(select).toHaveValue(JANE_ID));
   });
 
+  it('fills in the date and time slot a free time of the calendar carries', async () => {
+    renderForm(
+      doctorApi(),
+      '/doctor/appointments/create?date=2026-11-24&timeSlot=10:00%20AM%20-%2010:30%20AM',
+    );
+    expect(await screen.findByLabelText(/^Date/)).toHaveValue('2026-11-24');
+    expect(screen.getByLabelText(/^Time Slot/)).toHaveValue('10:00 AM - 10:30 AM');
+    expect(screen.getByLabelText(/^Patient/)).toHaveValue('');
+  });
+
   it('offers the free slots of the chosen date', async () => {
     const user = userEvent.setup();
     const { container } = renderForm(doctorApi());

@@ -52,8 +52,9 @@ function CreateAppointmentForm({ doctor }: { doctor: Doctor }) {
       initialValues={{
         patient: params.get('patient') ?? '',
         doctor: doctor._id,
-        date: '',
-        timeSlot: '',
+        // Filled in when the calendar's free time led here.
+        date: params.get('date') ?? '',
+        timeSlot: params.get('timeSlot') ?? '',
         reason: '',
         notes: '',
       }}
