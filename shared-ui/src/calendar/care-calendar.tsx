@@ -1,7 +1,10 @@
 import { useCallback, useMemo, type KeyboardEvent, type SyntheticEvent } from 'react';
 import {
   Calendar,
+  type DateLocalizer,
+  type DateRangeFormatFunction,
   type EventProps,
+  type Formats,
   type ResourceHeaderProps,
   type SlotInfo,
 } from 'react-big-calendar';
@@ -73,6 +76,23 @@ const ResourceSubtitle = styled.span`
 `;
 
 const noop = () => undefined;
+
+// Written out ('h:mm a'): the locale's own short time ('t') puts a narrow no-break space before
+// AM/PM in some zones and a plain one in others.
+const time = (value: Date, culture?: string, localizer?: DateLocalizer) =>
+  localizer ? localizer.format(value, 'h:mm a', culture) : '';
+const timeRange: DateRangeFormatFunction = ({ start, end }, culture, localizer) =>
+  `${time(start, culture, localizer)} – ${time(end, culture, localizer)}`;
+
+const FORMATS: Formats = {
+  dayFormat: 'ccc d',
+  timeGutterFormat: 'h a',
+  eventTimeRangeFormat: timeRange,
+  selectRangeFormat: timeRange,
+  eventTimeRangeStartFormat: ({ start }, culture, localizer) =>
+    `${time(start, culture, localizer)} – `,
+  eventTimeRangeEndFormat: ({ end }, culture, localizer) => ` – ${time(end, culture, localizer)}`,
+};
 
 /**
  * A day or week grid of appointments (react-big-calendar) in a given time zone, in the theme's
@@ -178,7 +198,7 @@ export function CareCalendar({
         step={step}
         timeslots={Math.max(1, Math.round(60 / step))}
         scrollToTime={scrollToTime}
-        formats={{ dayFormat: 'ccc d', timeGutterFormat: 'h a' }}
+        formats={FORMATS}
         components={components}
         eventPropGetter={eventPropGetter}
         slotPropGetter={slotPropGetter}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify, PageHeader } from '@careconnect/shared-ui';
 import { useCreateAppointment } from '../api/create-appointment';
 import { AppointmentForm } from './appointment-form';
@@ -13,6 +13,15 @@ export const BACK_AFTER_MS = 1500;
 /** Spec §2 'Create New Appointment', with a choice of doctor. */
 export function CreateAppointmentScreen() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Filled in when a free time of the calendar led here.
+  const [initialValues] = useState<AppointmentFormValues>(() => ({
+    ...emptyAppointment,
+    patient: params.get('patient') ?? '',
+    doctor: params.get('doctor') ?? '',
+    date: params.get('date') ?? '',
+    timeSlot: params.get('timeSlot') ?? '',
+  }));
   const create = useCreateAppointment();
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -37,7 +46,7 @@ export function CreateAppointmentScreen() {
       <PageHeader title="Create New Appointment" />
       <AppointmentForm
         mode="create"
-        initialValues={emptyAppointment}
+        initialValues={initialValues}
         submitLabel="Submit Appointment"
         onSubmit={submit}
         done={done}
