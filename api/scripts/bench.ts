@@ -276,6 +276,15 @@ async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Pro
         name: 'admin list, search a common word',
         path: '/api/appointment/all?page=1&limit=10&q=Check-up',
       },
+      // Scheduling targets (issue: p50 ≤ 10 ms and ≤ 50 ms, "1 at a time").
+      {
+        name: 'free slots of one doctor, 14 days (target p50 ≤ 10 ms)',
+        path: `/api/doctor/slots/${doctor.id}?from=${iso(today)}&to=${iso(new Date(today.getTime() + 13 * 86_400_000))}`,
+      },
+      {
+        name: 'first available across 200 doctors (target p50 ≤ 50 ms)',
+        path: '/api/slots/first-available?limit=10',
+      },
     ];
     const admin: RouteResult[] = [];
     for (const route of adminRoutes) {

@@ -84,10 +84,14 @@ export async function seedLarge(database: Database, options: LargeSeedOptions): 
                p as (select id, row_number() over (order by id) - 1 as n from patients
                      where user_id in (select id from users where username like 'bench.patient%')),
                s as (select ${sql.raw(`array[${slots.map((x) => `'${x}'`).join(',')}]`)}::text[] as slots)
-          insert into appointments (patient_id, doctor_id, date, time_slot, status, reason, created_at, updated_at)
+          insert into appointments (patient_id, doctor_id, date, time_slot, starts_at, ends_at, status, reason, created_at, updated_at)
           select p.id, d.id,
                  current_date - 365 + ((g / ${doctorCount}::int) % ${days}::int)::int,
                  s.slots[1 + (g / (${doctorCount * days}::int))::int],
+                 (current_date - 365 + ((g / ${doctorCount}::int) % ${days}::int)::int
+                   + make_interval(mins => 540 + 30 * (g / (${doctorCount * days}::int))::int)) at time zone 'UTC',
+                 (current_date - 365 + ((g / ${doctorCount}::int) % ${days}::int)::int
+                   + make_interval(mins => 570 + 30 * (g / (${doctorCount * days}::int))::int)) at time zone 'UTC',
                  case when current_date - 365 + ((g / ${doctorCount}::int) % ${days}::int)::int < current_date
                       then (array['completed','completed','completed','no-show','cancelled'])[1 + g % 5]
                       else (array['pending','pending','confirmed','confirmed','cancelled'])[1 + g % 5] end,
@@ -95,7 +99,8 @@ export async function seedLarge(database: Database, options: LargeSeedOptions): 
                  now() - (g % 1000) * interval '1 minute', now()
           from generate_series(${from}::int, ${to}::int) g
           join d on d.n = g % ${doctorCount}::int
-          join p on p.n = (g::bigint * 7919) % ${patientCount}::int
+          -- At one time every doctor has a different patient (no patient is in two places).
+          join p on p.n = (g % ${doctorCount}::int + (g / ${doctorCount}::int)::bigint * 7919) % ${patientCount}::int
           cross join s`,
     );
     step(`appointments ${to + 1}/${appointmentsWanted}`);

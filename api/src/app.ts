@@ -21,6 +21,7 @@ import { foodsRoutes } from './modules/foods/foods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { sportsRoutes } from './modules/sports/sports.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { getOrCreateSetting } from './modules/system/system.repository.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(patientsRoutes, ctx);
     await app.register(doctorsRoutes, ctx);
     await app.register(appointmentsRoutes, ctx);
+    await app.register(schedulingRoutes, ctx);
     await app.register(careRoutes, ctx);
     await app.register(healthRoutes, ctx);
     await app.register(foodsRoutes, ctx);

@@ -56,11 +56,19 @@ export {
   Doctor,
   DoctorList,
   DoctorListQuery,
-  Slot,
-  SlotList,
-  SlotsQuery,
   UpdateDoctorBody,
 } from './modules/doctors/doctors.schemas.js';
+
+export {
+  Availability,
+  AvailabilityBody,
+  DaySlot,
+  DaySlot as Slot,
+  FirstAvailableSlot,
+  FreeSlot,
+  SavedAvailability,
+  SlotsQuery,
+} from './modules/scheduling/scheduling.schemas.js';
 
 export {
   Appointment,
@@ -68,6 +76,7 @@ export {
   AppointmentListQuery,
   AppointmentStatus,
   CreateAppointmentBody,
+  RescheduleBody,
   StatusBody as AppointmentStatusBody,
   UpdateAppointmentBody,
 } from './modules/appointments/appointments.schemas.js';

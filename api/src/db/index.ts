@@ -122,9 +122,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 }
 
-/** Applies the SQL migrations not yet applied. */
-export async function migrate(database: Database): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+/** Applies the SQL migrations not yet applied (`upTo`: only the first ones, for tests of one). */
+export async function migrate(database: Database, upTo?: number): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder }).slice(0, upTo);
   const internal = database.db as unknown as {
     dialect: { migrate(m: unknown, session: unknown, config: unknown): Promise<void> };
     session: unknown;

@@ -54,7 +54,8 @@ export function rowMapper(
     for (const name of groupNames) out[name] = {};
     for (const slot of slots) {
       const raw = row[slot.index];
-      const value = raw === null || slot.decoder === null ? raw : slot.decoder.mapFromDriverValue(raw);
+      const value =
+        raw === null || slot.decoder === null ? raw : slot.decoder.mapFromDriverValue(raw);
       if (slot.group === null) out[slot.key] = value;
       else (out[slot.group] as Record<string, unknown>)[slot.key] = value;
     }

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { addDays, today as todayOf } from '../lib/dates.js';
 import { hashPassword } from '../lib/secrets.js';
-import { dailySlots } from '../lib/time-slots.js';
+import { DateTime } from 'luxon';
+import { dailySlots, slotStartMinutes } from '../lib/time-slots.js';
 import type { Db } from './index.js';
 import {
   appointments,
@@ -20,6 +21,9 @@ import {
 } from './schema.js';
 
 export const DEMO_PASSWORD = 'CareConnect1!';
+
+/** The demo doctors keep the default hours, in the default zone (see scheduling/availability.ts). */
+const DEMO_TIME_ZONE = 'UTC';
 
 /** A small deterministic random generator, so that every demo database looks the same. */
 function random(seed: number) {
@@ -334,16 +338,28 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     ) => {
       const date = addDays(today, offset);
       let timeSlot = slot ?? rand.pick(slots);
-      for (let tries = 0; taken.has(`${doctor.id}|${date}|${timeSlot}`) && tries < 20; tries++)
-        timeSlot = rand.pick(slots);
-      if (taken.has(`${doctor.id}|${date}|${timeSlot}`)) return null;
-      if (status !== 'cancelled') taken.add(`${doctor.id}|${date}|${timeSlot}`);
+      // One doctor and one patient are never in two places at once (the no-overlap constraints).
+      const busy = (t: string) =>
+        taken.has(`${doctor.id}|${date}|${t}`) || taken.has(`${patient.id}|${date}|${t}`);
+      for (let tries = 0; busy(timeSlot) && tries < 20; tries++) timeSlot = rand.pick(slots);
+      if (busy(timeSlot)) return null;
+      if (status !== 'cancelled') {
+        taken.add(`${doctor.id}|${date}|${timeSlot}`);
+        taken.add(`${patient.id}|${date}|${timeSlot}`);
+      }
       const createdAt = ago(60 * 24 * Math.max(1, 10 - offset) + rand.int(0, 600));
+      const startMinutes = slotStartMinutes(timeSlot)!;
+      const startsAt = DateTime.fromISO(date, { zone: DEMO_TIME_ZONE }).plus({
+        minutes: startMinutes,
+      });
       return {
         patientId: patient.id,
         doctorId: doctor.id,
         date,
         timeSlot,
+        startsAt: startsAt.toUTC().toISO()!,
+        endsAt: startsAt.plus({ minutes: 30 }).toUTC().toISO()!,
+        timeZone: DEMO_TIME_ZONE,
         status,
         reason: rand.pick(REASONS),
         createdAt,

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { listRoutes } from '../../src/plugins/security.js';
+import { dailySlots } from '../../src/lib/time-slots.js';
 import { dayFromToday, PASSWORD, setupTestApp, type Person, type TestApp } from '../helpers.js';
 
 const ROLES = [
@@ -92,11 +93,31 @@ const ADDRESS_A = '12 Quillfeather Lane';
 const PHONE_B = '+1 555 0202 888';
 const ADDRESS_B = '34 Thornbury Road';
 
+/** The default hours, with room for the matrix's many upcoming appointments of one patient. */
+const matrixHours = {
+  timeZone: 'UTC',
+  slotMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minimumNoticeHours: 1,
+  horizonDays: 90,
+  maxUpcomingPerPatient: 20,
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+  overrides: [],
+  timeOff: [],
+};
+
 let slotCounter = 0;
-/** A date and free-text time slot nobody has used yet. */
-function freshSlot(): { date: string; timeSlot: string } {
-  slotCounter += 1;
-  return { date: dayFromToday(2 + (slotCounter % 20)), timeSlot: `Matrix slot ${slotCounter}` };
+const GRID = dailySlots().map((s) => s.timeSlot);
+/**
+ * A time of the default hours nobody has used yet (no overlap for anyone). `past`: a visit the
+ * staff record afterwards, so that the many set-up appointments do not count against the
+ * patient's cap of upcoming appointments with one doctor.
+ */
+function freshSlot(past = false): { date: string; timeSlot: string } {
+  const n = slotCounter++;
+  const days = 2 + Math.floor(n / GRID.length);
+  return { date: dayFromToday(past ? -days : days), timeSlot: GRID[n % GRID.length]! };
 }
 
 async function call<T = unknown>(
@@ -110,12 +131,12 @@ async function call<T = unknown>(
   return reply.body as T;
 }
 
-const newAppointment = async (p: Person, d: Person) =>
+const newAppointment = async (p: Person, d: Person, past = true) =>
   (
     await call<{ _id: string }>('POST', '/api/appointment/create', d, {
       patient: p.patientId,
       doctor: d.doctorId,
-      ...freshSlot(),
+      ...freshSlot(past),
       reason: 'Check-up',
     })
   )._id;
@@ -723,6 +744,32 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ url: `/api/doctor/getDoctorPatients/${doctor.doctorId}` }),
     },
   ],
+  'GET /api/doctor/availability/:doctorId': [
+    {
+      expect: signedIn(200),
+      request: () => ({ url: `/api/doctor/availability/${doctor.doctorId}` }),
+    },
+  ],
+  'PUT /api/doctor/availability/:doctorId': [
+    {
+      label: "the doctor's hours, saved as they are",
+      expect: e(401, 403, 403, 200, 403, 403, 200),
+      request: () => ({ url: `/api/doctor/availability/${doctor.doctorId}`, body: matrixHours }),
+    },
+  ],
+  'GET /api/doctor/availability/:doctorId/outside-hours': [
+    {
+      expect: e(401, 403, 403, 200, 403, 403, 200),
+      request: () => ({ url: `/api/doctor/availability/${doctor.doctorId}/outside-hours` }),
+    },
+  ],
+  'GET /api/slots/first-available': [
+    {
+      expect: signedIn(200),
+      request: () => ({ url: '/api/slots/first-available?limit=3' }),
+      check: (_role, body) => assert.equal(JSON.stringify(body).includes('email'), false),
+    },
+  ],
   'GET /api/doctor/slots/:doctorId': [
     {
       expect: signedIn(200),
@@ -829,6 +876,22 @@ const MATRIX: Record<string, Case[]> = {
         url: `/api/appointment/update/${await newAppointment(patient, doctor)}`,
         body: { notes: 'Bring the results' },
       }),
+    },
+  ],
+  'PATCH /api/appointment/reschedule/:id': [
+    {
+      label: "a fresh upcoming appointment of the patient's, to a free time",
+      expect: patientRecord(200),
+      request: async () => ({
+        url: `/api/appointment/reschedule/${await newAppointment(patient, doctor, false)}`,
+        body: freshSlot(),
+      }),
+    },
+  ],
+  'GET /api/appointment/schedule-issues': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/appointment/schedule-issues' }),
     },
   ],
   'PATCH /api/appointment/status/:id': [
@@ -1029,6 +1092,7 @@ before(async () => {
     assert.equal(signedIn.status, 200);
     person.token = signedIn.body.token;
   }
+  await call('PUT', `/api/doctor/availability/${doctor.doctorId}`, doctor, matrixHours);
   recordsA = await seedRecords(patient, doctor, PHONE_A, ADDRESS_A);
   recordsB = await seedRecords(otherPatient, otherDoctor, PHONE_B, ADDRESS_B);
   doctorPhoto = await uploadPhoto(doctor);

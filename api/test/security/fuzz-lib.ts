@@ -9,6 +9,9 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { listRoutes, type RouteEntry } from '../../src/plugins/security.js';
 import { dayFromToday, type Person, type TestApp } from '../helpers.js';
+import { dailySlots } from '../../src/lib/time-slots.js';
+
+const GRID = dailySlots().map((s) => s.timeSlot);
 
 type Json = unknown;
 interface Schema {
@@ -177,8 +180,9 @@ export async function seedFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       slot += 1;
       const appointment = await ok(t, 'POST', '/api/appointment/create', doctor, {
         patient: p.patientId,
-        date: dayFromToday(1 + (slot % 30)),
-        timeSlot: `Fuzz slot ${slot}`,
+        // A free time of the default hours, one nobody else holds.
+        date: dayFromToday(1 + Math.floor(slot / GRID.length)),
+        timeSlot: GRID[slot % GRID.length]!,
       });
       ids.appointment!.push(appointment._id);
     }

@@ -7,7 +7,6 @@ import {
   ilike,
   inArray,
   lte,
-  notInArray,
   or,
   sql,
   type AnyColumn,
@@ -40,6 +39,10 @@ const columns = {
   doctorId: appointments.doctorId,
   date: appointments.date,
   timeSlot: appointments.timeSlot,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  timeZone: appointments.timeZone,
+  scheduleIssue: appointments.scheduleIssue,
   status: appointments.status,
   reason: appointments.reason,
   notes: appointments.notes,
@@ -60,6 +63,10 @@ export interface AppointmentRow {
   doctorId: string;
   date: string;
   timeSlot: string;
+  startsAt: string | null;
+  endsAt: string | null;
+  timeZone: string;
+  scheduleIssue: string | null;
   status: string;
   reason: string | null;
   notes: string | null;
@@ -103,6 +110,10 @@ export function toAppointment(
     ),
     date: row.date,
     timeSlot: row.timeSlot,
+    start: row.startsAt ? toIsoDateTime(row.startsAt) : null,
+    end: row.endsAt ? toIsoDateTime(row.endsAt) : null,
+    timeZone: row.timeZone,
+    ...(row.scheduleIssue ? { scheduleIssue: row.scheduleIssue as 'unreadable' | 'overlap' } : {}),
     status: row.status as AppointmentStatus,
     reason: row.reason || undefined,
     notes: row.notes || undefined,
@@ -411,18 +422,25 @@ export async function findAppointment(db: Db, id: string): Promise<AppointmentRo
   return row ?? null;
 }
 
-export interface NewAppointment {
-  patientId: string;
-  doctorId: string;
+/** Where an appointment is in time: the real range, and how it reads in the doctor's zone. */
+export interface AppointmentTime {
   date: string;
   timeSlot: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+}
+
+export interface NewAppointment extends AppointmentTime {
+  patientId: string;
+  doctorId: string;
   reason?: string | null;
   notes?: string | null;
   /** 'proposed' for a doctor's proposal to a patient outside their care. */
   status?: 'pending' | 'proposed';
 }
 
-/** Throws the database's unique violation (appointments_doctor_slot_key) on a double booking. */
+/** Throws the database's exclusion violation (appointments_*_no_overlap) on an overlap. */
 export async function insertAppointment(db: Db, appointment: NewAppointment): Promise<string> {
   const [row] = await db
     .insert(appointments)
@@ -431,9 +449,9 @@ export async function insertAppointment(db: Db, appointment: NewAppointment): Pr
   return row!.id;
 }
 
-export interface AppointmentPatch {
-  date?: string;
-  timeSlot?: string;
+export interface AppointmentPatch extends Partial<AppointmentTime> {
+  /** Cleared when a flagged appointment gets a real, checked time. */
+  scheduleIssue?: null;
   reason?: string | null;
   notes?: string | null;
   status?: AppointmentStatus;
@@ -480,19 +498,4 @@ export async function cancelUpcoming(
       sql`, `,
     )})`,
   );
-}
-
-/** The time slots of a doctor's day that are taken (any status but cancelled or declined). */
-export async function takenSlots(db: Db, doctorId: string, date: string): Promise<string[]> {
-  const rows = await db
-    .select({ timeSlot: appointments.timeSlot })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        eq(appointments.date, date),
-        notInArray(appointments.status, ['cancelled', 'declined']),
-      ),
-    );
-  return rows.map((r) => r.timeSlot);
 }

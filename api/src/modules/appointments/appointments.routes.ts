@@ -11,13 +11,11 @@ import {
   PatientIdParams,
   UserIdParams,
 } from '../common/common.schemas.js';
-import { reachableAmong } from '../care/care.service.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { findUserById } from '../users/users.repository.js';
 import {
   listAppointments,
-  toAppointment,
   type AppointmentFilter,
   type AppointmentRow,
 } from './appointments.repository.js';
@@ -26,6 +24,7 @@ import {
   AppointmentList,
   AppointmentListQuery,
   CreateAppointmentBody,
+  RescheduleBody,
   StatusBody,
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
@@ -37,18 +36,8 @@ const listErrors = errorResponses(400, 401, 403, 404);
 export const appointmentsRoutes: RouteModule = async (app, ctx) => {
   const { authenticate, requireRole } = ctx.guards;
 
-  /** A doctor sees a patient's contact details only while the patient is theirs to reach. */
-  const present = async (actor: Actor, rows: AppointmentRow[]) => {
-    if (actor.role !== 'doctor') return rows.map((row) => toAppointment(row));
-    const reachable = await reachableAmong(
-      ctx,
-      actor.doctorId!,
-      rows.map((row) => row.patientId),
-    );
-    return rows.map((row) =>
-      toAppointment(row, reachable.has(row.patientId) ? 'contact' : 'names'),
-    );
-  };
+  const present = (actor: Actor, rows: AppointmentRow[]) =>
+    service.presentAppointments(ctx, actor, rows);
   const presentOne = async (actor: Actor, row: AppointmentRow) => (await present(actor, [row]))[0]!;
 
   const sendList = async (
@@ -228,6 +217,34 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       presentOne(
         request.actor,
         await service.updateAppointment(
+          ctx,
+          request.actor,
+          request.params.id,
+          request.body,
+          (tx, row) =>
+            ctx.audit.change(tx, request, 'update', 'appointment', row.id, row.patientId),
+        ),
+      ),
+  );
+
+  app.patch(
+    '/api/appointment/reschedule/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Move a live appointment to another free slot (same id; the other side is told)',
+        description:
+          "The patient for their own (not within the doctor's minimum notice; a confirmed appointment goes back to pending), the doctor for their own, an administrator any. Give `start` from the slots routes, or `date` and `timeSlot`.",
+        params: IdParams,
+        body: RescheduleBody,
+        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: [authenticate],
+    },
+    async (request) =>
+      presentOne(
+        request.actor,
+        await service.rescheduleAppointment(
           ctx,
           request.actor,
           request.params.id,

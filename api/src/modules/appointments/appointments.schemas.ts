@@ -28,8 +28,15 @@ export const Appointment = Type.Object({
   doctor: DoctorRef,
   /** Calendar date 'YYYY-MM-DD'. */
   date: CalendarDate,
-  /** Free text such as '10:00 AM - 10:30 AM'. */
+  /** '10:00 AM - 10:30 AM' in the doctor's time zone (`timeZone`). */
   timeSlot: Type.String(),
+  /** The real start and end; null only for an old row whose slot could not be read. */
+  start: Type.Union([DateTime, Type.Null()]),
+  end: Type.Union([DateTime, Type.Null()]),
+  /** The doctor's IANA time zone, in which `date` and `timeSlot` are written. */
+  timeZone: Type.String({ examples: ['Europe/Paris'] }),
+  /** Set on old rows the move to real times could not place: an administrator moves them. */
+  scheduleIssue: Type.Optional(Type.Enum(['unreadable', 'overlap'])),
   status: AppointmentStatus,
   reason: Type.Optional(Type.String()),
   notes: Type.Optional(Type.String()),
@@ -60,13 +67,21 @@ const TimeSlot = Type.String({
   errorMessage: { required: 'Time slot is required.', invalid: 'Time slot is required.' },
 });
 
+const Start = Type.String({
+  format: 'date-time',
+  description: 'The start of a free slot (as the slots routes give it).',
+  errorMessage: 'must be a date and time like 2026-12-01T10:00:00Z',
+});
+
 export const CreateAppointmentBody = Type.Object({
   /** Patient record id. A patient booking for themself may leave it out. */
   patient: Type.Optional(Id),
   /** Doctor record id. A doctor booking may leave it out (it is always themself). */
   doctor: Type.Optional(Id),
-  date: DateInput,
-  timeSlot: TimeSlot,
+  /** Either `start`, or the spec's `date` and `timeSlot`. */
+  start: Type.Optional(Start),
+  date: Type.Optional(DateInput),
+  timeSlot: Type.Optional(TimeSlot),
   reason: Type.Optional(Type.String({ maxLength: 1000 })),
   notes: Type.Optional(Type.String({ maxLength: 2000 })),
 });
@@ -80,6 +95,14 @@ export const UpdateAppointmentBody = Type.Object({
   status: Type.Optional(AppointmentStatus),
 });
 export type UpdateAppointmentBody = Static<typeof UpdateAppointmentBody>;
+
+export const RescheduleBody = Type.Object({
+  /** Either `start`, or `date` and `timeSlot`. */
+  start: Type.Optional(Start),
+  date: Type.Optional(DateInput),
+  timeSlot: Type.Optional(TimeSlot),
+});
+export type RescheduleBody = Static<typeof RescheduleBody>;
 
 export const StatusBody = Type.Object({ status: AppointmentStatus });
 export type StatusBody = Static<typeof StatusBody>;

@@ -1,34 +1,82 @@
 // Booking and the appointment life cycle: who may do what, double bookings, notifications.
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { parseCalendarDate, today } from '../../lib/dates.js';
 import {
   badRequest,
   conflict,
   DOUBLE_BOOKED,
   forbidden,
-  isUniqueViolation,
+  isExclusionViolation,
   notFound,
 } from '../../lib/http-error.js';
 import { normaliseTimeSlot } from '../../lib/time-slots.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { endBookingCareWithoutAppointments, isInCare } from '../care/care.repository.js';
-import { careFromBooking, declineRequestOf, requestCare } from '../care/care.service.js';
+import {
+  careFromBooking,
+  declineRequestOf,
+  reachableAmong,
+  requestCare,
+} from '../care/care.service.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { notify } from '../notifications/notifications.repository.js';
 import { findPatient } from '../patients/patients.repository.js';
+import {
+  assertBookable,
+  chosenSlot,
+  PATIENT_BUSY_OTHER,
+  PATIENT_BUSY_SELF,
+  type ChosenSlot,
+} from '../scheduling/scheduling.service.js';
 import { appointmentNotifications, type AppointmentEvent } from './appointments.messages.js';
 import * as repo from './appointments.repository.js';
 import type {
   AppointmentStatus,
   CreateAppointmentBody,
+  RescheduleBody,
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
 
 /** Called inside a change's transaction with the changed row (the audit trail writes there). */
 export type OnWrite = (tx: Db, row: repo.AppointmentRow) => Promise<void>;
 
-const SLOT_CONSTRAINT = 'appointments_doctor_slot_key';
+/**
+ * The database's last word on overlaps (a race two bookings both won the checks for): the
+ * doctor's constraint is the spec's 409, the patient's says whose time it is.
+ */
+function overlapConflict(error: unknown, actor: Actor): Error | null {
+  if (isExclusionViolation(error, 'appointments_doctor_no_overlap')) return conflict(DOUBLE_BOOKED);
+  if (isExclusionViolation(error, 'appointments_patient_no_overlap'))
+    return conflict(actor.role === 'patient' ? PATIENT_BUSY_SELF : PATIENT_BUSY_OTHER);
+  return null;
+}
+
+function timeOf(slot: ChosenSlot): repo.AppointmentTime {
+  return {
+    date: slot.date,
+    timeSlot: slot.timeSlot,
+    startsAt: new Date(slot.start).toISOString(),
+    endsAt: new Date(slot.end).toISOString(),
+    timeZone: slot.timeZone,
+  };
+}
+
+/** A doctor sees a patient's contact details only while the patient is theirs to reach. */
+export async function presentAppointments(
+  ctx: AppContext,
+  actor: Actor,
+  rows: repo.AppointmentRow[],
+) {
+  if (actor.role !== 'doctor') return rows.map((row) => repo.toAppointment(row));
+  const reachable = await reachableAmong(
+    ctx,
+    actor.doctorId!,
+    rows.map((row) => row.patientId),
+  );
+  return rows.map((row) =>
+    repo.toAppointment(row, reachable.has(row.patientId) ? 'contact' : 'names'),
+  );
+}
 
 /** The appointment if the caller takes part in it (or is an administrator); otherwise 404. */
 export async function visibleAppointment(ctx: AppContext, actor: Actor, id: string) {
@@ -38,18 +86,6 @@ export async function visibleAppointment(ctx: AppContext, actor: Actor, id: stri
   if (actor.role === 'patient' && row.patientId !== actor.patientId) throw notFound('Appointment');
   if (actor.role === 'doctor' && row.doctorId !== actor.doctorId) throw notFound('Appointment');
   return row;
-}
-
-function calendarDate(input: string): string {
-  const date = parseCalendarDate(input);
-  if (!date) throw badRequest('Date must be a real date like 2026-11-24.');
-  return date;
-}
-
-function timeSlot(input: string): string {
-  const slot = normaliseTimeSlot(input);
-  if (!slot) throw badRequest('Time slot is required.');
-  return slot;
 }
 
 export async function createAppointment(
@@ -73,10 +109,6 @@ export async function createAppointment(
   }
   if (!patientId) throw badRequest('Patient is required');
   if (!doctorId) throw badRequest('Doctor is required');
-  const date = calendarDate(body.date);
-  const slot = timeSlot(body.timeSlot);
-  if (actor.role === 'patient' && date < today(ctx.now()))
-    throw badRequest('The appointment date cannot be in the past.');
 
   const [patient, doctor] = await Promise.all([
     findPatient(ctx.db, patientId),
@@ -92,13 +124,15 @@ export async function createAppointment(
   // A doctor's booking for a patient outside their care is a proposal: it waits for the patient,
   // and grants nothing until they accept it.
   const proposal = actor.role === 'doctor' && !(await isInCare(ctx.db, patientId, doctorId));
+  const now = ctx.now().getTime();
+  const slot = await chosenSlot(ctx.db, actor, doctorId, body, now);
   try {
     return await ctx.db.transaction(async (tx) => {
+      await assertBookable(tx, actor, slot, { patientId, doctorId }, now);
       const id = await repo.insertAppointment(tx, {
         patientId,
         doctorId,
-        date,
-        timeSlot: slot,
+        ...timeOf(slot),
         reason: body.reason?.trim() || null,
         notes: body.notes?.trim() || null,
         status: proposal ? 'proposed' : 'pending',
@@ -115,8 +149,7 @@ export async function createAppointment(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error, SLOT_CONSTRAINT)) throw conflict(DOUBLE_BOOKED);
-    throw error;
+    throw overlapConflict(error, actor) ?? error;
   }
 }
 
@@ -187,22 +220,33 @@ export async function updateAppointment(
     throw forbidden('Patients can cancel an appointment but not change it.');
   const current = await visibleAppointment(ctx, actor, id);
   const currentStatus = current.status as AppointmentStatus;
-  const date = body.date !== undefined ? calendarDate(body.date) : undefined;
-  const slot = body.timeSlot !== undefined ? timeSlot(body.timeSlot) : undefined;
+  const date = body.date !== undefined ? body.date.slice(0, 10) : current.date;
+  const requested = body.timeSlot !== undefined ? body.timeSlot : current.timeSlot;
   const moved =
-    (date !== undefined && date !== current.date) ||
-    (slot !== undefined && slot !== current.timeSlot);
+    (body.date !== undefined && date !== current.date) ||
+    (body.timeSlot !== undefined && normaliseTimeSlot(requested) !== current.timeSlot);
   const status = body.status;
   if (status) checkTransition(actor.role, currentStatus, status);
   const finalStatus = status ?? currentStatus;
   if (moved && FINAL.includes(finalStatus) && actor.role !== 'admin') {
     throw conflict(`This appointment is ${finalStatus} and can no longer be moved.`);
   }
+  const now = ctx.now().getTime();
+  const slot = moved
+    ? await chosenSlot(ctx.db, actor, current.doctorId, { date, timeSlot: requested }, now)
+    : undefined;
   try {
     return await ctx.db.transaction(async (tx) => {
+      if (slot && !FINAL.includes(finalStatus))
+        await assertBookable(
+          tx,
+          actor,
+          slot,
+          { patientId: current.patientId, doctorId: current.doctorId, except: id },
+          now,
+        );
       await repo.updateAppointment(tx, id, {
-        date,
-        timeSlot: slot,
+        ...(slot ? { ...timeOf(slot), scheduleIssue: null } : {}),
         reason: body.reason === undefined ? undefined : body.reason.trim() || null,
         notes: body.notes === undefined ? undefined : body.notes.trim() || null,
         status,
@@ -215,8 +259,70 @@ export async function updateAppointment(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error, SLOT_CONSTRAINT)) throw conflict(DOUBLE_BOOKED);
-    throw error;
+    throw overlapConflict(error, actor) ?? error;
+  }
+}
+
+const LIVE: AppointmentStatus[] = ['pending', 'confirmed', 'proposed'];
+
+/**
+ * Moves a live appointment to another free slot in one statement (same id, history kept): the
+ * patient their own, not within the doctor's notice (back to pending, for the doctor to confirm
+ * again); the doctor their own; an administrator any. The other people are told.
+ */
+export async function rescheduleAppointment(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: RescheduleBody,
+  onWrite?: OnWrite,
+) {
+  const current = await visibleAppointment(ctx, actor, id);
+  const status = current.status as AppointmentStatus;
+  if (!LIVE.includes(status))
+    throw conflict(`This appointment is ${status} and can no longer be moved.`);
+  if (actor.role === 'patient' && status === 'proposed')
+    throw forbidden('Accept or decline this proposed appointment.');
+  if (body.start === undefined && body.date === undefined)
+    throw badRequest('Choose the new time of the appointment.');
+  const now = ctx.now().getTime();
+  const slot = await chosenSlot(ctx.db, actor, current.doctorId, body, now);
+  if (actor.role === 'patient' && current.startsAt) {
+    const noticeEnds = now + slot.rules.minimumNoticeHours * 3_600_000;
+    if (new Date(current.startsAt).getTime() < noticeEnds)
+      throw conflict(
+        `Appointments can be moved up to ${slot.rules.minimumNoticeHours} hours before they start. Please contact the clinic.`,
+      );
+  }
+  if (current.startsAt && new Date(current.startsAt).getTime() === slot.start) return current;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await assertBookable(
+        tx,
+        actor,
+        slot,
+        { patientId: current.patientId, doctorId: current.doctorId, except: id },
+        now,
+      );
+      await repo.updateAppointment(tx, id, {
+        ...timeOf(slot),
+        scheduleIssue: null,
+        status: actor.role === 'patient' && status === 'confirmed' ? 'pending' : undefined,
+      });
+      const row = (await repo.findAppointment(tx, id))!;
+      const told = appointmentNotifications(row, 'moved').filter((n) =>
+        actor.role === 'patient'
+          ? n.userId !== row.patientPerson.userId
+          : actor.role === 'doctor'
+            ? n.userId !== row.doctorUserId
+            : true,
+      );
+      await notify(tx, told);
+      await onWrite?.(tx, row);
+      return row;
+    });
+  } catch (error) {
+    throw overlapConflict(error, actor) ?? error;
   }
 }
 
@@ -247,9 +353,8 @@ export async function changeStatus(
       return row;
     });
   } catch (error) {
-    // Reopening a cancelled appointment whose slot was taken meanwhile.
-    if (isUniqueViolation(error, SLOT_CONSTRAINT)) throw conflict(DOUBLE_BOOKED);
-    throw error;
+    // Reopening a cancelled appointment whose time was taken meanwhile.
+    throw overlapConflict(error, actor) ?? error;
   }
 }
 

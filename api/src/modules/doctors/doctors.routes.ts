@@ -1,11 +1,9 @@
 import type { RouteModule } from '../../context.js';
 import { errorResponses, setTotal } from '../../context.js';
-import { parseCalendarDate, toIsoDate } from '../../lib/dates.js';
+import { parseCalendarDate } from '../../lib/dates.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
 import { paging } from '../../lib/paging.js';
-import { dailySlots } from '../../lib/time-slots.js';
 import { assertMaySeePatientData } from '../../plugins/auth.js';
-import { takenSlots } from '../appointments/appointments.repository.js';
 import {
   DoctorIdParams,
   IdParams,
@@ -23,8 +21,6 @@ import {
   Doctor,
   DoctorList,
   DoctorListQuery,
-  SlotList,
-  SlotsQuery,
   UpdateDoctorBody,
 } from './doctors.schemas.js';
 import { deleteDoctor, doctorDetail, mayViewDoctor, visibleDoctor } from './doctors.service.js';
@@ -170,35 +166,6 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       );
       setTotal(reply, page.total);
       return page.rows.map((row) => toPatient(row));
-    },
-  );
-
-  app.get(
-    '/api/doctor/slots/:doctorId',
-    {
-      schema: {
-        tags,
-        summary: "A doctor's half-hour slots of a day (09:00 to 17:00) and whether each is free",
-        params: DoctorIdParams,
-        querystring: SlotsQuery,
-        response: { 200: SlotList, ...errorResponses(400, 401, 404) },
-      },
-      onRequest: [authenticate],
-    },
-    async (request) => {
-      const doctor = await visibleDoctor(ctx, request.actor, request.params.doctorId);
-      const date = parseCalendarDate(request.query.date);
-      if (!date) throw badRequest('Date must be a real date like 2026-11-24.');
-      const taken = new Set(await takenSlots(ctx.db, doctor.id, date));
-      const now = ctx.now();
-      const todayDate = toIsoDate(now);
-      const minutesNow = now.getHours() * 60 + now.getMinutes();
-      return dailySlots().map(({ timeSlot, startMinutes }) => ({
-        timeSlot,
-        available:
-          !taken.has(timeSlot) &&
-          (date > todayDate || (date === todayDate && startMinutes > minutesNow)),
-      }));
     },
   );
 

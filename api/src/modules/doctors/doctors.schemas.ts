@@ -76,15 +76,3 @@ export type CreateDoctorBody = Static<typeof CreateDoctorBody>;
 
 export const UpdateDoctorBody = Type.Partial(CreateDoctorBody);
 export type UpdateDoctorBody = Static<typeof UpdateDoctorBody>;
-
-export const SlotsQuery = Type.Object({ date: DateInput });
-export type SlotsQuery = Static<typeof SlotsQuery>;
-
-export const Slot = Type.Object({
-  /** Formatted like '10:00 AM - 10:30 AM', the text to send as an appointment's timeSlot. */
-  timeSlot: Type.String(),
-  available: Type.Boolean(),
-});
-export type Slot = Static<typeof Slot>;
-export const SlotList = Type.Array(Slot);
-export type SlotList = Static<typeof SlotList>;

@@ -167,3 +167,41 @@ describe('All Appointments', () => {
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });
 });
+
+describe('appointments that need a new time', () => {
+  it('lists the flagged ones with why and a way to move each', async () => {
+    fakeApi({
+      'GET /api/appointment/all': { body: [], total: 0 },
+      'GET /api/appointment/schedule-issues': {
+        body: [
+          appointment(jane, silva, {
+            _id: 'ap-flag',
+            timeSlot: 'Ten-ish',
+            start: null,
+            end: null,
+            scheduleIssue: 'unreadable',
+          }),
+        ],
+      },
+    });
+    render();
+    const section = await screen.findByRole('region', {
+      name: 'Appointments that need a new time',
+    });
+    expect(within(section).getByText('Its time slot could not be read.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Choose a new time' })).toHaveAttribute(
+      'href',
+      '/admin/appointments/update/ap-flag',
+    );
+  });
+
+  it('shows nothing when every appointment has its time', async () => {
+    fakeApi({
+      'GET /api/appointment/all': { body: [], total: 0 },
+      'GET /api/appointment/schedule-issues': { body: [] },
+    });
+    render();
+    expect(await screen.findByText('No appointments found.')).toBeInTheDocument();
+    expect(screen.queryByText('Appointments that need a new time')).not.toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '../api/get-appointments';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentsTable } from './appointments-table';
+import { ScheduleIssues } from './schedule-issues';
 
 export const DELETE_APPOINTMENT_QUESTION = 'Are you sure you want to delete this appointment?';
 
@@ -55,6 +56,7 @@ export function AppointmentsScreen() {
         title="All Appointments"
         actions={<ButtonLink to="/admin/appointments/create">Add Appointment</ButtonLink>}
       />
+      <ScheduleIssues />
       <AppointmentFilters
         values={params}
         onChange={(patch) => setParams({ ...patch, page: '1' })}

@@ -1,0 +1,227 @@
+// The slot engine: which times a doctor's hours offer, and which of them are free. Pure functions
+// of the doctor's rules, the busy times and "now"; all wall-clock reasoning happens in the
+// doctor's IANA zone (luxon), all comparisons on instants (epoch milliseconds), so a day of 23 or
+// 25 hours (DST) yields exactly the slots its wall clock shows.
+import { DateTime } from 'luxon';
+import type { DateOverride, TimeOff, TimeRange, WeeklyHours } from '../../db/schema.js';
+
+export interface ScheduleRules {
+  timeZone: string;
+  slotMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minimumNoticeHours: number;
+  horizonDays: number;
+  maxUpcomingPerPatient: number;
+  weekly: WeeklyHours[];
+  overrides: DateOverride[];
+  timeOff: TimeOff[];
+}
+
+/** A booked time (epoch ms), of any live appointment of the doctor or patient. */
+export interface Busy {
+  start: number;
+  end: number;
+}
+
+export interface Slot {
+  /** Epoch ms. */
+  start: number;
+  end: number;
+  /** The date and '10:00 AM - 10:30 AM' in the doctor's zone. */
+  date: string;
+  timeSlot: string;
+}
+
+const MINUTE = 60_000;
+
+/** The rules that limit what a patient may book: not in the past, notice, horizon. */
+export interface PatientLimits {
+  now: number;
+}
+
+/**
+ * Zone conversions cost tens of microseconds each (luxon over Intl), and first-available asks for
+ * thousands per request; the answers never change, so each is kept (bounded; cleared when full).
+ */
+function memo<T>(size: number, compute: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      if (cache.size >= size) cache.clear();
+      value = compute(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+const localMs = memo(50_000, (key) => {
+  const [date, clock, zone] = key.split('|') as [string, string, string];
+  if (clock === '24:00') return DateTime.fromISO(date, { zone }).plus({ days: 1 }).toMillis();
+  return DateTime.fromISO(`${date}T${clock}`, { zone }).toMillis();
+});
+
+/** The instant of a wall-clock time on a date in `zone`. */
+function local(date: string, clock: string, zone: string): number {
+  return localMs(`${date}|${clock}|${zone}`);
+}
+
+const clockLabel = memo(50_000, (key) => {
+  const [ms, zone] = key.split('|') as [string, string];
+  return DateTime.fromMillis(Number(ms), { zone }).setLocale('en-US').toFormat('hh:mm a');
+});
+
+/** '09:00 AM - 09:30 AM' for an instant range, in `zone`. */
+export function slotLabel(start: number, end: number, zone: string): string {
+  return `${clockLabel(`${start}|${zone}`)} - ${clockLabel(`${end}|${zone}`)}`;
+}
+
+const dateAt = memo(10_000, (key) => {
+  const [minute, zone] = key.split('|') as [string, string];
+  return DateTime.fromMillis(Number(minute) * MINUTE, { zone }).toISODate()!;
+});
+
+/** The calendar date of an instant in `zone`. */
+export function localDate(ms: number, zone: string): string {
+  return dateAt(`${Math.floor(ms / MINUTE)}|${zone}`);
+}
+
+const DAY = 86_400_000;
+const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The date `days` after `date` (calendar arithmetic, no zone involved). */
+export function plusDays(date: string, days: number): string {
+  return isoOf(utcDay(date) + days * DAY);
+}
+
+/** The working ranges of one date: an override wins over the weekly hours; time off closes it. */
+export function hoursOn(rules: ScheduleRules, date: string): TimeRange[] {
+  if (rules.timeOff.some((off) => off.from <= date && date <= off.to)) return [];
+  const override = rules.overrides.find((o) => o.date === date);
+  if (override) return [...override.ranges].sort((a, b) => a.start.localeCompare(b.start));
+  // A calendar date's weekday is the same in every zone.
+  const weekday = new Date(utcDay(date)).getUTCDay() || 7;
+  return rules.weekly
+    .filter((w) => w.weekday === weekday)
+    .map(({ start, end }) => ({ start, end }))
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** Every date from `from` to `to` (inclusive, 'YYYY-MM-DD'). */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let day = utcDay(from), last = utcDay(to); day <= last; day += DAY) out.push(isoOf(day));
+  return out;
+}
+
+/** A slot before its label is written (labels cost a zone conversion each). */
+export interface Candidate {
+  start: number;
+  end: number;
+  date: string;
+}
+
+/**
+ * The slots the hours offer on the dates `from`..`to` in the doctor's zone, busy or not, in time
+ * order: each range is cut into appointments of `slotMinutes`, spaced by the buffers.
+ */
+function* candidates(rules: ScheduleRules, from: string, to: string): Generator<Candidate> {
+  const zone = rules.timeZone;
+  const length = rules.slotMinutes * MINUTE;
+  const before = rules.bufferBeforeMinutes * MINUTE;
+  const after = rules.bufferAfterMinutes * MINUTE;
+  for (const date of datesBetween(from, to)) {
+    for (const range of hoursOn(rules, date)) {
+      const rangeStart = local(date, range.start, zone);
+      const rangeEnd = local(date, range.end, zone);
+      for (let start = rangeStart + before; start + length + after <= rangeEnd;) {
+        const end = start + length;
+        yield { start, end, date };
+        start = end + after + before;
+      }
+    }
+  }
+}
+
+/** Every slot the hours offer on the dates `from`..`to`, busy or not. */
+export function gridSlots(rules: ScheduleRules, from: string, to: string): Slot[] {
+  return [...candidates(rules, from, to)].map((c) => labelled(c, rules.timeZone));
+}
+
+/** Whether [start, end) keeps the buffers clear of every busy time. */
+export function isFree(rules: ScheduleRules, busy: readonly Busy[], start: number, end: number) {
+  const gap = (rules.bufferBeforeMinutes + rules.bufferAfterMinutes) * MINUTE;
+  return !busy.some((b) => b.start < end + gap && b.end > start - gap);
+}
+
+/** The first instant and the last date a patient may book now. */
+function patientWindow(rules: ScheduleRules, now: number) {
+  return {
+    earliest: now + rules.minimumNoticeHours * 60 * MINUTE,
+    lastDate: plusDays(localDate(now, rules.timeZone), rules.horizonDays),
+  };
+}
+
+/** Whether a patient may take the slot now: in the future, after the notice, within the horizon. */
+export function withinPatientLimits(
+  rules: ScheduleRules,
+  slot: { start: number; date: string },
+  now: number,
+): boolean {
+  const { earliest, lastDate } = patientWindow(rules, now);
+  return slot.start >= earliest && slot.date <= lastDate;
+}
+
+/**
+ * The free, bookable times in order, without their labels: offered by the hours, clear of busy
+ * times (with buffers) and, for a patient, within the notice and horizon; for staff, any time not
+ * in the past. `limit`: stop after that many.
+ */
+export function freeTimes(
+  rules: ScheduleRules,
+  busy: readonly Busy[],
+  from: string,
+  to: string,
+  options: { now: number; patient: boolean; limit?: number },
+): Candidate[] {
+  const window = options.patient
+    ? patientWindow(rules, options.now)
+    : { earliest: options.now + 1, lastDate: '9999-12-31' };
+  const limit = options.limit ?? Infinity;
+  const out: Candidate[] = [];
+  for (const c of candidates(rules, from, to)) {
+    if (out.length >= limit || c.date > window.lastDate) break;
+    if (c.start < window.earliest || !isFree(rules, busy, c.start, c.end)) continue;
+    out.push(c);
+  }
+  return out;
+}
+
+/** `freeTimes` with their labels ('10:00 AM - 10:30 AM' in the doctor's zone). */
+export function freeSlots(
+  rules: ScheduleRules,
+  busy: readonly Busy[],
+  from: string,
+  to: string,
+  options: { now: number; patient: boolean; limit?: number },
+): Slot[] {
+  return freeTimes(rules, busy, from, to, options).map((c) => labelled(c, rules.timeZone));
+}
+
+/** Adds the label of a time in `zone`. */
+export function labelled(c: Candidate, zone: string): Slot {
+  return { ...c, timeSlot: slotLabel(c.start, c.end, zone) };
+}
+
+/** Whether [start, end) lies inside one working range of its date (outside-hours check). */
+export function withinHours(rules: ScheduleRules, start: number, end: number): boolean {
+  const date = localDate(start, rules.timeZone);
+  return hoursOn(rules, date).some(
+    (range) =>
+      local(date, range.start, rules.timeZone) <= start &&
+      end <= local(date, range.end, rules.timeZone),
+  );
+}
