@@ -2,6 +2,7 @@
 export type {
   Appointment,
   AppointmentStatus,
+  Availability,
   CareAccess,
   ComplaintStatus,
   CreateAppointmentBody,
@@ -13,6 +14,7 @@ export type {
   DoctorStats,
   EmergencyBody,
   FoodItem,
+  FreeSlot,
   FoodPlan,
   HealthComplaint,
   Patient,

@@ -122,10 +122,6 @@ function zoneOptions(browserZone: string, hours: Iterable<Availability>) {
 
 const clock = () => new Date();
 
-function zoneOf(appointment: Appointment): string | null | undefined {
-  return (appointment as Appointment & { timeZone?: string | null }).timeZone;
-}
-
 function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -164,10 +160,8 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
 
   const events = useMemo(() => {
     const shownIds = new Set(doctorIds);
-    const rows = (appointments.data ?? [])
-      .filter((a) => shownIds.has(a.doctor._id))
-      // A row without a zone of its own is read in its doctor's.
-      .map((a) => ({ ...a, timeZone: zoneOf(a) ?? hours.byDoctor.get(a.doctor._id)?.timeZone }));
+    // Each row carries its doctor's zone, in which its date and time slot are written.
+    const rows = (appointments.data ?? []).filter((a) => shownIds.has(a.doctor._id));
     const { events: all } = toCalendarEvents<Appointment>(rows, {
       fallbackZone: 'UTC',
       showCancelled,
@@ -175,7 +169,7 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
     });
     const shown = instantsOf([date], zone);
     return eventsBetween(all, shown.from, shown.to);
-  }, [appointments.data, doctorIds, hours, showCancelled, date, zone]);
+  }, [appointments.data, doctorIds, showCancelled, date, zone]);
 
   const resources: CalendarResource[] = useMemo(
     () =>

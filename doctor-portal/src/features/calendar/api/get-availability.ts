@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@careconnect/shared-ui';
-import type { WorkingHours } from '@careconnect/shared-ui/calendar';
+import type { Availability } from '../../../lib/api-types';
 import { calendarKeys } from './keys';
 
-/** A doctor's working hours and booking rules (GET /api/doctor/availability/{doctorId}). */
-export interface Availability extends WorkingHours {
-  doctor: string;
-  updatedAt: string | null;
-}
+export type { Availability };
 
 export const AVAILABILITY_ERROR = 'Failed to fetch working hours';
 
+/** GET /api/doctor/availability/{doctorId}: a doctor's working hours and booking rules. */
 export function getAvailability(doctorId: string, signal?: AbortSignal): Promise<Availability> {
   return apiRequest<Availability>(`/api/doctor/availability/${encodeURIComponent(doctorId)}`, {
     signal,

@@ -6,7 +6,7 @@ import { calendarKeys } from './keys';
 export const APPOINTMENTS_ERROR = 'Failed to fetch appointments';
 
 /**
- * GET /api/appointment/doctor/{doctorId}?from&to: every appointment of the doctor on these
+ * GET /api/appointment/byDoctor/{doctorId}?from&to: every appointment of the doctor on these
  * dates (the doctor's own calendar dates), all pages of 100.
  */
 export function getCalendarAppointments(
@@ -16,7 +16,7 @@ export function getCalendarAppointments(
   signal?: AbortSignal,
 ): Promise<Appointment[]> {
   return apiRequestAllPages<Appointment>(
-    `/api/appointment/doctor/${encodeURIComponent(doctorId)}`,
+    `/api/appointment/byDoctor/${encodeURIComponent(doctorId)}`,
     { signal, query: { from, to }, fallbackMessage: APPOINTMENTS_ERROR },
   );
 }

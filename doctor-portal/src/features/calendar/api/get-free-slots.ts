@@ -1,5 +1,5 @@
 import { apiRequest } from '@careconnect/shared-ui';
-import type { FreeSlot } from '@careconnect/shared-ui/calendar';
+import type { FreeSlot } from '../../../lib/api-types';
 
 /** GET /api/doctor/slots/{doctorId}?from&to: the free, bookable slots of these dates. */
 export function getFreeSlots(

@@ -53,7 +53,7 @@ function booked(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const APPOINTMENTS = `/api/appointment/doctor/${DOCTOR_ID}`;
+const APPOINTMENTS = `/api/appointment/byDoctor/${DOCTOR_ID}`;
 const AVAILABILITY = `/api/doctor/availability/${DOCTOR_ID}`;
 const SLOTS = `/api/doctor/slots/${DOCTOR_ID}`;
 
