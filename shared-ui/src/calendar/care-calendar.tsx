@@ -179,6 +179,9 @@ export function CareCalendar({
   return (
     <CalendarFrame $height={height}>
       <Calendar<CalendarEvent, CalendarResource>
+        // The library scrolls only when it mounts: a new place to scroll to (other hours, another
+        // zone) mounts it again.
+        key={`${zone} ${scrollToMinutes}`}
         localizer={localizer}
         culture="en-US"
         toolbar={false}

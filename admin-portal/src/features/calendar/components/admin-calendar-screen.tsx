@@ -284,7 +284,7 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
           </Button>
         </Notice>
       ) : null}
-      {appointments.isError ? (
+      {!hours.settled ? null : appointments.isError ? (
         <ErrorState
           message={appointments.error.message}
           onRetry={() => void appointments.refetch()}
