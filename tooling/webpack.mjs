@@ -216,6 +216,9 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
             },
           },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+          // A library's stylesheet arrives as text; the app puts it in a styled component (the
+          // calendar's), so styles stay in styled-components and follow the theme.
+          { test: /\.css$/, type: 'asset/source' },
         ],
       },
       plugins: [

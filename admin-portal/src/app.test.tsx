@@ -33,10 +33,11 @@ jest.setTimeout(20_000);
 afterEach(() => resetSession());
 
 describe('the admin area', () => {
-  it('has the sidebar of spec §2 plus Reports and Emergency access', () => {
+  it('has the sidebar of spec §2 plus Calendar, Reports and Emergency access', () => {
     expect(adminMenu.map((entry) => [entry.label, entry.to])).toEqual([
       ['Home', '/admin/dashboard'],
       ['Appointments', '/admin/appointments'],
+      ['Calendar', '/admin/calendar'],
       ['Patients', '/admin/patients'],
       ['Doctors', '/admin/doctors'],
       ['Reports', '/admin/reports'],
@@ -59,6 +60,7 @@ describe('the admin area', () => {
   it.each([
     ['/admin/appointments', 'All Appointments'],
     ['/admin/appointments/create', 'Create New Appointment'],
+    ['/admin/calendar', 'Calendar'],
     ['/admin/doctors', 'All Doctors'],
     ['/admin/patients', 'All Patients'],
     ['/admin/reports', 'Reports'],

@@ -57,6 +57,11 @@ const EmergencyAccessScreen = screen(
   () => import('./features/care/components/emergency-access-screen'),
   'EmergencyAccessScreen',
 );
+// The calendar brings react-big-calendar and luxon: its own chunk, like every screen here.
+const AdminCalendarScreen = screen(
+  () => import('./features/calendar/components/admin-calendar-screen'),
+  'AdminCalendarScreen',
+);
 const ReportsScreen = screen(
   () => import('./features/reports/components/reports-screen'),
   'ReportsScreen',
@@ -65,6 +70,7 @@ const ReportsScreen = screen(
 export const adminMenu: MenuEntry[] = [
   { label: 'Home', to: '/admin/dashboard' },
   { label: 'Appointments', to: '/admin/appointments' },
+  { label: 'Calendar', to: '/admin/calendar' },
   { label: 'Patients', to: '/admin/patients' },
   { label: 'Doctors', to: '/admin/doctors' },
   { label: 'Reports', to: '/admin/reports' },
@@ -92,6 +98,7 @@ export default function AdminApp() {
         <Route path="appointments/create" element={<CreateAppointmentScreen />} />
         <Route path="appointments/view/:id" element={<AppointmentViewScreen />} />
         <Route path="appointments/update/:id" element={<UpdateAppointmentScreen />} />
+        <Route path="calendar" element={<AdminCalendarScreen />} />
         <Route path="doctors" element={<DoctorsScreen />} />
         <Route path="doctors/view/:id" element={<DoctorViewScreen />} />
         <Route path="doctors/:id/availability" element={<DoctorAvailabilityScreen />} />

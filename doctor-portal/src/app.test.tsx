@@ -19,6 +19,7 @@ describe('the doctor route table (spec §2)', () => {
     ['/doctor/appointments/view/ap-1', 'Appointment Details'],
     ['/doctor/appointments/create', 'Create New Appointment'],
     ['/doctor/appointments/update/ap-1', 'Update Appointment'],
+    ['/doctor/calendar', 'Calendar'],
     [`/doctor/patients/${DOCTOR_USER_ID}`, 'All Patients'],
     ['/doctor/patients', 'All Patients'],
     [`/doctor/patients/view/${JANE_ID}`, 'Patient Details'],
@@ -72,6 +73,7 @@ describe('the doctor route table (spec §2)', () => {
       expect.arrayContaining([
         ['Home', '/doctor/dashboard'],
         ['Appointments', `/doctor/appointments/${DOCTOR_USER_ID}`],
+        ['Calendar', '/doctor/calendar'],
         ['Patients', `/doctor/patients/${DOCTOR_USER_ID}`],
         ['Health', '/doctor/health'],
         ['Sports & Nutrition', '/doctor/sportNutri'],
@@ -81,5 +83,7 @@ describe('the doctor route table (spec §2)', () => {
     );
     expect(within(menu).getByText('Logout')).toBeInTheDocument();
     expect(doctorMenu(null)[1]?.to).toBe('/doctor/appointments/');
+    // The calendar sits next to the appointments it shows.
+    expect(doctorMenu(null)[2]).toEqual({ label: 'Calendar', to: '/doctor/calendar' });
   });
 });

@@ -32,6 +32,12 @@ const SportsRecommendation = lazy(() =>
     default: m.SportsRecommendation,
   })),
 );
+// The calendar brings react-big-calendar and luxon: its own chunk, fetched on first visit.
+const DoctorCalendar = lazy(() =>
+  import('./features/calendar/components/doctor-calendar').then((m) => ({
+    default: m.DoctorCalendar,
+  })),
+);
 const NotificationsScreen = lazy(() =>
   import('@careconnect/shared-ui/screens').then((m) => ({ default: m.NotificationsScreen })),
 );
@@ -64,6 +70,7 @@ export function doctorMenu(userId: string | null): MenuEntry[] {
   return [
     { label: 'Home', to: '/doctor/dashboard' },
     { label: 'Appointments', to: `/doctor/appointments/${id}` },
+    { label: 'Calendar', to: '/doctor/calendar' },
     { label: 'Patients', to: `/doctor/patients/${id}` },
     { label: 'Health', to: '/doctor/health' },
     { label: 'Sports & Nutrition', to: '/doctor/sportNutri' },
@@ -95,6 +102,7 @@ export default function DoctorApp() {
         <Route path="appointments/view/:id" element={<AppointmentDetail />} />
         <Route path="appointments/update/:id" element={<UpdateAppointment />} />
         <Route path="appointments/:userId" element={<AppointmentsList />} />
+        <Route path="calendar" element={<DoctorCalendar />} />
         <Route path="patients" element={<PatientsList />} />
         <Route path="patients/view/:id" element={<PatientDetail />} />
         <Route path="patients/:userId" element={<PatientsList />} />

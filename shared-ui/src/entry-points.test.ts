@@ -1,5 +1,5 @@
-// The main entry is on the landing page's path (issue 2 budget): no form or chart library may
-// be pulled in by it. A mocked module that throws proves it is never loaded.
+// The main entry is on the landing page's path (issue 2 budget): no form, chart or calendar
+// library may be pulled in by it. A mocked module that throws proves it is never loaded.
 jest.mock('formik', () => {
   throw new Error('formik was loaded by the main entry');
 });
@@ -21,8 +21,15 @@ jest.mock(
   { virtual: true },
 );
 
+jest.mock('react-big-calendar', () => {
+  throw new Error('react-big-calendar was loaded by the main entry');
+});
+jest.mock('luxon', () => {
+  throw new Error('luxon was loaded by the main entry');
+});
+
 describe('@careconnect/shared-ui', () => {
-  it('loads without formik, yup or a chart library', async () => {
+  it('loads without formik, yup, a chart library or the calendar', async () => {
     const kit = await import('@careconnect/shared-ui');
     expect(kit.sessionStore).toBeDefined();
     expect(kit.AreaLayout).toBeDefined();

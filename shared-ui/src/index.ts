@@ -40,6 +40,7 @@ export {
   signOut,
 } from './api/api-client';
 export type { ApiRequestOptions, ApiListResult, HttpMethod, QueryParams } from './api/api-client';
+export { apiRequestAllPages, ALL_PAGES_LIMIT } from './api/all-pages';
 export {
   ApiError,
   isApiError,
@@ -64,6 +65,8 @@ export { lightTheme, darkTheme, themes } from './theme/themes';
 export type { AppTheme } from './theme/themes';
 export { AppThemeProvider } from './theme/app-theme-provider';
 export { GlobalStyle } from './theme/global-style';
+export { appointmentStatusTone, toneColor } from './theme/status-tones';
+export type { StatusTone } from './theme/status-tones';
 
 // Components
 export { Button, ButtonLink } from './components/button/button';

@@ -1,24 +1,15 @@
 import styled from 'styled-components';
+import { toneColor, type StatusTone } from '@careconnect/shared-ui';
 
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+export type BadgeTone = StatusTone;
 
 const Badge = styled.span<{ $tone: BadgeTone }>`
   display: inline-block;
   padding: 2px 10px;
   border: 1px solid
-    ${({ theme, $tone }) =>
-      $tone === 'neutral'
-        ? theme.colors.controlBorder
-        : $tone === 'info'
-          ? theme.colors.primary
-          : theme.colors[$tone]};
+    ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.controlBorder : toneColor(theme, $tone))};
   border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme, $tone }) =>
-    $tone === 'neutral'
-      ? theme.colors.text
-      : $tone === 'info'
-        ? theme.colors.primary
-        : theme.colors[$tone]};
+  color: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.text : toneColor(theme, $tone))};
   font-size: 0.875rem;
   font-weight: 600;
   white-space: nowrap;

@@ -63,6 +63,24 @@ afterEach(() => {
 });
 
 describe('Create New Appointment', () => {
+  it('fills in the doctor, date and time slot a free time of the calendar carries', async () => {
+    fakeApi(people);
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/appointments/create" element={<CreateAppointmentScreen />} />
+      </Routes>,
+      {
+        route: `/admin/appointments/create?doctor=${silva._id}&date=2026-12-01&timeSlot=09:30%20AM%20-%2010:00%20AM`,
+        session: adminSession,
+      },
+    );
+    await screen.findByRole('option', { name: 'Dr. Ana Silva — Cardiology' });
+    expect(screen.getByRole('combobox', { name: /Doctor/ })).toHaveValue(silva._id);
+    expect(screen.getByLabelText(/Date/)).toHaveValue('2026-12-01');
+    expect(screen.getByLabelText(/Time Slot/)).toHaveValue('09:30 AM - 10:00 AM');
+    expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('');
+  });
+
   it('offers patients by name, approved doctors and the placeholders of the spec', async () => {
     const api = fakeApi(people);
     render();

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { appointmentStatusLabel, Button, ConfirmDialog, notify } from '@careconnect/shared-ui';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
+import {
+  appointmentStatusLabel,
+  appointmentStatusTone,
+  Button,
+  ConfirmDialog,
+  notify,
+} from '@careconnect/shared-ui';
+import { StatusBadge } from '../../../components/status-badge';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
 
@@ -9,25 +15,20 @@ const StatusButton = styled(Button)`
   white-space: nowrap;
 `;
 
-const tones: Record<AppointmentStatus, BadgeTone> = {
-  pending: 'warning',
-  confirmed: 'info',
-  completed: 'success',
-  cancelled: 'neutral',
-  'no-show': 'danger',
-  proposed: 'warning',
-  declined: 'neutral',
-};
-
 /** The doctor's own words for a status; the kit's label otherwise. */
 const doctorLabels: Partial<Record<AppointmentStatus, string>> = {
   // The doctor proposed it; the patient has not answered yet.
   proposed: 'Awaiting patient',
 };
 
+/** The doctor's own words for a status, when they differ from the kit's. */
+export function doctorStatusLabel(status: string | undefined): string | undefined {
+  return status ? doctorLabels[status as AppointmentStatus] : undefined;
+}
+
 export function AppointmentStatusBadge({ status }: { status?: AppointmentStatus }) {
-  const label = (status && doctorLabels[status]) ?? appointmentStatusLabel(status);
-  return <StatusBadge label={label} tone={tones[status ?? 'pending']} />;
+  const label = doctorStatusLabel(status) ?? appointmentStatusLabel(status);
+  return <StatusBadge label={label} tone={appointmentStatusTone(status)} />;
 }
 
 interface StatusAction {

@@ -1,0 +1,248 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  appointmentStatusLabel,
+  ButtonLink,
+  Checkbox,
+  ErrorState,
+  personName,
+  Spinner,
+} from '@careconnect/shared-ui';
+import {
+  browserTimeZone,
+  CALENDAR_STATUSES,
+  CalendarToolbar,
+  calendarDateIn,
+  CareCalendar,
+  freeSlotAt,
+  gridSlotAt,
+  gridStep,
+  HIDDEN_BY_DEFAULT,
+  isCalendarDate,
+  isKnownTimeZone,
+  isNarrowScreen,
+  isWorkingAt,
+  rangeTitle,
+  sameTimeZone,
+  scrollMinutes,
+  shiftAnchor,
+  StatusLegend,
+  toCalendarEvents,
+  visibleDates,
+  type CalendarEvent,
+  type CalendarView,
+  type PickedSlot,
+} from '@careconnect/shared-ui/calendar';
+import type { Appointment, Doctor } from '../../../lib/api-types';
+import { doctorStatusLabel } from '../../appointments/components/appointment-status';
+import { ApprovalBanner } from '../../doctor/components/approval-banner';
+import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
+import { useAvailability, type Availability } from '../api/get-availability';
+import { useCalendarAppointments } from '../api/get-calendar-appointments';
+import { getFreeSlots } from '../api/get-free-slots';
+import { calendarKeys } from '../api/keys';
+
+/** Said when a click lands on working time that no free slot covers. */
+export const NOT_FREE = 'That time is not free. Choose a free time inside your working hours.';
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const StatusLine = styled.p`
+  min-height: 1.5rem;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
+`;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: 0.875rem;
+`;
+
+const label = (status: string) => doctorStatusLabel(status) ?? appointmentStatusLabel(status);
+
+/** The link to Create New Appointment with the picked date and slot filled in. */
+export function createAppointmentLink(slot: PickedSlot): string {
+  // ':' may stay as it is in a query: '10:00%20AM%20-%2010:30%20AM' reads better.
+  const timeSlot = encodeURIComponent(slot.timeSlot).replace(/%3A/g, ':');
+  return `/doctor/appointments/create?date=${slot.date}&timeSlot=${timeSlot}`;
+}
+
+function DoctorCalendarGrid({
+  doctor,
+  hours,
+  now,
+}: {
+  doctor: Doctor;
+  hours: Availability;
+  now: () => Date;
+}) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [defaultView] = useState<CalendarView>(() => (isNarrowScreen() ? 'day' : 'week'));
+  const [showCancelled, setShowCancelled] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const zone = isKnownTimeZone(hours.timeZone) ? hours.timeZone : 'UTC';
+  const today = calendarDateIn(now(), zone);
+  const dateParam = params.get('date');
+  const date = isCalendarDate(dateParam) ? dateParam : today;
+  const viewParam = params.get('view');
+  const view: CalendarView = viewParam === 'day' || viewParam === 'week' ? viewParam : defaultView;
+  const dates = visibleDates(date, view);
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+
+  const appointments = useCalendarAppointments(doctor._id, from, to);
+  const { events, unplaced } = useMemo(
+    () =>
+      toCalendarEvents<Appointment>(appointments.data ?? [], {
+        fallbackZone: zone,
+        showCancelled,
+        title: (a) => personName(a.patient.user),
+      }),
+    [appointments.data, showCancelled, zone],
+  );
+
+  const move = (next: { date?: string; view?: CalendarView }) => {
+    setMessage('');
+    const search = new URLSearchParams(params);
+    search.set('date', next.date ?? date);
+    search.set('view', next.view ?? view);
+    setParams(search, { replace: true });
+  };
+
+  const step = gridStep(hours.slotMinutes);
+  const isOpen = useCallback((start: Date) => isWorkingAt(hours, start, step), [hours, step]);
+
+  const pickTime = async (start: Date) => {
+    setMessage('');
+    const day = calendarDateIn(start, zone);
+    let slot: PickedSlot | null;
+    try {
+      const free = await client.fetchQuery({
+        queryKey: calendarKeys.freeSlots(doctor._id, day, day),
+        queryFn: ({ signal }) => getFreeSlots(doctor._id, day, day, signal),
+        staleTime: 15_000,
+      });
+      slot = freeSlotAt(free, start);
+    } catch {
+      // Without the list of free slots, the hours alone say which slot it is; the server
+      // still checks the time when the appointment is submitted.
+      slot = gridSlotAt(hours, start);
+    }
+    if (slot) navigate(createAppointmentLink(slot));
+    else setMessage(NOT_FREE);
+  };
+
+  const openAppointment = (event: CalendarEvent) =>
+    navigate(`/doctor/appointments/view/${event.id}`);
+
+  const shownStatuses = CALENDAR_STATUSES.filter(
+    (status) => showCancelled || !HIDDEN_BY_DEFAULT.includes(status),
+  );
+
+  if (isAwaitingApproval(appointments.error)) {
+    return <ApprovalBanner message={appointments.error.message} />;
+  }
+
+  let status = '';
+  if (appointments.isPending) status = 'Loading appointments…';
+  else if (!appointments.isError && events.length === 0) status = 'No appointments found.';
+
+  return (
+    <>
+      <CalendarToolbar
+        title={rangeTitle(dates)}
+        note={sameTimeZone(zone, browserTimeZone()) ? undefined : `Times in ${zone}`}
+        view={view}
+        onView={(next) => move({ view: next })}
+        onToday={() => move({ date: today })}
+        onBack={() => move({ date: shiftAnchor(date, view, -1) })}
+        onNext={() => move({ date: shiftAnchor(date, view, 1) })}
+      />
+      <Controls>
+        <Checkbox
+          label="Show cancelled"
+          checked={showCancelled}
+          onChange={(e) => setShowCancelled(e.target.checked)}
+        />
+        <StatusLegend statuses={shownStatuses} statusLabel={label} />
+      </Controls>
+      <StatusLine role="status">{message || status}</StatusLine>
+      {unplaced.length > 0 ? (
+        <Notice>
+          {unplaced.length === 1
+            ? '1 appointment has a time that cannot be read and is not on the calendar: '
+            : `${unplaced.length} appointments have a time that cannot be read and are not on the calendar: `}
+          <Link to="/doctor/appointments">see Appointments</Link>.
+        </Notice>
+      ) : null}
+      {appointments.isError ? (
+        <ErrorState
+          message={`Error: ${appointments.error.message}`}
+          onRetry={() => void appointments.refetch()}
+        />
+      ) : (
+        <CareCalendar
+          zone={zone}
+          view={view}
+          date={date}
+          events={events}
+          step={step}
+          scrollToMinutes={scrollMinutes([hours], dates, zone)}
+          isOpen={isOpen}
+          getNow={now}
+          onOpenEvent={openAppointment}
+          onPickTime={(start) => void pickTime(start)}
+          onOpenDay={(day) => move({ date: calendarDateIn(day, zone), view: 'day' })}
+          statusLabel={label}
+        />
+      )}
+    </>
+  );
+}
+
+function DoctorCalendarBody({ doctor, now }: { doctor: Doctor; now: () => Date }) {
+  const availability = useAvailability(doctor._id);
+  if (availability.isPending) return <Spinner label="Loading working hours" />;
+  if (availability.isError) {
+    if (isAwaitingApproval(availability.error)) {
+      return <ApprovalBanner message={availability.error.message} />;
+    }
+    return (
+      <ErrorState
+        message={`Error: ${availability.error.message}`}
+        onRetry={() => void availability.refetch()}
+      />
+    );
+  }
+  return <DoctorCalendarGrid doctor={doctor} hours={availability.data} now={now} />;
+}
+
+const clock = () => new Date();
+
+/**
+ * The doctor's calendar (/doctor/calendar): their appointments by day or week in their own time
+ * zone, working hours unshaded; a free time opens Create New Appointment with it filled in.
+ */
+export function DoctorCalendar({ now = clock }: { now?: () => Date }) {
+  return (
+    <DoctorScreen
+      title="Calendar"
+      actions={<ButtonLink to="/doctor/appointments/create">Add Appointment</ButtonLink>}
+    >
+      {(doctor) => <DoctorCalendarBody doctor={doctor} now={now} />}
+    </DoctorScreen>
+  );
+}

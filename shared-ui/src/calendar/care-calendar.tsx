@@ -1,0 +1,218 @@
+import { useCallback, useMemo, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  Calendar,
+  type DateLocalizer,
+  type DateRangeFormatFunction,
+  type EventProps,
+  type Formats,
+  type ResourceHeaderProps,
+  type SlotInfo,
+} from 'react-big-calendar';
+import styled from 'styled-components';
+import { appointmentStatusLabel } from '@careconnect/shared-ui';
+import type { CalendarEvent } from './appointment-events';
+import { CalendarFrame } from './calendar-frame';
+import { instantAt, type CalendarView } from './zones';
+import { zonedLocalizer } from './zoned-localizer';
+
+/** A column of a resource view: one doctor. */
+export interface CalendarResource {
+  id: string;
+  title: string;
+  /** A second line under the title (the specialization). */
+  subtitle?: string;
+}
+
+export interface CareCalendarProps {
+  /** The zone the grid shows times in. */
+  zone: string;
+  view: CalendarView;
+  /** The calendar date shown (day view) or inside the week shown, in `zone`. */
+  date: string;
+  events: readonly CalendarEvent[];
+  /** One column per resource (day view only). */
+  resources?: readonly CalendarResource[];
+  /** Minutes a row; rows group into hours. */
+  step?: number;
+  /** The time of day (minutes after midnight, in `zone`) the grid scrolls to. */
+  scrollToMinutes: number;
+  /** Whether a slot (its start, in its column) is inside working hours; outside is shaded. */
+  isOpen?: (slotStart: Date, resourceId?: string) => boolean;
+  /** The current instant (the now line); the clock by default. */
+  getNow?: () => Date;
+  /** A block was clicked or activated with Enter or Space. */
+  onOpenEvent: (event: CalendarEvent) => void;
+  /** A time inside working hours, not covered by an event, was clicked. */
+  onPickTime?: (start: Date, resourceId?: string) => void;
+  /** A day's heading in the week view was chosen. */
+  onOpenDay?: (date: Date) => void;
+  /** A status's words in this area ('Awaiting patient' for a doctor's proposal). */
+  statusLabel?: (status: string) => string;
+  /** The grid's height (CSS). */
+  height?: string;
+}
+
+const EventTitle = styled.span`
+  display: block;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const EventStatus = styled.span`
+  display: block;
+  font-size: 0.75rem;
+`;
+
+const ResourceTitle = styled.span`
+  display: block;
+  font-weight: 600;
+`;
+
+const ResourceSubtitle = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const noop = () => undefined;
+
+// Written out ('h:mm a'): the locale's own short time ('t') puts a narrow no-break space before
+// AM/PM in some zones and a plain one in others.
+const time = (value: Date, culture?: string, localizer?: DateLocalizer) =>
+  localizer ? localizer.format(value, 'h:mm a', culture) : '';
+const timeRange: DateRangeFormatFunction = ({ start, end }, culture, localizer) =>
+  `${time(start, culture, localizer)} – ${time(end, culture, localizer)}`;
+
+const FORMATS: Formats = {
+  dayFormat: 'ccc d',
+  timeGutterFormat: 'h a',
+  eventTimeRangeFormat: timeRange,
+  selectRangeFormat: timeRange,
+  eventTimeRangeStartFormat: ({ start }, culture, localizer) =>
+    `${time(start, culture, localizer)} – `,
+  eventTimeRangeEndFormat: ({ end }, culture, localizer) => ` – ${time(end, culture, localizer)}`,
+};
+
+/**
+ * A day or week grid of appointments (react-big-calendar) in a given time zone, in the theme's
+ * colours: blocks coloured by status (the status also in words), working hours unshaded, a
+ * line at the current time, one column per doctor when given resources. It has no toolbar of
+ * its own: the screen holds the date and view (CalendarToolbar).
+ */
+export function CareCalendar({
+  zone,
+  view,
+  date,
+  events,
+  resources,
+  step = 30,
+  scrollToMinutes,
+  isOpen,
+  getNow,
+  onOpenEvent,
+  onPickTime,
+  onOpenDay,
+  statusLabel = appointmentStatusLabel,
+  height = 'min(75vh, 900px)',
+}: CareCalendarProps) {
+  const localizer = useMemo(() => zonedLocalizer(zone), [zone]);
+  // Noon: the same calendar date whatever the offset.
+  const shownDate = useMemo(() => instantAt(date, 12 * 60, zone), [date, zone]);
+  const scrollToTime = useMemo(
+    () => instantAt(date, scrollToMinutes, zone),
+    [date, scrollToMinutes, zone],
+  );
+
+  const components = useMemo(
+    () => ({
+      event: ({ event }: EventProps<CalendarEvent>) => (
+        <>
+          <EventTitle>{event.title}</EventTitle>
+          <EventStatus>{statusLabel(event.status)}</EventStatus>
+        </>
+      ),
+      resourceHeader: ({ resource }: ResourceHeaderProps<CalendarResource>) => (
+        <>
+          <ResourceTitle>{resource.title}</ResourceTitle>
+          {resource.subtitle ? <ResourceSubtitle>{resource.subtitle}</ResourceSubtitle> : null}
+        </>
+      ),
+    }),
+    [statusLabel],
+  );
+
+  const eventPropGetter = useCallback(
+    (event: CalendarEvent) => ({ className: `cc-status-${event.status}` }),
+    [],
+  );
+
+  const slotPropGetter = useCallback(
+    (slotStart: Date, resourceId?: number | string) => {
+      if (!isOpen) return {};
+      const open = isOpen(slotStart, resourceId === undefined ? undefined : String(resourceId));
+      return { className: open ? 'cc-open' : 'cc-closed' };
+    },
+    [isOpen],
+  );
+
+  const selectSlot = useCallback(
+    (slot: SlotInfo) => {
+      if (!onPickTime) return;
+      const resourceId = slot.resourceId === undefined ? undefined : String(slot.resourceId);
+      if (isOpen && !isOpen(slot.start, resourceId)) return;
+      onPickTime(slot.start, resourceId);
+    },
+    [isOpen, onPickTime],
+  );
+
+  const keyOnEvent = useCallback(
+    (event: CalendarEvent, e: SyntheticEvent<HTMLElement>) => {
+      const key = (e as KeyboardEvent<HTMLElement>).key;
+      if (key !== 'Enter' && key !== ' ') return;
+      e.preventDefault();
+      onOpenEvent(event);
+    },
+    [onOpenEvent],
+  );
+
+  return (
+    <CalendarFrame $height={height}>
+      <Calendar<CalendarEvent, CalendarResource>
+        // The library scrolls only when it mounts: a new place to scroll to (other hours, another
+        // zone) mounts it again.
+        key={`${zone} ${scrollToMinutes}`}
+        localizer={localizer}
+        culture="en-US"
+        toolbar={false}
+        views={['day', 'week']}
+        view={view}
+        onView={noop}
+        date={shownDate}
+        onNavigate={noop}
+        getNow={getNow}
+        events={events as CalendarEvent[]}
+        titleAccessor="title"
+        tooltipAccessor={(event) => `${event.title}, ${statusLabel(event.status)}`}
+        resources={resources && view === 'day' ? (resources as CalendarResource[]) : undefined}
+        resourceIdAccessor="id"
+        resourceTitleAccessor="title"
+        resourceAccessor="resourceId"
+        step={step}
+        timeslots={Math.max(1, Math.round(60 / step))}
+        scrollToTime={scrollToTime}
+        formats={FORMATS}
+        components={components}
+        eventPropGetter={eventPropGetter}
+        slotPropGetter={slotPropGetter}
+        selectable={onPickTime ? 'ignoreEvents' : false}
+        onSelectSlot={selectSlot}
+        onSelectEvent={(event) => onOpenEvent(event)}
+        onKeyPressEvent={keyOnEvent}
+        onDrillDown={(day) => onOpenDay?.(day)}
+        drilldownView={onOpenDay ? 'day' : null}
+        dayLayoutAlgorithm="no-overlap"
+      />
+    </CalendarFrame>
+  );
+}

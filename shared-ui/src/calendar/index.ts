@@ -1,0 +1,58 @@
+// @careconnect/shared-ui/calendar: the doctors' and administrators' calendars
+// (react-big-calendar 1.20 with its luxon localizer, both MIT). Loaded only by the calendar
+// screens, never by an area's first screen. Not a shared singleton: it holds no state, and each
+// portal bundles it into its calendar screen's chunk. Kit parts are imported by package name, so
+// federation hands it the one shared kit.
+export { CareCalendar } from './care-calendar';
+export type { CareCalendarProps, CalendarResource } from './care-calendar';
+export { CalendarToolbar } from './calendar-toolbar';
+export type { CalendarToolbarProps } from './calendar-toolbar';
+export { StatusLegend } from './status-legend';
+export type { StatusLegendProps } from './status-legend';
+export {
+  appointmentInterval,
+  toCalendarEvents,
+  eventsBetween,
+  HIDDEN_BY_DEFAULT,
+  CALENDAR_STATUSES,
+} from './appointment-events';
+export type {
+  CalendarEvent,
+  SchedulableAppointment,
+  ToEventsOptions,
+  EventsResult,
+} from './appointment-events';
+export {
+  workingRangesOn,
+  isWorkingAt,
+  firstOpening,
+  scrollMinutes,
+  freeSlotAt,
+  gridSlotAt,
+  gridStep,
+  DEFAULT_SCROLL_MINUTES,
+} from './working-hours';
+export type { WorkingHours, FreeSlot, MinuteRange, PickedSlot } from './working-hours';
+export {
+  browserTimeZone,
+  isKnownTimeZone,
+  sameTimeZone,
+  calendarDateIn,
+  minutesOfDayIn,
+  instantAt,
+  instantsOf,
+  isCalendarDate,
+  isoWeekday,
+  visibleDates,
+  shiftAnchor,
+  widenDates,
+  doctorDatesShown,
+  rangeTitle,
+  clockMinutes,
+  slotClock,
+  timeSlotText,
+  parseTimeSlot,
+  isNarrowScreen,
+} from './zones';
+export type { CalendarView } from './zones';
+export { zonedLocalizer } from './zoned-localizer';
