@@ -12,6 +12,7 @@ import {
   waitingDoctor,
 } from '../fixtures/admin-api';
 import { dayFromToday } from '../fixtures/patient-api';
+import { approvedDoctor } from '../fixtures/scheduling';
 import { signInAs } from '../fixtures/session';
 import { AdminAppointmentsPage } from '../pages/admin-appointments.page';
 import { AdminDashboardPage } from '../pages/admin-dashboard.page';
@@ -110,11 +111,14 @@ test("the dashboard's cards and charts equal the server's counts, and move with 
   const today = stats.appointments.last7Days.at(-1)!;
   await test.step('an appointment booked for today moves the count and the line chart by one', async () => {
     const { token } = await adminLogin();
+    // People of the test's own: today's first half hour is free for both, at any hour of the run.
+    const patient = await newPatient('Dana', 'Board');
+    const doctor = await approvedDoctor('Dario', 'Board');
     await book(token, {
-      patient: await patientIdByName('Amara Okoye', token),
-      doctor: await doctorIdByName('Daniel Fischer', token),
+      patient: patient.patientId,
+      doctor: doctor.doctorId,
       date: today.date,
-      timeSlot: '07:00 AM - 07:30 AM',
+      timeSlot: '09:00 AM - 09:30 AM',
       reason: 'Dashboard check',
     });
     await page.reload();
@@ -223,6 +227,8 @@ test('the admin creates, updates and deletes an appointment', async ({ page }) =
 
   await test.step('it is listed as pending and found by the doctor’s name', async () => {
     await appointments.search().fill('Okafor');
+    // The filtered list is in (no other doctor's row left) before its links are followed.
+    await expect(appointments.rows().filter({ hasNotText: 'Dr. Marcus Okafor' })).toHaveCount(0);
     await expect(appointments.row(reason)).toContainText('Kofi Mensah');
     await expect(appointments.row(reason)).toContainText('Dr. Marcus Okafor');
     await expect(appointments.row(reason)).toContainText('Pending');
@@ -374,11 +380,13 @@ test("the report's figures follow the period: an appointment and a complaint cou
   });
 
   const patient = await newPatient('Rena', 'Period');
+  // A doctor of the test's own: that past day's first half hour is surely free.
+  const doctor = await approvedDoctor('Rhys', 'Period');
   await book(token, {
     patient: patient.patientId,
-    doctor: await doctorIdByName('Daniel Fischer', token),
+    doctor: doctor.doctorId,
     date: day,
-    timeSlot: '07:30 AM - 08:00 AM',
+    timeSlot: '09:00 AM - 09:30 AM',
     reason: 'Report period check',
   });
   const complaint = await apiCall('POST', '/api/health/create', patient.login.token, {

@@ -4,7 +4,7 @@
 // nothing. And after a patient's session no health data is left in the browser.
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, demo } from '../fixtures/api';
-import { apiSession, dayFromToday } from '../fixtures/doctor';
+import { apiSession, bookAsDoctor, dayFromToday } from '../fixtures/doctor';
 import { IMG_PAYLOAD, payloadStayedText, storageSnapshot } from '../fixtures/faults';
 import { apiCall, patientIdOf } from '../fixtures/patient-api';
 import { signInAs } from '../fixtures/session';
@@ -27,14 +27,7 @@ test.beforeAll(async () => {
   const patientId = await patientIdOf(patient);
   // A day of its own, so no other test's booking collides with this slot.
   const day = dayFromToday(60 + Math.floor(Math.random() * 200));
-  const booked = await doctor.send<{ _id: string }>('POST', '/api/appointment/create', {
-    patient: patientId,
-    date: day,
-    timeSlot: '06:10 AM - 06:40 AM',
-    reason,
-    notes,
-  });
-  appointmentId = booked._id;
+  appointmentId = await bookAsDoctor(doctor, { patient: patientId, date: day, reason, notes });
   await doctor.send('POST', '/api/foods/create', {
     patient: patientId,
     recommendedFoods: [{ name: foodName, quantity: '1 bowl', timeOfDay: 'Morning' }],

@@ -91,7 +91,10 @@ test('Jane books a dermatologist, sees the appointment pending, views it and can
   await test.step('the booking is confirmed and she is back on her list, where it is pending', async () => {
     await expect(area.toast('Appointment created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/patient\/appointments$/);
-    const row = appointments.rows(longDate(day)).filter({ hasText: 'Dr. Leila Haddad' });
+    const row = appointments
+      .rows(longDate(day))
+      .filter({ hasText: 'Dr. Leila Haddad' })
+      .filter({ hasText: slot });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(slot);
     await expect(row).toContainText('Pending');
@@ -101,6 +104,7 @@ test('Jane books a dermatologist, sees the appointment pending, views it and can
     await appointments
       .rows(longDate(day))
       .filter({ hasText: 'Dr. Leila Haddad' })
+      .filter({ hasText: slot })
       .getByRole('link', { name: /^View/ })
       .click();
     await expect(page).toHaveURL(/\/patient\/appointments\/view\/[0-9a-f-]{36}$/);
@@ -116,7 +120,10 @@ test('Jane books a dermatologist, sees the appointment pending, views it and can
   });
 
   await test.step('she cancels it after the confirmation', async () => {
-    const row = appointments.rows(longDate(day)).filter({ hasText: 'Dr. Leila Haddad' });
+    const row = appointments
+      .rows(longDate(day))
+      .filter({ hasText: 'Dr. Leila Haddad' })
+      .filter({ hasText: slot });
     await row.getByRole('button', { name: /^Cancel appointment/ }).click();
     await expect(appointments.cancelDialog()).toContainText(
       'Are you sure you want to cancel this appointment?',
