@@ -174,9 +174,24 @@ export const CalendarFrame = styled(LibraryStyles)<{ $height: string }>`
     line-height: 1.25;
   }
   .rbc-day-slot .rbc-event-label {
+    width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
     font-size: 0.75rem;
     font-weight: 600;
     padding-right: 0;
+  }
+  /* Half an hour holds its time, the patient and the status, one under the other. */
+  .rbc-timeslot-group {
+    min-height: 5.75rem;
+  }
+  .rbc-day-slot .rbc-event {
+    flex-flow: column nowrap;
+    overflow: hidden;
+  }
+  .rbc-day-slot .rbc-event-content {
+    width: 100%;
   }
   .rbc-event:focus-visible,
   .rbc-day-slot .rbc-event:focus-visible {

@@ -55,11 +55,16 @@ export interface CareCalendarProps {
 const EventTitle = styled.span`
   display: block;
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const EventStatus = styled.span`
   display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: 0.75rem;
 `;
 
