@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demo } from '../fixtures/api';
 import { newPatient } from '../fixtures/admin-api';
 import { dayFromToday } from '../fixtures/doctor';
 import { approvedDoctor, nextClockChange, shiftDay } from '../fixtures/scheduling';
 import { signInAs } from '../fixtures/session';
+import { AdminAppointmentsPage } from '../pages/admin-appointments.page';
 import { DoctorAppointmentFormPage } from '../pages/doctor-appointments.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 import { AvailabilityPage, RescheduleDialog } from '../pages/scheduling.page';
@@ -129,6 +131,95 @@ test('a doctor’s hours shape the patient’s month; the patient books and resc
   } finally {
     await doctor.context().close();
     await patient.context().close();
+  }
+});
+
+test('the administrator sets a doctor’s hours and books; the doctor, then the administrator, move it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const theo = await approvedDoctor('Theo', 'Sandberg');
+  const mira = await newPatient('Mira', 'Quist');
+  const [day, , laterDay] = threeDaysInOneMonth();
+  const admin = await signedInPage(browser, demo.admin);
+  const doctor = await signedInPage(browser, theo.email);
+  const hours = new AvailabilityPage(admin);
+  const appointments = new AdminAppointmentsPage(admin);
+  const doctorLabel = 'Dr. Theo Sandberg — Pediatrics';
+  const freeTimes = async () =>
+    appointments
+      .field(/^Time Slot/)
+      .locator('option:not([value=""])')
+      .allTextContents();
+  let id = '';
+
+  try {
+    await test.step('the administrator opens Dr. Sandberg’s Availability from Doctor Details', async () => {
+      await admin.goto(`/admin/doctors/view/${theo.doctorId}`);
+      await admin.getByRole('link', { name: 'Availability', exact: true }).click();
+      await expect(hours.heading()).toContainText('Theo Sandberg');
+    });
+
+    await test.step('and sets 13:00–15:00 on every day', async () => {
+      for (const weekday of WEEKDAYS) await hours.setHours(weekday, '13:00', '15:00');
+      await hours.save();
+    });
+
+    await test.step(`Create New Appointment offers his four free times on ${day}; 02:00 PM is booked`, async () => {
+      await admin.goto('/admin/appointments/create');
+      await appointments.fillForm({ patient: 'Mira Quist', doctor: doctorLabel, date: day });
+      await expect
+        .poll(freeTimes)
+        .toEqual([
+          '01:00 PM - 01:30 PM',
+          '01:30 PM - 02:00 PM',
+          '02:00 PM - 02:30 PM',
+          '02:30 PM - 03:00 PM',
+        ]);
+      await appointments.fillForm({ timeSlot: '02:00 PM - 02:30 PM', reason: 'Growth check' });
+      await admin.getByRole('button', { name: 'Submit Appointment' }).click();
+      await expect(appointments.toast('Appointment created successfully!')).toBeVisible();
+    });
+
+    await test.step('02:00 PM is no longer offered on that date', async () => {
+      await admin.goto('/admin/appointments/create');
+      await appointments.fillForm({ doctor: doctorLabel, date: day });
+      await expect
+        .poll(freeTimes)
+        .toEqual(['01:00 PM - 01:30 PM', '01:30 PM - 02:00 PM', '02:30 PM - 03:00 PM']);
+    });
+
+    await test.step(`Dr. Sandberg moves it to ${laterDay}, 01:00 PM`, async () => {
+      await appointments.goto();
+      await appointments.search().fill('Quist');
+      await appointments.row('Growth check').getByRole('link', { name: /^View/ }).click();
+      await expect(admin).toHaveURL(/\/admin\/appointments\/view\/[0-9a-f-]{36}$/);
+      id = admin.url().split('/').at(-1)!;
+      await doctor.goto(`/doctor/appointments/view/${id}`);
+      const reschedule = new RescheduleDialog(doctor);
+      await reschedule.open();
+      await new PatientAppointmentsPage(doctor).chooseDay(laterDay);
+      await reschedule.time('01:00 PM').click();
+      await reschedule.confirm();
+      await expect(doctor.getByText('Appointment rescheduled.')).toBeVisible();
+      await expect(doctor.getByText('01:00 PM - 01:30 PM')).toBeVisible();
+    });
+
+    await test.step(`the administrator moves it back to ${day}, 02:30 PM`, async () => {
+      await admin.goto(`/admin/appointments/view/${id}`);
+      await expect(appointments.detail('Time Slot')).toHaveText('01:00 PM - 01:30 PM');
+      const reschedule = new RescheduleDialog(admin);
+      await reschedule.open();
+      await new PatientAppointmentsPage(admin).chooseDay(day);
+      await reschedule.time('02:30 PM').click();
+      await reschedule.confirm();
+      await expect(admin.getByText('Appointment rescheduled.')).toBeVisible();
+      await expect(appointments.detail('Time Slot')).toHaveText('02:30 PM - 03:00 PM');
+      await expect(appointments.detail('Date')).toContainText(String(Number(day.slice(8))));
+    });
+  } finally {
+    await admin.context().close();
+    await doctor.context().close();
   }
 });
 
