@@ -27,6 +27,10 @@ import { signAccessToken } from '../src/plugins/auth.js';
 export const PASSWORD = 'CareConnect1!';
 
 const TABLES = [
+  'events',
+  'stream_tickets',
+  'messages',
+  'conversations',
   'emergency_accesses',
   'care_relationships',
   'sport_feedback',
