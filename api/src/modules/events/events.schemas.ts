@@ -1,0 +1,15 @@
+import Type, { type Static } from 'typebox';
+
+export const StreamTicket = Type.Object({
+  ticket: Type.String({ description: 'Opens one stream, once, within 30 seconds.' }),
+  expiresIn: Type.Integer({ description: 'Seconds the ticket stays valid.' }),
+});
+export type StreamTicket = Static<typeof StreamTicket>;
+
+export const StreamQuery = Type.Object({
+  ticket: Type.Optional(Type.String({ maxLength: 200 })),
+  lastEventId: Type.Optional(
+    Type.String({ maxLength: 20, description: 'The last event id received (as Last-Event-ID).' }),
+  ),
+});
+export type StreamQuery = Static<typeof StreamQuery>;
