@@ -616,7 +616,10 @@ export const events = pgTable(
   (t) => [
     index('events_user_idx').on(t.userId, t.id),
     index('events_created_idx').on(t.createdAt),
-    check('events_type_check', sql`${t.type} in ('message', 'read', 'notification', 'appointment')`),
+    check(
+      'events_type_check',
+      sql`${t.type} in ('message', 'read', 'notification', 'appointment')`,
+    ),
   ],
 );
 

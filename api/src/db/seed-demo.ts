@@ -7,13 +7,13 @@ import { hashPassword } from '../lib/secrets.js';
 import { DateTime } from 'luxon';
 import { dailySlots, slotStartMinutes } from '../lib/time-slots.js';
 import type { Db } from './index.js';
+import { createNotifications } from '../modules/notifications/notifications.repository.js';
 import {
   appointments,
   doctors,
   foodFeedback,
   foodPlans,
   healthComplaints,
-  notifications,
   patients,
   sportFeedback,
   sportPlans,
@@ -529,7 +529,17 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       message: `Dr. ${PENDING_DOCTOR.first} ${PENDING_DOCTOR.last} (${PENDING_DOCTOR.spec}) is waiting for approval.`,
       createdAt: ago(60 * 20),
     });
-    await tx.insert(notifications).values(notes);
+    await createNotifications(
+      tx,
+      notes.map((n) => ({
+        ...n,
+        kind: /appointment/i.test(n.message)
+          ? ('appointment' as const)
+          : / plan /.test(n.message)
+            ? ('plan' as const)
+            : ('general' as const),
+      })),
+    );
     // Every doctor who booked with or wrote a plan for a patient is in that patient's care team.
     await tx.execute(sql`
       insert into care_relationships (patient_id, doctor_id, status, origin, started_at)

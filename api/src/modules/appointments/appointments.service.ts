@@ -20,7 +20,8 @@ import {
   requestCare,
 } from '../care/care.service.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
-import { notify } from '../notifications/notifications.repository.js';
+import { createNotifications } from '../notifications/notifications.repository.js';
+import { publishEvent } from '../events/events.service.js';
 import { findPatient } from '../patients/patients.repository.js';
 import {
   assertBookable,
@@ -31,6 +32,7 @@ import {
 } from '../scheduling/scheduling.service.js';
 import { appointmentNotifications, type AppointmentEvent } from './appointments.messages.js';
 import * as repo from './appointments.repository.js';
+import type { AppointmentRow } from './appointments.repository.js';
 import type {
   AppointmentStatus,
   CreateAppointmentBody,
@@ -141,11 +143,12 @@ export async function createAppointment(
       const row = (await repo.findAppointment(tx, id))!;
       if (proposal) {
         await requestCare(ctx, actor, patientId, tx, { silent: true });
-        await notify(tx, appointmentNotifications(row, 'proposed'));
+        await createNotifications(tx, appointmentNotifications(row, 'proposed'));
       } else {
         if (actor.role !== 'doctor') await careFromBooking(tx, patientId, doctorId, 'booking');
-        await notify(tx, appointmentNotifications(row, 'booked'));
+        await createNotifications(tx, appointmentNotifications(row, 'booked'));
       }
+      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
     });
@@ -266,8 +269,9 @@ export async function updateAppointment(
       });
       const row = (await repo.findAppointment(tx, id))!;
       if (status && status !== currentStatus)
-        await notify(tx, appointmentNotifications(row, statusEvent[status]));
-      if (moved) await notify(tx, appointmentNotifications(row, 'moved'));
+        await createNotifications(tx, appointmentNotifications(row, statusEvent[status]));
+      if (moved) await createNotifications(tx, appointmentNotifications(row, 'moved'));
+      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
     });
@@ -277,6 +281,19 @@ export async function updateAppointment(
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
   }
+}
+
+/** Tells the live streams of the patient and the doctor that the appointment changed. */
+export async function publishAppointment(tx: Db, row: AppointmentRow): Promise<void> {
+  await publishEvent(
+    tx,
+    [
+      row.patientDeletedAt ? null : row.patientPerson.userId,
+      row.doctorDeletedAt ? null : row.doctorUserId,
+    ],
+    'appointment',
+    { appointmentId: row.id },
+  );
 }
 
 const LIVE: AppointmentStatus[] = ['pending', 'confirmed', 'proposed'];
@@ -333,7 +350,8 @@ export async function rescheduleAppointment(
             ? n.userId !== row.doctorUserId
             : true,
       );
-      await notify(tx, told);
+      await createNotifications(tx, told);
+      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
     });
@@ -367,7 +385,8 @@ export async function changeStatus(
       if (status === 'cancelled' || status === 'declined')
         await endBookingCareWithoutAppointments(tx, row.patientId, row.doctorId);
       const event = answer && status === 'confirmed' ? 'accepted' : statusEvent[status];
-      await notify(tx, appointmentNotifications(row, event));
+      await createNotifications(tx, appointmentNotifications(row, event));
+      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
     });

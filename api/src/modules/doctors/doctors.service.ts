@@ -5,8 +5,12 @@ import type { Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.repository.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { deleteFilesOf } from '../files/files.repository.js';
-import { deleteAllNotifications, notify } from '../notifications/notifications.repository.js';
+import {
+  createNotifications,
+  deleteAllNotifications,
+} from '../notifications/notifications.repository.js';
 import { softDeleteUser } from '../users/users.repository.js';
+import { deleteEventsOf } from '../events/events.repository.js';
 import { findDoctor, softDeleteDoctor, type DoctorRow } from './doctors.repository.js';
 
 /** Approved doctors are visible to everyone signed in; others only to themselves and administrators. */
@@ -39,7 +43,7 @@ export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<v
     const row = await findDoctor(tx, doctorId);
     if (!row) throw notFound('Doctor');
     const cancelled = await cancelUpcoming(tx, { doctorId }, today(ctx.now()));
-    await notify(
+    await createNotifications(
       tx,
       cancelled.flatMap((a) =>
         appointmentNotifications(
@@ -53,6 +57,7 @@ export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<v
     await softDeleteUser(tx, row.person.userId);
     await deleteFilesOf(tx, row.person.userId);
     await deleteAllNotifications(tx, row.person.userId);
+    await deleteEventsOf(tx, row.person.userId);
     return row.person.userId;
   });
   ctx.guards.forget(userId);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
-import { notify } from './notifications.repository.js';
+import { createNotifications } from './notifications.repository.js';
 
 let t: TestApp;
 let patient: Person;
@@ -22,7 +22,7 @@ beforeEach(async () => {
       sql`insert into notifications (user_id, message, created_at) values (${patient.userId}, ${`Message ${i}`}, now() - make_interval(mins => ${60 - i}))`,
     );
   }
-  await notify(t.db, [{ userId: other.userId, message: 'Not for Jane' }]);
+  await createNotifications(t.db, [{ userId: other.userId, message: 'Not for Jane' }]);
 });
 
 describe('notifications', () => {

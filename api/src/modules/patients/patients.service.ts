@@ -5,8 +5,13 @@ import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.repository.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { deleteFilesOf } from '../files/files.repository.js';
-import { deleteAllNotifications, notify } from '../notifications/notifications.repository.js';
+import {
+  createNotifications,
+  deleteAllNotifications,
+} from '../notifications/notifications.repository.js';
 import { softDeleteUser } from '../users/users.repository.js';
+import { deleteConversationsOf } from '../chats/chats.repository.js';
+import { deleteEventsOf } from '../events/events.repository.js';
 import { doctorMayReach, type PatientAccess } from '../care/care.service.js';
 import { findPatient, softDeletePatient } from './patients.repository.js';
 
@@ -40,7 +45,7 @@ export async function deletePatient(ctx: AppContext, patientId: string): Promise
     const row = await findPatient(tx, patientId);
     if (!row) throw notFound('Patient');
     const cancelled = await cancelUpcoming(tx, { patientId }, today(ctx.now()));
-    await notify(
+    await createNotifications(
       tx,
       cancelled.flatMap((a) =>
         appointmentNotifications(
@@ -54,6 +59,9 @@ export async function deletePatient(ctx: AppContext, patientId: string): Promise
     await softDeleteUser(tx, row.person.userId);
     await deleteFilesOf(tx, row.person.userId);
     await deleteAllNotifications(tx, row.person.userId);
+    // Messages are patient data: they go with the account (doctors keep no copy).
+    await deleteConversationsOf(tx, patientId);
+    await deleteEventsOf(tx, row.person.userId);
     return row.person.userId;
   });
   ctx.guards.forget(userId);
