@@ -6,7 +6,9 @@ import { events, streamTickets } from '../../db/schema.js';
 /** The channel NOTIFY wakes the streams on; its payload is an event id, never data. */
 export const EVENTS_CHANNEL = 'careconnect_events';
 
-export type EventType = 'message' | 'read' | 'notification' | 'appointment';
+import type { EventType } from './events.schemas.js';
+
+export type { EventType };
 
 export interface EventRow {
   id: number;

@@ -13,3 +13,14 @@ export const StreamQuery = Type.Object({
   ),
 });
 export type StreamQuery = Static<typeof StreamQuery>;
+
+/** The kinds of live event. */
+export type EventType = 'message' | 'read' | 'notification' | 'appointment';
+
+/** What each kind carries: ids only, never a message body or a name. */
+export interface EventPayloads {
+  message: { conversationId: string; messageId: string };
+  read: { conversationId: string };
+  notification: { notificationId: string };
+  appointment: { appointmentId: string };
+}

@@ -1,16 +1,9 @@
 // publishEvent: what the other modules call when something a signed-in user sees has changed.
 import type { Db } from '../../db/index.js';
-import { insertEvents, type EventType } from './events.repository.js';
+import { insertEvents } from './events.repository.js';
+import type { EventPayloads, EventType } from './events.schemas.js';
 
-export type { EventType } from './events.repository.js';
-
-/** Payloads carry ids only: a stream never carries a message body or a name. */
-export interface EventPayloads {
-  message: { conversationId: string; messageId: string };
-  read: { conversationId: string };
-  notification: { notificationId: string };
-  appointment: { appointmentId: string };
-}
+export type { EventPayloads, EventType } from './events.schemas.js';
 
 /**
  * Records an event for each user (pass the transaction: the streams hear of it when it commits).
