@@ -21,7 +21,6 @@ import {
 } from '../care/care.service.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { createNotifications } from '../notifications/notifications.repository.js';
-import { publishEvent } from '../events/events.service.js';
 import { findPatient } from '../patients/patients.repository.js';
 import {
   assertBookable,
@@ -30,9 +29,9 @@ import {
   PATIENT_BUSY_SELF,
   type ChosenSlot,
 } from '../scheduling/scheduling.service.js';
+import { publishAppointment } from './appointments.events.js';
 import { appointmentNotifications, type AppointmentEvent } from './appointments.messages.js';
 import * as repo from './appointments.repository.js';
-import type { AppointmentRow } from './appointments.repository.js';
 import type {
   AppointmentStatus,
   CreateAppointmentBody,
@@ -283,19 +282,6 @@ export async function updateAppointment(
   }
 }
 
-/** Tells the live streams of the patient and the doctor that the appointment changed. */
-export async function publishAppointment(tx: Db, row: AppointmentRow): Promise<void> {
-  await publishEvent(
-    tx,
-    [
-      row.patientDeletedAt ? null : row.patientPerson.userId,
-      row.doctorDeletedAt ? null : row.doctorUserId,
-    ],
-    'appointment',
-    { appointmentId: row.id },
-  );
-}
-
 const LIVE: AppointmentStatus[] = ['pending', 'confirmed', 'proposed'];
 
 /**
@@ -407,6 +393,7 @@ export async function removeAppointment(ctx: AppContext, actor: Actor, id: strin
   await ctx.db.transaction(async (tx) => {
     await repo.deleteAppointment(tx, row.id);
     await endBookingCareWithoutAppointments(tx, row.patientId, row.doctorId);
+    await publishAppointment(tx, row);
   });
   return row;
 }

@@ -5,6 +5,7 @@ import { today } from '../../lib/dates.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { fullName } from '../common/people.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
@@ -222,6 +223,7 @@ export async function removeDoctor(ctx: AppContext, actor: Actor, id: string) {
         appointmentNotifications(a, 'cancelled', ' The doctor left the care team.'),
       ),
     );
+    await publishAppointments(tx, cancelled);
     await createNotifications(tx, [
       {
         userId: doctor.person.userId,

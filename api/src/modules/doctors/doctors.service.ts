@@ -3,6 +3,7 @@ import { today } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { deleteFilesOf } from '../files/files.repository.js';
 import {
@@ -52,6 +53,10 @@ export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<v
           ' The doctor is no longer available.',
         ),
       ),
+    );
+    await publishAppointments(
+      tx,
+      cancelled.map((a) => ({ ...a, doctorDeletedAt: 'now' })),
     );
     await softDeleteDoctor(tx, doctorId);
     await softDeleteUser(tx, row.person.userId);

@@ -143,6 +143,28 @@ describe('the live stream', () => {
     await doctorStream.waitFor((e) => e.event === 'notification');
   });
 
+  it('appointments cancelled when the patient removes the doctor reach the doctor', async () => {
+    const booked = await t.request('POST', '/api/appointment/create', {
+      token: patient.token,
+      body: { doctor: doctor.doctorId, date: dayFromToday(4), timeSlot: '11:00 AM - 11:30 AM' },
+    });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const doctorStream = await stream(doctor);
+    const team = await t.request('GET', `/api/care/team/${patient.patientId}`, {
+      token: patient.token,
+    });
+    const care = (team.body as { _id: string; doctor: { _id: string } }[]).find(
+      (m) => m.doctor._id === doctor.doctorId,
+    )!;
+    assert.equal(
+      (await t.request('DELETE', `/api/care/remove/${care._id}`, { token: patient.token })).status,
+      200,
+    );
+    assert.deepEqual((await doctorStream.waitFor((e) => e.event === 'appointment')).data, {
+      appointmentId: booked.body._id,
+    });
+  });
+
   it('replays what was missed after Last-Event-ID (header or query)', async () => {
     const id = await conversation();
     const first = await stream(doctor);

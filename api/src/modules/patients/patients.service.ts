@@ -3,6 +3,7 @@ import { today } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { deleteFilesOf } from '../files/files.repository.js';
 import {
@@ -54,6 +55,10 @@ export async function deletePatient(ctx: AppContext, patientId: string): Promise
           ' The patient account was removed.',
         ),
       ),
+    );
+    await publishAppointments(
+      tx,
+      cancelled.map((a) => ({ ...a, patientDeletedAt: 'now' })),
     );
     await softDeletePatient(tx, patientId);
     await softDeleteUser(tx, row.person.userId);
