@@ -133,7 +133,8 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
       const maxLife = setTimeout(close, ctx.config.streamMaxMs ?? STREAM_MAX_MS);
       ping.unref();
       maxLife.unref();
-      request.raw.on('close', close);
+      // The response's close: the client went, or the connection broke.
+      res.on('close', close);
       res.on('error', close);
 
       res.write('retry: 2000\n\n');

@@ -254,4 +254,33 @@ describe('two instances on PostgreSQL', () => {
       await database.close();
     }
   });
+
+  it('when the listening connection drops, open streams end and a new one hears again', async (context) => {
+    if (!t.databaseUrl) {
+      context.skip('PostgreSQL only');
+      return;
+    }
+    const id = await conversation();
+    const before = await stream(doctor);
+    await t.sql(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    await before.ended;
+    // The listener reconnects after half a second.
+    let delivered = false;
+    for (let attempt = 0; attempt < 20 && !delivered; attempt++) {
+      await new Promise((r) => setTimeout(r, 250));
+      const after = await stream(doctor);
+      const sent = await send(patient, id, `Attempt ${attempt}`);
+      delivered = await after
+        .waitFor((e) => (e.data as { messageId?: string }).messageId === sent.body._id, 500)
+        .then(
+          () => true,
+          () => false,
+        );
+      after.close();
+    }
+    assert.ok(delivered, 'a stream opened after the reconnection receives events');
+  });
 });
