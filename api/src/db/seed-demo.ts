@@ -10,10 +10,12 @@ import type { Db } from './index.js';
 import { createNotifications } from '../modules/notifications/notifications.repository.js';
 import {
   appointments,
+  conversations,
   doctors,
   foodFeedback,
   foodPlans,
   healthComplaints,
+  messages,
   patients,
   sportFeedback,
   sportPlans,
@@ -552,6 +554,37 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       ) pairs
       group by patient_id, doctor_id
       on conflict do nothing`);
+    // A conversation of the demo patient with the demo doctor: a question answered, a follow-up
+    // the doctor has not read yet.
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({
+        patientId: demoPatient.id,
+        doctorId: demoDoctor.id,
+        lastMessageAt: ago(60 * 3),
+        createdAt: ago(60 * 50),
+      })
+      .returning({ id: conversations.id });
+    await tx.insert(messages).values(
+      (
+        [
+          [
+            'patient',
+            'Hello, should I keep taking the tablets before the check-up?',
+            60 * 50,
+            true,
+          ],
+          ['doctor', 'Yes, keep taking them as usual and bring the box with you.', 60 * 48, true],
+          ['patient', 'Thank you. Do I need to come fasting?', 60 * 3, false],
+        ] as const
+      ).map(([sender, body, minutes, read]) => ({
+        conversationId: conversation!.id,
+        sender,
+        body,
+        createdAt: ago(minutes),
+        readAt: read ? ago(minutes - 30) : null,
+      })),
+    );
     // Seeded records were last changed when they were created.
     for (const table of [users, patients, doctors]) {
       await tx.update(table).set({ updatedAt: sql`${table.createdAt}` });
