@@ -68,6 +68,8 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
   app.get(
     '/api/stream',
     {
+      // A HEAD would take the ticket and hold a connection with nothing to send.
+      exposeHeadRoute: false,
       schema: {
         tags,
         summary: 'Your live updates (text/event-stream): ids of what changed, never contents',
