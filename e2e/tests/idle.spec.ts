@@ -74,6 +74,28 @@ test('a patient idle for 15 minutes is signed out, on the server too', async ({ 
   });
 });
 
+/**
+ * Starts listening in the page for another tab's activity message; the returned function
+ * resolves once it has arrived. A channel opened now is served after the app's own (a message
+ * reaches a page's channels in the order they were made), so the app has noted it by then.
+ */
+async function listenForActivity(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const channel = new BroadcastChannel('careconnect-session-activity');
+    (window as unknown as { heardActivity: Promise<void> }).heardActivity = new Promise(
+      (resolve) => {
+        channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
+          if (event.data?.type !== 'activity') return;
+          channel.close();
+          resolve();
+        };
+      },
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { heardActivity: Promise<void> }).heardActivity);
+}
+
 test('activity in one tab keeps the other tab signed in; idle ends both', async ({ context }) => {
   await context.clock.install();
   const first = await context.newPage();
@@ -86,8 +108,12 @@ test('activity in one tab keeps the other tab signed in; idle ends both', async 
 
   await test.step('the doctor works in the second tab only', async () => {
     await context.clock.fastForward('10:00');
+    const heard = await listenForActivity(first);
     await second.mouse.move(100, 100);
     await second.mouse.move(240, 180);
+    // The first tab has taken the news in before its clock moves on (on a busy machine the
+    // message can otherwise arrive after the fast-forward has fired the first tab's timer).
+    await heard();
     await context.clock.fastForward('10:00');
     // 20 minutes without activity in the first tab, but 10 since the last in the second.
     await expect(first).toHaveURL(/\/doctor\/dashboard$/);
