@@ -22,6 +22,8 @@ import { foodsRoutes } from './modules/foods/foods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { remindersRoutes } from './modules/reminders/reminders.routes.js';
+import { startReminders } from './modules/reminders/reminders.service.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { sportsRoutes } from './modules/sports/sports.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
+  let closeReminders = async () => {};
   try {
     if (options.migrate !== false) await migrate(database);
     const jwtSecret =
@@ -169,6 +172,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     const now = options.now ?? (() => new Date());
     const audit = createAuditLog(database.db, { log: app.log, now });
     app.decorate('audit', audit);
+    const reminders = await startReminders({ config, database, mailer, log: app.log, now });
+    closeReminders = () => reminders.close();
     const ctx: AppContext = {
       config,
       database,
@@ -178,6 +183,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       audit,
       attempts: options.attempts ?? createMemoryAttemptStore(),
       now,
+      reminders,
     };
 
     await app.register(systemRoutes, ctx);
@@ -195,9 +201,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(statsRoutes, ctx);
     await app.register(filesRoutes, ctx);
     await app.register(auditRoutes, ctx);
+    await app.register(remindersRoutes, ctx);
     if (config.demoMode && mailer.mode === 'outbox') await app.register(devRoutes, ctx);
 
     app.addHook('onClose', async () => {
+      // The reminder workers stop first (a reminder under way finishes or goes back to the queue).
+      await closeReminders();
       // Emails sent after their answer, and buffered audit entries, are done before the database closes.
       await mailer.flush();
       await audit.close();
@@ -207,6 +216,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.ready();
     return app;
   } catch (error) {
+    await closeReminders().catch(() => {});
     await app.close().catch(() => {});
     if (ownsDatabase) await database.close().catch(() => {});
     throw error;

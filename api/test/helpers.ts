@@ -172,6 +172,13 @@ export async function setupTestApp(
       publicUrl: 'http://localhost:4000',
       appUrl: 'http://localhost:3000',
       corsOrigins: ['http://localhost:3000'],
+      // The job queue starts only where a test asks for it (reminders.test.ts).
+      reminders: {
+        enabled: false,
+        pollSeconds: 0.5,
+        retryDelaySeconds: 1,
+        retryDelayMaxSeconds: 1,
+      },
       ...options.config,
     },
   });

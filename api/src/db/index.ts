@@ -23,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** Runs `fn` while holding a server-wide lock (migrations, demo seeding). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** How to reach the same database from another client (the job queue opens its own). */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
 
 /**
@@ -65,6 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      connection: { kind: 'postgres', url: options.databaseUrl },
       exclusive: async (fn) => {
         // A session-level advisory lock on a connection of its own (not one of the pool's,
         // which `fn` needs) serialises concurrent starts.
@@ -91,6 +94,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
       close: async () => {},
       exclusive: noLock,
+      connection: { kind: 'pglite', client },
     };
   }
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data folder');
@@ -115,6 +119,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       exclusive: noLock,
+      connection: { kind: 'pglite', client },
     };
   } catch (error) {
     release();

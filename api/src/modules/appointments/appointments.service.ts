@@ -151,6 +151,7 @@ export async function createAppointment(
     });
     const event = 'booked';
     if (event) sendAppointmentEmail(ctx, row.id, event);
+    await ctx.reminders.appointmentChanged(row);
     return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
@@ -273,6 +274,7 @@ export async function updateAppointment(
     });
     const event = emailEvent(status && status !== currentStatus ? status : undefined, moved);
     if (event) sendAppointmentEmail(ctx, row.id, event);
+    await ctx.reminders.appointmentChanged(row, current.startsAt);
     return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
@@ -339,6 +341,7 @@ export async function rescheduleAppointment(
     });
     const event = 'moved';
     if (event) sendAppointmentEmail(ctx, row.id, event);
+    await ctx.reminders.appointmentChanged(row, current.startsAt);
     return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
@@ -373,6 +376,7 @@ export async function changeStatus(
     });
     const event = emailEvent(status, false);
     if (event) sendAppointmentEmail(ctx, row.id, event);
+    await ctx.reminders.appointmentChanged(row);
     return row;
   } catch (error) {
     // Reopening a cancelled appointment whose time was taken meanwhile.
