@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
 import { buildApp, type App } from '../../app.js';
 import type { Config } from '../../config.js';
-import { openDatabase } from '../../db/index.js';
+import { openDatabase, type Database } from '../../db/index.js';
 import { reminderJobId, reminderKey, REMINDER_QUEUE } from './reminders.service.js';
 
 const HOUR = 3_600_000;
@@ -336,15 +336,17 @@ describe(
   { skip: !process.env.DATABASE_URL },
   () => {
     let second: App | undefined;
+    let secondDatabase: Database | undefined;
     after(async () => {
       await second?.close();
+      await secondDatabase?.close();
     });
 
     it('plan and work the same reminders, and send each once', async () => {
       const url = t.database.connection.kind === 'postgres' ? t.database.connection.url : '';
-      const database = await openDatabase({ databaseUrl: url, poolSize: 3 });
+      secondDatabase = await openDatabase({ databaseUrl: url, poolSize: 3 });
       second = await buildApp({
-        database,
+        database: secondDatabase,
         logger: false,
         migrate: false,
         now,
@@ -356,7 +358,6 @@ describe(
           nodeEnv: 'test',
         },
       });
-      second.addHook('onClose', () => database.close());
 
       const { patient, doctor } = await people('Farah');
       const start = slotDaysAhead(15);
