@@ -174,6 +174,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     app.decorate('audit', audit);
     const reminders = await startReminders({ config, database, mailer, log: app.log, now });
     closeReminders = () => reminders.close();
+    app.decorate('reminders', reminders);
     const ctx: AppContext = {
       config,
       database,

@@ -5,6 +5,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from 'pg-boss';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminders of this app (tests run the sweep through it). */
+    reminders: Reminders;
+  }
+}
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';
 import { startJobQueue, type JobQueue } from '../../jobs/queue.js';
@@ -18,6 +25,7 @@ import type { Mailer } from '../../plugins/mailer.js';
 import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.js';
 import { appointmentReminder, mailbox } from '../calendar/calendar.service.js';
 import { notify } from '../notifications/notifications.repository.js';
+import { upcomingAppointmentIds } from './reminders.repository.js';
 import type { FailedReminder } from './reminders.schemas.js';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
@@ -55,6 +63,8 @@ export interface Reminders {
   appointmentChanged(row: AppointmentRow, previousStart?: string | null): Promise<void>;
   /** Reminders whose every try failed, newest first. */
   listFailed(): Promise<FailedReminder[]>;
+  /** Plans the appointments starting within 26 hours (the hourly sweep; tests call it). */
+  planUpcoming(): Promise<void>;
   /** Stops this process's worker (jobs stay in the queue for the next start or instance). */
   close(): Promise<void>;
 }
@@ -79,6 +89,7 @@ export function reminderJobId(key: string): string {
 const disabled: Reminders = {
   appointmentChanged: async () => {},
   listFailed: async () => [],
+  planUpcoming: async () => {},
   close: async () => {},
 };
 
@@ -98,6 +109,7 @@ export async function startReminders(deps: ReminderDeps): Promise<Reminders> {
   try {
     await ensureQueues(queue, settings);
     const followClock = followTheClock(queue, deps.log);
+    const sweep = sweepEveryHour(queue, deps);
     let closing: Promise<void> | undefined;
     await queue.boss.work<ReminderJob, ReminderOutcome>(
       REMINDER_QUEUE,
@@ -111,9 +123,11 @@ export async function startReminders(deps: ReminderDeps): Promise<Reminders> {
           deps.log.error({ err: error, appointmentId: row.id }, 'reminders could not be planned'),
         ),
       listFailed: () => listFailedReminders(queue, deps),
+      planUpcoming: () => sweep.run(),
       close() {
         followClock.stop();
-        closing ??= queue.stop();
+        sweep.stop();
+        closing ??= Promise.resolve(sweep.running()).then(() => queue.stop());
         return closing;
       },
     };
@@ -241,6 +255,44 @@ async function sendReminder(deps: ReminderDeps, job: Job<ReminderJob>): Promise<
     ]);
   await deps.mailer.deliver(mail);
   return { sent: true };
+}
+
+/**
+ * Plans the reminders of the appointments that start within the next 26 hours, at start and every
+ * hour: appointments booked before reminders existed (or by the demo seed), and any whose plan was
+ * lost between a committed change and its planning (a crash). The job ids make it idempotent, so
+ * every instance may run it.
+ */
+function sweepEveryHour(queue: JobQueue, deps: ReminderDeps) {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= (async () => {
+      const now = deps.now();
+      const ids = await upcomingAppointmentIds(
+        deps.database.db,
+        now,
+        new Date(now.getTime() + 26 * HOUR),
+      );
+      for (const id of ids) {
+        const row = await findAppointment(deps.database.db, id);
+        if (row) await planReminders(queue, deps, row);
+      }
+    })()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'reminder sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  void run();
+  const timer = setInterval(() => void run(), HOUR);
+  timer.unref();
+  return {
+    run,
+    stop: () => clearInterval(timer),
+    /** The sweep under way, if any (stopping waits for it). */
+    running: () => running,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { setupTestApp, type Person, type TestApp } from '../../../test/helpers.j
 import { buildApp, type App } from '../../app.js';
 import type { Config } from '../../config.js';
 import { openDatabase, type Database } from '../../db/index.js';
+import { insertAppointment } from '../appointments/appointments.repository.js';
 import { reminderJobId, reminderKey, REMINDER_QUEUE } from './reminders.service.js';
 
 const HOUR = 3_600_000;
@@ -278,10 +279,58 @@ describe('appointment reminders', () => {
     assert.equal(smtp.reminders(patient.email).length, 1);
   });
 
+  it('the sweep plans what was never planned: old bookings, and one reopened behind its back', async () => {
+    const { patient, doctor } = await people('Gia');
+    const start = slotDaysAhead(12);
+    setClock(start - 25 * HOUR);
+    // Booked before reminders existed: a row, no jobs.
+    const old = await insertAppointment(t.db, {
+      patientId: patient.patientId!,
+      doctorId: doctor.doctorId!,
+      date: new Date(start).toISOString().slice(0, 10),
+      timeSlot: '10:00 AM - 10:30 AM',
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 30 * MINUTE).toISOString(),
+      timeZone: 'UTC',
+      reason: null,
+      notes: null,
+      status: 'pending',
+    });
+    // Cancelled through the API, then set pending again by hand.
+    const other = await t.createPatient({ firstName: 'Hugo', lastName: 'Lind' });
+    const reopened = await book(other, doctor, start + HOUR);
+    await t.request('PATCH', `/api/appointment/status/${reopened}`, {
+      token: other.token,
+      body: { status: 'cancelled' },
+    });
+    await t.sql(sql`update appointments set status = 'pending' where id = ${reopened}`);
+    assert.equal(await jobState(old, '24h', start), null);
+    assert.equal(await jobState(reopened, '24h', start + HOUR), 'cancelled');
+
+    await t.app.reminders.planUpcoming();
+    assert.equal(await jobState(old, '24h', start), 'created');
+    assert.equal(await jobState(old, '2h', start), 'created');
+    assert.equal(await jobState(reopened, '24h', start + HOUR), 'created');
+    await t.app.reminders.planUpcoming();
+    const [jobs] = await t.sql<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = ${REMINDER_QUEUE}
+          and data->>'appointmentId' in (${old}, ${reopened})`,
+    );
+    assert.equal(jobs!.n, 4, 'a second sweep adds nothing');
+
+    setClock(start + HOUR - 24 * HOUR + MINUTE);
+    await waitFor('both reminders', () =>
+      smtp.reminders(patient.email).length && smtp.reminders(other.email).length ? true : undefined,
+    );
+    await settle();
+    assert.equal(smtp.reminders(patient.email).length, 1);
+    assert.equal(smtp.reminders(other.email).length, 1);
+  });
+
   it('a send the mail server refuses is tried 4 times, then listed to the administrator', async () => {
     const { patient, doctor } = await people('Emil');
     const admin = await t.createAdmin();
-    const start = slotDaysAhead(12);
+    const start = slotDaysAhead(15);
     setClock(start - 25 * HOUR);
     const id = await book(patient, doctor, start);
     await settle(); // the booking email goes through first
@@ -360,7 +409,7 @@ describe(
       });
 
       const { patient, doctor } = await people('Farah');
-      const start = slotDaysAhead(15);
+      const start = slotDaysAhead(18);
       setClock(start - 25 * HOUR);
       const id = await book(patient, doctor, start);
       // The second instance sees the same change (say, a retried request) and plans it again.
