@@ -371,6 +371,11 @@ describe('appointment reminders', () => {
       assert.match((list.body[0] as { error: string }).error, /Mailbox unavailable/);
       assert.equal((await reminderNotices(patient.userId)).length, 1, 'in the app once');
       assert.equal(await jobState(id, '24h', start), 'failed');
+      const [dead] = await t.sql<{ tries: number | null }>(
+        sql`select source_retry_count as tries from pgboss.job
+            where name = 'appointment-reminder-failed' and data->>'appointmentId' = ${id}`,
+      );
+      assert.equal(dead?.tries, 3, 'the failed list counts the retries the queue recorded');
 
       const asPatient = await t.request('GET', '/api/reminders/failed', { token: patient.token });
       assert.equal(asPatient.status, 403);

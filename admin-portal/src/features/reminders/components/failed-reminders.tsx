@@ -24,6 +24,10 @@ const List = styled.ul`
     gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
     align-items: baseline;
   }
+  li + li {
+    padding-top: ${({ theme }) => theme.space.md};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Why = styled.span`
