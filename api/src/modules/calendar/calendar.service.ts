@@ -5,6 +5,11 @@ import type { AppContext } from '../../context.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
+import { appointmentReminderEmail } from '../../mail/templates/appointment-reminder.js';
+import {
+  appointmentUpdateEmail,
+  type AppointmentEmailEvent,
+} from '../../mail/templates/appointment-update.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { tooMany } from '../../plugins/rate-limit.js';
@@ -13,11 +18,6 @@ import { findAppointment, type AppointmentRow } from '../appointments/appointmen
 import * as repo from './calendar.repository.js';
 import type { CalendarFeedLink, CalendarFeedStatus } from './calendar.schemas.js';
 import { feedCalendar, invitationCalendar } from './calendar.ics.js';
-import { appointmentReminderEmail } from '../../mail/templates/appointment-reminder.js';
-import {
-  appointmentUpdateEmail,
-  type AppointmentEmailEvent,
-} from '../../mail/templates/appointment-update.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;

@@ -1,10 +1,4 @@
 // Accounts, sign-in sessions, verification codes and password resets.
-import { emailChangeAttemptEmail } from '../../mail/templates/email-change-attempt.js';
-import { emailChangeConfirmEmail } from '../../mail/templates/email-change-confirm.js';
-import { emailChangedEmail } from '../../mail/templates/email-changed.js';
-import { passwordResetEmail } from '../../mail/templates/password-reset.js';
-import { signupAttemptEmail } from '../../mail/templates/signup-attempt.js';
-import { signupCodeEmail } from '../../mail/templates/signup-code.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -24,6 +18,12 @@ import {
   verificationCode,
   verifyPassword,
 } from '../../lib/secrets.js';
+import { emailChangeAttemptEmail } from '../../mail/templates/email-change-attempt.js';
+import { emailChangeConfirmEmail } from '../../mail/templates/email-change-confirm.js';
+import { emailChangedEmail } from '../../mail/templates/email-changed.js';
+import { passwordResetEmail } from '../../mail/templates/password-reset.js';
+import { signupAttemptEmail } from '../../mail/templates/signup-attempt.js';
+import { signupCodeEmail } from '../../mail/templates/signup-code.js';
 import { SESSION_EXPIRED, signAccessToken } from '../../plugins/auth.js';
 import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
