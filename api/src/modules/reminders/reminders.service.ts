@@ -154,7 +154,9 @@ async function ensureQueues(queue: JobQueue, settings: Config['reminders']) {
     retentionSeconds: 400 * 24 * 3600,
     // A finished job is kept until its appointment is long past: its id answers "already planned".
     deleteAfterSeconds: 30 * 24 * 3600,
-    expireInSeconds: 5 * 60,
+    // Longer than nodemailer's own time-outs (10 minutes of a silent socket), so that a slow send
+    // is not taken for a dead one and tried again while it may still go through.
+    expireInSeconds: 15 * 60,
     deadLetter: FAILED_REMINDER_QUEUE,
   };
   if (await boss.getQueue(REMINDER_QUEUE)) {
