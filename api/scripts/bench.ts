@@ -219,6 +219,13 @@ async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Pro
         demoMode: true,
         jwtSecret: 'bench-secret-bench-secret-bench-secret',
         smtpUrl: undefined,
+        // The request path only: the job queue's polling and start-up sweep would be noise here.
+        reminders: {
+          enabled: false,
+          pollSeconds: 5,
+          retryDelaySeconds: 60,
+          retryDelayMaxSeconds: 3600,
+        },
       },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

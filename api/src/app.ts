@@ -25,6 +25,8 @@ import { foodsRoutes } from './modules/foods/foods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { remindersRoutes } from './modules/reminders/reminders.routes.js';
+import { startReminders } from './modules/reminders/reminders.service.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { sportsRoutes } from './modules/sports/sports.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
+  let closeReminders = async () => {};
   try {
     if (options.migrate !== false) await migrate(database);
     const jwtSecret =
@@ -179,6 +182,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     app.addHook('preClose', async () => {
       await events.close();
     });
+    const reminders = await startReminders({ config, database, mailer, log: app.log, now });
+    closeReminders = () => reminders.close();
+    app.decorate('reminders', reminders);
     const ctx: AppContext = {
       config,
       database,
@@ -189,6 +195,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       events,
       attempts: options.attempts ?? createMemoryAttemptStore(),
       now,
+      reminders,
     };
 
     await app.register(systemRoutes, ctx);
@@ -208,9 +215,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(statsRoutes, ctx);
     await app.register(filesRoutes, ctx);
     await app.register(auditRoutes, ctx);
+    await app.register(remindersRoutes, ctx);
     if (config.demoMode && mailer.mode === 'outbox') await app.register(devRoutes, ctx);
 
     app.addHook('onClose', async () => {
+      // The reminder workers stop first (a reminder under way finishes or goes back to the queue).
+      await closeReminders();
       // Emails sent after their answer, and buffered audit entries, are done before the database closes.
       await mailer.flush();
       await audit.close();
@@ -220,6 +230,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.ready();
     return app;
   } catch (error) {
+    await closeReminders().catch(() => {});
     await app.close().catch(() => {});
     if (ownsDatabase) await database.close().catch(() => {});
     throw error;

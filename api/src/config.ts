@@ -47,6 +47,19 @@ export interface Config {
   streamPingMs?: number;
   /** The longest a live stream stays open (ms). Default 15 minutes. */
   streamMaxMs?: number;
+  /** Appointment reminders, sent from the job queue (see docs/decisions.md). */
+  reminders: ReminderSettings;
+}
+
+export interface ReminderSettings {
+  /** Run the job queue with this process (REMINDERS=0 turns it off, e.g. for a web-only instance). */
+  enabled: boolean;
+  /** How often a worker asks the queue for due jobs, in seconds (at least 0.5). */
+  pollSeconds: number;
+  /** The first retry of a failed send waits this long, each next one about twice as long. */
+  retryDelaySeconds: number;
+  /** The longest wait between two tries. */
+  retryDelayMaxSeconds: number;
 }
 
 const DEFAULT_ORIGINS = [
@@ -82,6 +95,14 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
       );
   }
   return entries;
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number, min: number) {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min)
+    throw new Error(`${name} must be a number of at least ${min} (got "${value}")`);
+  return n;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -136,6 +157,12 @@ export function loadConfig(
     demoSeed: demoMode && (argv.includes('--seed-demo') || (seedFlag ?? !databaseUrl)),
     demoMode,
     logLevel: env.LOG_LEVEL || 'info',
+    reminders: {
+      enabled: flag(env.REMINDERS) ?? true,
+      pollSeconds: positiveNumber('REMINDER_POLL_SECONDS', env.REMINDER_POLL_SECONDS, 5, 0.5),
+      retryDelaySeconds: positiveInt('REMINDER_RETRY_SECONDS', env.REMINDER_RETRY_SECONDS, 60),
+      retryDelayMaxSeconds: 3600,
+    },
   };
 }
 

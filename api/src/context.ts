@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
 import type { AuditLog } from './modules/audit/audit-log.js';
 import type { EventHub } from './modules/events/events.hub.js';
+import type { Reminders } from './modules/reminders/reminders.service.js';
 import { ErrorResponse } from './modules/common/common.schemas.js';
 import type { Guards } from './plugins/auth.js';
 import type { Mailer } from './plugins/mailer.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   events: EventHub;
   /** The clock (tests may replace it). */
   now: () => Date;
+  /** Appointment reminders in the job queue (plans them after each change). */
+  reminders: Reminders;
 }
 
 export type RouteModule = FastifyPluginAsyncTypebox<AppContext>;

@@ -166,3 +166,5 @@ export {
 } from './modules/care/care.schemas.js';
 
 export { CalendarFeedLink, CalendarFeedStatus } from './modules/calendar/calendar.schemas.js';
+
+export { FailedReminder, FailedReminderList } from './modules/reminders/reminders.schemas.js';

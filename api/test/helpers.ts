@@ -174,6 +174,13 @@ export const TEST_CONFIG: Partial<Config> = {
   publicUrl: 'http://localhost:4000',
   appUrl: 'http://localhost:3000',
   corsOrigins: ['http://localhost:3000'],
+  // The job queue starts only where a test asks for it (reminders.test.ts).
+  reminders: {
+    enabled: false,
+    pollSeconds: 0.5,
+    retryDelaySeconds: 1,
+    retryDelayMaxSeconds: 1,
+  },
 };
 
 /** Builds the app on a fresh database. Call close() in `after`. */

@@ -14,6 +14,7 @@ export type {
   DoctorRef,
   DoctorStats,
   EmergencyAccess,
+  FailedReminder,
   FreeSlot,
   HealthFigures,
   MessageResponse,

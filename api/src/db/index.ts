@@ -29,6 +29,8 @@ export interface Database {
    * deliver a NOTIFY sent inside a transaction only when it commits. Answers the unlisten.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** How to reach the same database from another client (the job queue opens its own). */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
 
 export interface ListenHandlers {
@@ -148,6 +150,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
       close: () => pool.end(),
       listen: (channel, handlers) => listenPostgres(options.databaseUrl!, channel, handlers),
+      connection: { kind: 'postgres', url: options.databaseUrl },
       exclusive: async (fn) => {
         // A session-level advisory lock on a connection of its own (not one of the pool's,
         // which `fn` needs) serialises concurrent starts.
@@ -175,6 +178,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: async () => {},
       listen: (channel, handlers) => listenPglite(client, channel, handlers),
       exclusive: noLock,
+      connection: { kind: 'pglite', client },
     };
   }
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data folder');
@@ -200,6 +204,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       exclusive: noLock,
+      connection: { kind: 'pglite', client },
     };
   } catch (error) {
     release();

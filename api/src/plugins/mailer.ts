@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (sent beside the text; the demo outbox keeps only the text). */
+  html?: string;
   /** An iCalendar message (RFC 5546) sent with the email: an invitation or its cancellation. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
@@ -17,6 +19,8 @@ export interface Mailer {
   mode: 'smtp' | 'outbox';
   /** Sends an email; a failure is logged and reported as false, never thrown. */
   send(mail: Mail): Promise<boolean>;
+  /** Sends an email and throws when it could not be handed over (for work that retries). */
+  deliver(mail: Mail): Promise<void>;
   /**
    * Runs `compose` (which may write to the database) and sends the email it returns, after the
    * current answer: a reply that waited for it would tell, by its time, that there was one.
@@ -52,40 +56,51 @@ function laterQueue(send: (mail: Mail) => Promise<boolean>, log: FastifyBaseLogg
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
-    const send = async (mail: Mail) => {
-      try {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          // A text/calendar alternative with its METHOD, which mail apps show as an invitation.
-          ...(mail.calendar
-            ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } }
-            : {}),
-        });
-        return true;
-      } catch (error) {
-        log.error({ err: error, subject: mail.subject }, 'email could not be sent');
-        return false;
-      }
+    const deliver = async (mail: Mail) => {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        // multipart/alternative: the text, the HTML, and the invitation.
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        // A text/calendar alternative with its METHOD, which mail apps show as an invitation.
+        ...(mail.calendar
+          ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } }
+          : {}),
+      });
     };
-    return { mode: 'smtp', send, ...laterQueue(send, log), close: () => transport.close() };
+    const send = sendOf(deliver, log, 'email could not be sent');
+    return {
+      mode: 'smtp',
+      send,
+      deliver,
+      ...laterQueue(send, log),
+      close: () => transport.close(),
+    };
   }
-  const send = async (mail: Mail) => {
+  const deliver = async (mail: Mail) => {
+    await insertOutboxMessage(db, mail);
+    if (config.demoMode)
+      log.info(
+        // A pseudonym, not the address: logs carry no contact details.
+        { toHash: emailHash(mail.to), subject: mail.subject },
+        `demo email kept in the outbox: ${mail.subject}`,
+      );
+  };
+  const send = sendOf(deliver, log, 'email could not be stored');
+  return { mode: 'outbox', send, deliver, ...laterQueue(send, log), close: () => {} };
+}
+
+/** `send` for a `deliver`: a failure is logged and answered with false. */
+function sendOf(deliver: (mail: Mail) => Promise<void>, log: FastifyBaseLogger, failure: string) {
+  return async (mail: Mail) => {
     try {
-      await insertOutboxMessage(db, mail);
-      if (config.demoMode)
-        log.info(
-          // A pseudonym, not the address: logs carry no contact details.
-          { toHash: emailHash(mail.to), subject: mail.subject },
-          `demo email kept in the outbox: ${mail.subject}`,
-        );
+      await deliver(mail);
       return true;
     } catch (error) {
-      log.error({ err: error, subject: mail.subject }, 'email could not be stored');
+      log.error({ err: error, subject: mail.subject }, failure);
       return false;
     }
   };
-  return { mode: 'outbox', send, ...laterQueue(send, log), close: () => {} };
 }

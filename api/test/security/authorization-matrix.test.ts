@@ -1210,6 +1210,13 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // --- audit trail
+  // --- reminders (the job queue is off in this test: the list answers empty, roles still hold)
+  'GET /api/reminders/failed': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/reminders/failed' }),
+    },
+  ],
   'GET /api/audit/patient/:patientId': [
     {
       expect: e(401, 403, 403, 403, 403, 403, 200),

@@ -153,6 +153,7 @@ export async function createAppointment(
     });
     const event = 'booked';
     if (event) sendAppointmentEmail(ctx, row.id, event);
+    await ctx.reminders.appointmentChanged(row);
     return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
@@ -276,6 +277,7 @@ export async function updateAppointment(
     });
     const event = emailEvent(status && status !== currentStatus ? status : undefined, moved);
     if (event) sendAppointmentEmail(ctx, row.id, event);
+    await ctx.reminders.appointmentChanged(row, current.startsAt);
     return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
@@ -343,6 +345,7 @@ export async function rescheduleAppointment(
     });
     const event = 'moved';
     if (event) sendAppointmentEmail(ctx, row.id, event);
+    await ctx.reminders.appointmentChanged(row, current.startsAt);
     return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
@@ -378,6 +381,7 @@ export async function changeStatus(
     });
     const event = emailEvent(status, false);
     if (event) sendAppointmentEmail(ctx, row.id, event);
+    await ctx.reminders.appointmentChanged(row);
     return row;
   } catch (error) {
     // Reopening a cancelled appointment whose time was taken meanwhile.

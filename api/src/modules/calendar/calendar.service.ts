@@ -5,6 +5,11 @@ import type { AppContext } from '../../context.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
+import { appointmentReminderEmail } from '../../mail/templates/appointment-reminder.js';
+import {
+  appointmentUpdateEmail,
+  type AppointmentEmailEvent,
+} from '../../mail/templates/appointment-update.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { tooMany } from '../../plugins/rate-limit.js';
@@ -120,14 +125,15 @@ export async function feedDocument(
 
 // ---------------------------------------------------------------- invitations
 
-/** What happened to the appointment; the patient's email says it. */
-export type AppointmentEmailEvent = 'booked' | 'confirmed' | 'moved' | 'cancelled' | 'declined';
+export type { AppointmentEmailEvent };
 
 export interface InvitationOptions {
   /** The moment of sending: the DTSTAMP, and the SEQUENCE counts seconds from creation to it. */
   now: Date;
   /** The invitation's organiser: the address emails come from. */
   organizer: { name: string; email: string };
+  /** Origin of the shell, for the links in the email. */
+  appUrl: string;
 }
 
 /** 'CareConnect <no-reply@x.test>' → { name, email }. */
@@ -148,82 +154,94 @@ export function invitationSequence(createdAt: string, now: Date): number {
   return Math.min(Math.max(seconds, 0), 2 ** 31 - 1);
 }
 
-function opening(event: AppointmentEmailEvent, doctor: string, status: string): string {
-  switch (event) {
-    case 'booked':
-      return status === 'proposed'
-        ? `${doctor} proposed an appointment to you. Accept or decline it in CareConnect.`
-        : `Your appointment with ${doctor} is booked. The doctor will confirm it.`;
-    case 'confirmed':
-      return `${doctor} confirmed your appointment.`;
-    case 'moved':
-      return status === 'pending'
-        ? `Your appointment with ${doctor} was moved. The doctor will confirm the new time.`
-        : `Your appointment with ${doctor} was moved.`;
-    case 'cancelled':
-      return `Your appointment with ${doctor} was cancelled.`;
-    case 'declined':
-      return `The appointment with ${doctor} was declined.`;
-  }
+/** The patient, or null when they cannot be written to (deleted, no address). */
+function addressee(row: AppointmentRow) {
+  const patient = row.patientPerson;
+  if (row.patientDeletedAt || patient.deletedAt || !patient.email) return null;
+  return { ...patient, email: patient.email };
+}
+
+const doctorOf = (row: AppointmentRow) =>
+  `Dr. ${row.doctorPerson.firstName} ${row.doctorPerson.lastName}`;
+
+/**
+ * The calendar part of an email about the appointment: an invitation that adds it to the
+ * patient's calendar (METHOD:REQUEST) or removes it (METHOD:CANCEL). None without a real start
+ * (an old unreadable row).
+ */
+export function appointmentCalendar(
+  row: AppointmentRow,
+  method: 'REQUEST' | 'CANCEL',
+  options: Omit<InvitationOptions, 'appUrl'>,
+): Mail['calendar'] {
+  const patient = addressee(row);
+  if (!patient || !row.startsAt || !row.endsAt) return undefined;
+  return {
+    method,
+    content: invitationCalendar({
+      appointmentId: row.id,
+      method,
+      start: toIsoDateTime(row.startsAt),
+      end: toIsoDateTime(row.endsAt),
+      timeZone: row.timeZone,
+      status: row.status,
+      sequence: invitationSequence(row.createdAt, options.now),
+      stamp: options.now,
+      summary: `Appointment with ${doctorOf(row)}`,
+      organizer: options.organizer,
+      attendee: { name: `${patient.firstName} ${patient.lastName}`, email: patient.email },
+    }),
+  };
 }
 
 /**
  * The email to the patient about an appointment, with an invitation that adds it to their
- * calendar (METHOD:REQUEST) or removes it (METHOD:CANCEL). Null when the patient has no address
- * (deleted). Without a real start (an old unreadable row) the email goes without an invitation.
+ * calendar or removes it. Null when the patient has no address (deleted). Without a real start
+ * (an old unreadable row) the email goes without an invitation.
  */
 export function appointmentInvitation(
   row: AppointmentRow,
   event: AppointmentEmailEvent,
   options: InvitationOptions,
 ): Mail | null {
-  const patient = row.patientPerson;
-  if (row.patientDeletedAt || patient.deletedAt || !patient.email) return null;
-  const doctor = `Dr. ${row.doctorPerson.firstName} ${row.doctorPerson.lastName}`;
+  const patient = addressee(row);
+  if (!patient) return null;
   const cancel = event === 'cancelled' || event === 'declined';
-  const when = `Your appointment on ${row.date} at ${row.timeSlot}`;
-  const calendar =
-    row.startsAt && row.endsAt
-      ? {
-          method: cancel ? ('CANCEL' as const) : ('REQUEST' as const),
-          content: invitationCalendar({
-            appointmentId: row.id,
-            method: cancel ? 'CANCEL' : 'REQUEST',
-            start: toIsoDateTime(row.startsAt),
-            end: toIsoDateTime(row.endsAt),
-            timeZone: row.timeZone,
-            status: row.status,
-            sequence: invitationSequence(row.createdAt, options.now),
-            stamp: options.now,
-            summary: `Appointment with ${doctor}`,
-            organizer: options.organizer,
-            attendee: { name: `${patient.firstName} ${patient.lastName}`, email: patient.email },
-          }),
-        }
-      : undefined;
-  const text = [
-    `Hello ${patient.firstName},`,
-    '',
-    opening(event, doctor, row.status),
-    '',
-    `Doctor: ${doctor}`,
-    `Date: ${row.date}`,
-    `Time: ${row.timeSlot}`,
-    `Time zone: ${row.timeZone}`,
-  ];
-  if (calendar)
-    text.push(
-      '',
-      cancel
-        ? 'The attached calendar update removes it from your calendar.'
-        : 'The attached invitation adds it to your calendar.',
-    );
-  return {
-    to: patient.email,
-    subject: cancel ? `Cancelled: ${when}` : when,
-    text: text.join('\n'),
-    ...(calendar ? { calendar } : {}),
-  };
+  const calendar = appointmentCalendar(row, cancel ? 'CANCEL' : 'REQUEST', options);
+  const email = appointmentUpdateEmail(event, {
+    appointmentId: row.id,
+    patientFirstName: patient.firstName,
+    doctor: doctorOf(row),
+    status: row.status,
+    date: row.date,
+    timeSlot: row.timeSlot,
+    timeZone: row.timeZone,
+    withInvitation: calendar !== undefined,
+    appUrl: options.appUrl,
+  });
+  return { to: patient.email, ...email, ...(calendar ? { calendar } : {}) };
+}
+
+/**
+ * The reminder before an appointment (the job queue sends it), with the invitation again so that
+ * a patient who missed the first one can still add it. Null when the patient cannot be written to.
+ */
+export function appointmentReminder(row: AppointmentRow, options: InvitationOptions): Mail | null {
+  const patient = addressee(row);
+  if (!patient) return null;
+  const calendar = appointmentCalendar(row, 'REQUEST', options);
+  const email = appointmentReminderEmail({
+    appointmentId: row.id,
+    patientFirstName: patient.firstName,
+    doctor: doctorOf(row),
+    status: row.status,
+    date: row.date,
+    timeSlot: row.timeSlot,
+    timeZone: row.timeZone,
+    withInvitation: calendar !== undefined,
+    appUrl: options.appUrl,
+  });
+  return { to: patient.email, ...email, ...(calendar ? { calendar } : {}) };
 }
 
 /**
@@ -241,6 +259,7 @@ export function sendAppointmentEmail(
     return appointmentInvitation(row, event, {
       now: ctx.now(),
       organizer: mailbox(ctx.config.mailFrom),
+      appUrl: ctx.config.appUrl,
     });
   });
 }

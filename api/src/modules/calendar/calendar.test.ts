@@ -383,7 +383,10 @@ describe('wrong guesses at a feed link', () => {
 
 /** Sends with a mailer of its own (the outbox), as the booking service will through ctx. */
 async function send(id: string, event: AppointmentEmailEvent, now = NOW) {
-  const config = { mailFrom: 'CareConnect <no-reply@careconnect.test>' } as Config;
+  const config = {
+    mailFrom: 'CareConnect <no-reply@careconnect.test>',
+    appUrl: 'http://localhost:3000',
+  } as Config;
   const mailer = createMailer(config, t.db, t.app.log);
   sendAppointmentEmail({ db: t.db, mailer, config, now: () => now }, id, event);
   await mailer.flush();
@@ -425,9 +428,12 @@ describe('appointment emails with a calendar invitation', () => {
         'Time: 10:00 AM - 10:30 AM',
         'Time zone: America/New_York',
         '',
+        `View appointment: http://localhost:3000/patient/appointments/view/${id}`,
+        '',
         'The attached invitation adds it to your calendar.',
       ].join('\n'),
     );
+
     const { event, method } = invitationOf(email.calendar);
     assert.equal(method, 'REQUEST');
     assert.equal(event.uid, `${id}@careconnect`);
@@ -531,8 +537,14 @@ describe('appointment emails with a calendar invitation', () => {
     const mail = appointmentInvitation(row, 'confirmed', {
       now: NOW,
       organizer: { name: 'Clinic', email: 'clinic@example.test' },
+      appUrl: 'https://care.example.test',
     });
     assert.ok(mail?.calendar);
+    assert.ok(mail.html?.includes('>Dr. Ivo Brandt confirmed your appointment.</p>'));
+    assert.ok(
+      mail.html?.includes(`href="https://care.example.test/patient/appointments/view/${id}"`),
+      'the HTML part links to the appointment',
+    );
     assert.equal(mail.to, patient.email);
     assert.equal(mail.calendar.method, 'REQUEST');
     const { event } = invitationOf(mail.calendar.content);

@@ -18,6 +18,12 @@ import {
   verificationCode,
   verifyPassword,
 } from '../../lib/secrets.js';
+import { emailChangeAttemptEmail } from '../../mail/templates/email-change-attempt.js';
+import { emailChangeConfirmEmail } from '../../mail/templates/email-change-confirm.js';
+import { emailChangedEmail } from '../../mail/templates/email-changed.js';
+import { passwordResetEmail } from '../../mail/templates/password-reset.js';
+import { signupAttemptEmail } from '../../mail/templates/signup-attempt.js';
+import { signupCodeEmail } from '../../mail/templates/signup-code.js';
 import { SESSION_EXPIRED, signAccessToken } from '../../plugins/auth.js';
 import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
@@ -194,18 +200,7 @@ async function sendSignupCode(ctx: AppContext, email: string) {
     signupCodeHash(email, code),
     new Date(ctx.now().getTime() + CODE_TTL_MS),
   );
-  await ctx.mailer.send({
-    to: email,
-    subject: 'Your CareConnect verification code',
-    text: [
-      'Hello,',
-      '',
-      `Your CareConnect verification code is ${code}.`,
-      'It expires in 15 minutes. Enter it with the password you chose when you signed up.',
-      '',
-      'If you did not create a CareConnect account, you can ignore this email.',
-    ].join('\n'),
-  });
+  await ctx.mailer.send({ to: email, ...signupCodeEmail(code) });
 }
 
 const REGISTERED = 'Account created. We sent a 7-digit verification code to your email.';
@@ -223,19 +218,7 @@ export async function register(ctx: AppContext, body: RegisterBody) {
     throw conflict('This username is already taken.');
   const owner = await repo.findCredentialsByEmail(ctx.db, email);
   if (owner) {
-    await ctx.mailer.send({
-      to: email,
-      subject: 'Someone tried to sign up with your CareConnect address',
-      text: [
-        'Hello,',
-        '',
-        'Someone tried to register a new CareConnect account with this email address, which',
-        'already has an account. Nothing was changed.',
-        '',
-        'If it was you, log in with your password, or use "Forgot your password?" on the Login',
-        'page to choose a new one. If it was not you, you can ignore this email.',
-      ].join('\n'),
-    });
+    await ctx.mailer.send({ to: email, ...signupAttemptEmail() });
     return { message: REGISTERED, user: { _id: randomUUID(), email, role } };
   }
   const registrationId = await ctx.db.transaction((tx) =>
@@ -362,20 +345,7 @@ export function forgot(ctx: AppContext, email: string) {
       );
     });
     const link = `${ctx.config.appUrl}/auth/reset?token=${token}`;
-    return {
-      to: normalised,
-      subject: 'Reset your CareConnect password',
-      text: [
-        `Hello ${credentials.firstName},`,
-        '',
-        'Someone asked to reset the password of your CareConnect account.',
-        `Open this link to choose a new password: ${link}`,
-        '',
-        `Or enter this reset token on the Reset Password page: ${token}`,
-        '',
-        'The link works once and expires in 30 minutes. If you did not ask for it, ignore this email.',
-      ].join('\n'),
-    };
+    return { to: normalised, ...passwordResetEmail(credentials.firstName, link, token) };
   });
   return { message: 'If an account exists for this email, a reset link has been sent.' };
 }
@@ -439,16 +409,7 @@ export async function requestEmailChange(ctx: AppContext, userId: string, body: 
   if (!user) throw notFound('User');
   if (user.email === newEmail) throw badRequest('This is already your email address.');
   if (await repo.findCredentialsByEmail(ctx.db, newEmail)) {
-    await ctx.mailer.send({
-      to: newEmail,
-      subject: 'Someone tried to move a CareConnect account to your address',
-      text: [
-        'Hello,',
-        '',
-        'Someone asked to change the email address of another CareConnect account to this one,',
-        'which already has an account. Nothing was changed. You can ignore this email.',
-      ].join('\n'),
-    });
+    await ctx.mailer.send({ to: newEmail, ...emailChangeAttemptEmail() });
     return { message: EMAIL_CHANGE_SENT };
   }
   const token = randomToken();
@@ -459,19 +420,7 @@ export async function requestEmailChange(ctx: AppContext, userId: string, body: 
     expiresAt: new Date(ctx.now().getTime() + EMAIL_CHANGE_TTL_MS),
   });
   const link = `${ctx.config.appUrl}/auth/confirm-email?token=${token}`;
-  await ctx.mailer.send({
-    to: newEmail,
-    subject: 'Confirm your new CareConnect email address',
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      'You asked to use this address for your CareConnect account.',
-      `Open this link to confirm it: ${link}`,
-      '',
-      'The link works once and expires in 24 hours. Until then your account keeps its current',
-      'address. If you did not ask for this, ignore this email.',
-    ].join('\n'),
-  });
+  await ctx.mailer.send({ to: newEmail, ...emailChangeConfirmEmail(user.firstName, link) });
   return { message: EMAIL_CHANGE_SENT };
 }
 
@@ -504,15 +453,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
   ctx.guards.forget(changed.userId);
   await ctx.mailer.send({
     to: changed.oldEmail,
-    subject: 'Your CareConnect email address was changed',
-    text: [
-      `Hello ${changed.firstName},`,
-      '',
-      `The email address of your CareConnect account was changed to ${changed.newEmail}.`,
-      'From now on you log in with that address, and emails from CareConnect go there.',
-      '',
-      'If you did not do this, contact your clinic at once.',
-    ].join('\n'),
+    ...emailChangedEmail(changed.firstName, changed.newEmail),
   });
   return { message: EMAIL_CHANGED };
 }

@@ -17,6 +17,8 @@ export interface RescheduleButtonProps<T extends ScheduledAppointment> {
   onRescheduled?: (appointment: T) => void;
   limitToHorizon?: boolean;
   variant?: ButtonVariant;
+  /** Open the dialog at once (a link from an email asked for it). */
+  defaultOpen?: boolean;
 }
 
 /** 'Reschedule', opening the dialog that moves the appointment. */
@@ -25,8 +27,9 @@ export function RescheduleButton<T extends ScheduledAppointment>({
   onRescheduled,
   limitToHorizon,
   variant = 'secondary',
+  defaultOpen = false,
 }: RescheduleButtonProps<T>) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <>
       <Button variant={variant} onClick={() => setOpen(true)}>

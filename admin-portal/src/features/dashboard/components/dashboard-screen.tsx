@@ -10,6 +10,7 @@ import {
   useSession,
 } from '@careconnect/shared-ui';
 import type { AdminStats } from '../../../lib/api-types';
+import { FailedReminders } from '../../reminders/components/failed-reminders';
 import { DASHBOARD_ERROR, useAdminStats } from '../api/get-admin-stats';
 import { SummaryCards } from './summary-cards';
 
@@ -31,7 +32,10 @@ function Figures({ stats }: { stats?: AdminStats }) {
   );
 }
 
-/** Spec §2 admin dashboard: six cards and three charts from GET /api/stats/admin. */
+/**
+ * Spec §2 admin dashboard: six cards and three charts from GET /api/stats/admin; above them,
+ * reminders that could not be sent, when there are some.
+ */
 export function DashboardScreen({ title }: { title: string }) {
   // The charts' code (a few KB) is fetched once the frame has painted, while the figures are on
   // their way; apexcharts itself only when a chart draws (fetched before the first paint, its
@@ -50,6 +54,7 @@ export function DashboardScreen({ title }: { title: string }) {
   return (
     <>
       <PageHeader title={title} />
+      {token ? <FailedReminders /> : null}
       {content}
     </>
   );

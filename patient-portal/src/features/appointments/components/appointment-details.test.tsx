@@ -105,6 +105,35 @@ describe('AppointmentDetails', () => {
     });
   });
 
+  it("a reminder's Cancel link asks the question at once; Keep Appointment keeps it", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET /api/appointment/get/:id': { body: appointment() } });
+    render(`${id}?action=cancel`);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this appointment?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Appointment' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls(`PATCH /api/appointment/status/${id}`)).toHaveLength(0);
+  });
+
+  it("a reminder's Reschedule link opens the dialog at once; nothing for one already cancelled", async () => {
+    mockApi({
+      'GET /api/appointment/get/:id': { body: appointment({ status: 'confirmed' }) },
+      'GET /api/doctor/availability/:doctorId': { body: availability() },
+      'GET /api/doctor/slots/:doctorId': { body: [] },
+    });
+    const { unmount } = render(`${id}?action=reschedule`);
+    expect(
+      await screen.findByRole('dialog', { name: 'Reschedule appointment' }),
+    ).toBeInTheDocument();
+    unmount();
+    mockApi({ 'GET /api/appointment/get/:id': { body: appointment({ status: 'cancelled' }) } });
+    render(`${id}?action=reschedule`);
+    await screen.findByText('Dr. Gregory Smith');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('explains a proposal and offers Accept and Decline instead of Cancel', async () => {
     const user = userEvent.setup();
     const api = mockApi({

@@ -1,5 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -58,7 +58,26 @@ export function proposalExplained(appointment: Appointment): string {
   return `${name} proposed this appointment. Accept it to confirm it: ${name} then joins your care team and can see your record. Decline it if you do not want it.`;
 }
 
-function Details({ appointment }: { appointment: Appointment }) {
+/** What a link from an email asked for: `?action=reschedule` or `?action=cancel`. */
+type EmailAction = 'reschedule' | 'cancel' | null;
+
+/**
+ * The action a reminder's link asked for, read once; the address then loses it, so that a reload
+ * or Back does not open the dialog again.
+ */
+function useEmailAction(): EmailAction {
+  const [params, setParams] = useSearchParams();
+  const [action] = useState<EmailAction>(() => {
+    const asked = params.get('action');
+    return asked === 'reschedule' || asked === 'cancel' ? asked : null;
+  });
+  useEffect(() => {
+    if (params.has('action')) setParams({}, { replace: true });
+  }, [params, setParams]);
+  return action;
+}
+
+function Details({ appointment, action }: { appointment: Appointment; action: EmailAction }) {
   const { doctor } = appointment;
   const rows: [string, ReactNode][] = [
     ['Doctor', doctorName(doctor)],
@@ -89,9 +108,16 @@ function Details({ appointment }: { appointment: Appointment }) {
         ) : isCancellable(appointment.status) ? (
           <Actions>
             {canReschedule(appointment.status, 'patient') ? (
-              <RescheduleButton appointment={appointment} limitToHorizon />
+              <RescheduleButton
+                appointment={appointment}
+                limitToHorizon
+                defaultOpen={action === 'reschedule'}
+              />
             ) : null}
-            <CancelAppointmentButton appointmentId={appointment._id} />
+            <CancelAppointmentButton
+              appointmentId={appointment._id}
+              defaultOpen={action === 'cancel'}
+            />
           </Actions>
         ) : null
       }
@@ -113,6 +139,7 @@ function Details({ appointment }: { appointment: Appointment }) {
 export function AppointmentDetails() {
   const { id = '' } = useParams();
   const { data: appointment, error, isPending, refetch } = useAppointment(id);
+  const action = useEmailAction();
 
   let body: ReactNode;
   if (isPending) body = <Spinner label="Loading appointment" />;
@@ -126,7 +153,7 @@ export function AppointmentDetails() {
         onRetry={() => void refetch()}
       />
     );
-  } else body = <Details appointment={appointment} />;
+  } else body = <Details appointment={appointment} action={action} />;
 
   return (
     <Stack>

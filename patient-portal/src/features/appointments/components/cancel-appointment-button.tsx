@@ -17,6 +17,8 @@ export interface CancelAppointmentButtonProps {
   /** Names the appointment for screen readers, e.g. 'Cancel appointment with Dr. Smith'. */
   accessibleLabel?: string;
   variant?: ButtonVariant;
+  /** Ask the question at once (a link from an email asked for it). */
+  defaultOpen?: boolean;
 }
 
 /** Cancel, confirmed in the kit's dialog; the lists and figures refresh after it. */
@@ -24,8 +26,9 @@ export function CancelAppointmentButton({
   appointmentId,
   accessibleLabel,
   variant = 'danger',
+  defaultOpen = false,
 }: CancelAppointmentButtonProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const cancel = useCancelAppointment();
 
   const confirm = () => {

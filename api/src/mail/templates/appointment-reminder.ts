@@ -1,0 +1,52 @@
+import { appointmentLinks } from './appointment-links.js';
+import { message, type EmailMessage } from './email.js';
+
+/** How long before the start a reminder goes. */
+export type ReminderKind = '24h' | '2h';
+
+/** Hours before the start. */
+export const REMINDER_HOURS: Record<ReminderKind, number> = { '24h': 24, '2h': 2 };
+
+export interface ReminderFacts {
+  appointmentId: string;
+  patientFirstName: string;
+  /** 'Dr. Ivo Brandt' */
+  doctor: string;
+  status: string;
+  date: string;
+  timeSlot: string;
+  timeZone: string;
+  withInvitation: boolean;
+  appUrl: string;
+}
+
+/** The in-app notification of a reminder (the email says the same and more). */
+export function reminderNotice(facts: Pick<ReminderFacts, 'doctor' | 'date' | 'timeSlot'>) {
+  return `Reminder: your appointment with ${facts.doctor} is on ${facts.date} at ${facts.timeSlot}.`;
+}
+
+/** The reminder before an appointment, with links to see, move or cancel it. */
+export function appointmentReminderEmail(facts: ReminderFacts): EmailMessage {
+  const links = appointmentLinks(facts.appUrl, facts.appointmentId);
+  return message(`Reminder: your appointment on ${facts.date} at ${facts.timeSlot}`, {
+    greeting: `Hello ${facts.patientFirstName},`,
+    paragraphs: [
+      // No 'tomorrow' or 'in 2 hours': a reminder that had to wait for a retry would be wrong.
+      `This is a reminder of your appointment with ${facts.doctor} on ${facts.date} at ${facts.timeSlot}.`,
+      facts.status === 'confirmed'
+        ? 'The doctor has confirmed it.'
+        : 'The doctor has not confirmed it yet; you will get an email when they do.',
+    ],
+    details: [
+      ['Doctor', facts.doctor],
+      ['Date', facts.date],
+      ['Time', facts.timeSlot],
+      ['Time zone', facts.timeZone],
+    ],
+    actions: [links.view, links.reschedule, links.cancel],
+    closing: [
+      'If you cannot come, please reschedule or cancel, so that another patient can have the time.',
+      ...(facts.withInvitation ? ['The attached invitation adds it to your calendar.'] : []),
+    ],
+  });
+}
