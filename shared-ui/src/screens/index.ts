@@ -26,3 +26,12 @@ export type {
   ImageResponse,
   PasswordUpdate,
 } from './types';
+export { ChatsScreen } from './chats/chats-screen';
+export type { ChatsScreenProps } from './chats/chats-screen';
+export { CHATS_TEXT } from './chats/chats-text';
+export {
+  startConversation,
+  useStartConversation,
+  START_FAILED,
+} from './chats/api/start-conversation';
+export { MESSAGE_MAX_LENGTH } from './chats/api/send-message';
