@@ -214,7 +214,7 @@ export function SideMenu({
           {entries.map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to} onClick={onClose}>
-                <span>{entry.label}</span>
+                {entry.label}
                 {entry.badge && entry.badge.count > 0 ? (
                   <>
                     <CountBadge aria-hidden="true">{badgeText(entry.badge.count)}</CountBadge>
