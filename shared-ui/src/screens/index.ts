@@ -14,6 +14,8 @@ export {
 } from './notifications/api/use-delete-notification';
 export { SettingsScreen } from './settings/settings-screen';
 export type { SettingsScreenProps } from './settings/settings-screen';
+export { EmailCopiesCard, EMAIL_COPY_KINDS, EMAIL_COPY_TEXT } from './settings/email-copies-card';
+export type { EmailCopyKind, EmailCopies } from './settings/api/email-copies';
 export { UpdatePasswordScreen } from './update-password/update-password-screen';
 export {
   updatePasswordSchema,
@@ -21,6 +23,7 @@ export {
 } from './update-password/update-password-schema';
 export type {
   UserNotification,
+  NotificationKind,
   ProfileUpdate,
   ProfileResponse,
   ImageResponse,

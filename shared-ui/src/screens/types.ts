@@ -11,8 +11,17 @@ import type {
   UserResponse,
 } from '@careconnect/api/contracts';
 
-/** GET /api/notify/get/{userId}: one notification (spec §3 "Notification"). */
-export type UserNotification = Notification;
+/** What a notification is about; each kind can be copied by email or not. */
+export type NotificationKind = 'appointment' | 'plan' | 'care' | 'message' | 'reminder' | 'general';
+
+/**
+ * GET /api/notify/get/{userId}: one notification (spec §3 "Notification"), with its kind and
+ * when it was read (null: unread).
+ */
+export type UserNotification = Notification & {
+  kind?: NotificationKind;
+  readAt?: string | null;
+};
 
 /** A user as the API returns it. */
 export type ProfileUser = ApiUser;
