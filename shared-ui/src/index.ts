@@ -194,6 +194,7 @@ export {
   newMessageText,
 } from './live/live-invalidation';
 export { chatKeys, unreadNotificationsKey } from './live/chat-keys';
+export { chatPartnerName, doctorTitle } from './live/chat-names';
 export { getChats, useChats, CHATS_LOAD_ERROR } from './live/get-chats';
 export { useUnreadMessages, useUnreadNotifications, unreadLabel } from './live/get-unread';
 export type {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../session/session-store';
 import { notify } from '../toasts/notify';
 import { chatKeys, unreadNotificationsKey } from './chat-keys';
+import { chatPartnerName } from './chat-names';
 import type { Conversation } from './chat-types';
 import { getChats } from './get-chats';
 import type { LiveEvent } from './live-connection';
@@ -45,10 +46,6 @@ export function isInConversation(pathname: string, conversationId: string): bool
   return at >= 0 && parts[at + 1] === conversationId;
 }
 
-function otherSide(chat: Conversation, role: Role | null): string {
-  return role === 'doctor' ? chat.patient.name : chat.doctor.name;
-}
-
 /**
  * 'New message from {name}' unless the user has that conversation open or wrote the message
  * (from another tab). The name comes from the conversations list, fetched fresh.
@@ -72,5 +69,5 @@ export async function announceMessage(
   }
   const chat = chats.find((conversation) => conversation._id === conversationId);
   if (!chat || chat.lastMessage?.mine) return;
-  notify.info(newMessageText(otherSide(chat, role)), { toastId: `message-${messageId}` });
+  notify.info(newMessageText(chatPartnerName(chat, role)), { toastId: `message-${messageId}` });
 }

@@ -29,7 +29,7 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
     patient: { _id: 'p-1', name: 'Jane Doe' },
     doctor: {
       _id: 'd-1',
-      name: 'Dr. Omar Silva',
+      name: 'Omar Silva',
       specialization: 'Cardiology',
       awayMessage: null,
       replyTime: null,

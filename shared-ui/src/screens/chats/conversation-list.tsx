@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   badgeText,
+  chatPartnerName,
   CountBadge,
   formatDateTime,
   VisuallyHidden,
@@ -70,11 +71,6 @@ export const ClosedMark = styled.span`
   font-weight: 600;
 `;
 
-/** The other side's name: the doctor for a patient, the patient for a doctor. */
-export function otherName(chat: Conversation, role: Role | null): string {
-  return role === 'doctor' ? chat.patient.name : chat.doctor.name;
-}
-
 export interface ConversationListProps {
   chats: Conversation[];
   role: Role | null;
@@ -88,7 +84,7 @@ export function ConversationList({ chats, role, basePath }: ConversationListProp
       {chats.map((chat) => (
         <li key={chat._id}>
           <Item to={`${basePath}/${chat._id}`}>
-            <Name>{otherName(chat, role)}</Name>
+            <Name>{chatPartnerName(chat, role)}</Name>
             <Meta>
               {chat.closed ? <ClosedMark>{CHATS_TEXT.closedMark}</ClosedMark> : null}
               {chat.unread > 0 ? (

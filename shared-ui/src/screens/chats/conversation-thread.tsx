@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  chatPartnerName,
   EmptyState,
   ErrorState,
   errorMessage,
@@ -21,7 +22,6 @@ import { MESSAGES_LOAD_ERROR, messagesInOrder, useMessages } from './api/get-mes
 import { useMarkConversationRead } from './api/mark-read';
 import { CHATS_TEXT } from './chats-text';
 import { Composer } from './composer';
-import { otherName } from './conversation-list';
 
 const Header = styled.div`
   display: flex;
@@ -131,7 +131,7 @@ export function ConversationThread({ chat, role, backLink }: ConversationThreadP
   const markRead = useMarkConversationRead();
   const change = useChangeConversation(chat._id);
   const logRef = useRef<HTMLDivElement>(null);
-  const name = otherName(chat, role);
+  const name = chatPartnerName(chat, role);
   const rows = messagesInOrder(messages.data);
   const newestId = rows.at(-1)?._id;
   const readMark = lastReadOfMine(rows);

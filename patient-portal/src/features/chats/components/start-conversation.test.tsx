@@ -77,7 +77,7 @@ describe('StartConversation', () => {
             patient: { _id: PATIENT_ID, name: 'Jane Doe' },
             doctor: {
               _id: drSmith._id,
-              name: 'Dr. Gregory Smith',
+              name: 'Gregory Smith',
               awayMessage: null,
               replyTime: null,
             },
