@@ -46,10 +46,12 @@ const SettingsScreen = lazy(() =>
   Promise.all([
     import('@careconnect/shared-ui/screens'),
     import('./features/calendar-feed/components/calendar-feed-card'),
-  ]).then(([{ SettingsScreen: Settings }, { CalendarFeedCard }]) => ({
+    import('./features/away-message/components/away-message-card'),
+  ]).then(([{ SettingsScreen: Settings }, { CalendarFeedCard }, { AwayMessageCard }]) => ({
     default: () => (
       <Settings updatePasswordPath="/doctor/settings/update-pass">
         <AvailabilityCard />
+        <AwayMessageCard />
         <CalendarFeedCard />
       </Settings>
     ),
