@@ -177,7 +177,7 @@ describe('ChatsScreen: the thread', () => {
     api.on('GET', '/api/chats/c-1/messages', { body: { messages: [], hasMore: false } });
     render('/patient/chats/c-1');
     expect(await screen.findByRole('note')).toHaveTextContent('Away messageOn leave until Monday.');
-    expect(screen.getByText('Usually replies within a few hours')).toBeInTheDocument();
+    expect(screen.getByText('Cardiology · Usually replies within a few hours')).toBeInTheDocument();
     expect(await screen.findByText('No messages yet. Write the first one below.')).toBeVisible();
   });
 

@@ -5,6 +5,7 @@ import { MESSAGE_MAX_LENGTH, SEND_FAILED, useSendMessage } from './api/send-mess
 import { CHATS_TEXT } from './chats-text';
 
 const Form = styled.form`
+  flex: none;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -24,6 +25,25 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: 0.875rem;
+
+  /* Phones have no Shift key to speak of: the hint stays for screen readers only. */
+  [data-hint] {
+    flex: 1;
+  }
+  @media (max-width: 767px) {
+    [data-hint] {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
+
+  button {
+    margin-left: auto;
+  }
 `;
 
 export interface ComposerProps {
@@ -71,7 +91,9 @@ export function Composer({ conversationId, disabled }: ComposerProps) {
         onKeyDown={onKeyDown}
       />
       <Row>
-        <span id={hintId}>{CHATS_TEXT.hint}</span>
+        <span id={hintId} data-hint>
+          {CHATS_TEXT.hint}
+        </span>
         <span id={counterId}>{CHATS_TEXT.counter(text.length, MESSAGE_MAX_LENGTH)}</span>
         <Button
           type="submit"

@@ -24,6 +24,7 @@ import { CHATS_TEXT } from './chats-text';
 import { Composer } from './composer';
 
 const Header = styled.div`
+  flex: none;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -44,8 +45,12 @@ const Header = styled.div`
 `;
 
 const Note = styled.div`
-  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  flex: none;
+  max-height: 7.5em;
+  overflow-y: auto;
+  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  font-size: 0.875rem;
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   overflow-wrap: anywhere;
@@ -57,6 +62,7 @@ const Note = styled.div`
 `;
 
 const Banner = styled.p`
+  flex: none;
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -66,8 +72,8 @@ const Banner = styled.p`
 `;
 
 const Log = styled.div`
-  flex: 1;
-  min-height: 240px;
+  flex: 1 1 auto;
+  min-height: 160px;
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.md};
 `;
@@ -198,10 +204,9 @@ export function ConversationThread({ chat, role, backLink }: ConversationThreadP
         <div>
           {backLink}
           <h2>{name}</h2>
-          {role !== 'doctor' && chat.doctor.specialization ? (
-            <p>{chat.doctor.specialization}</p>
+          {role !== 'doctor' && (chat.doctor.specialization || chat.doctor.replyTime) ? (
+            <p>{[chat.doctor.specialization, chat.doctor.replyTime].filter(Boolean).join(' · ')}</p>
           ) : null}
-          {role !== 'doctor' && chat.doctor.replyTime ? <p>{chat.doctor.replyTime}</p> : null}
         </div>
         {role === 'doctor' ? (
           <Button variant="secondary" onClick={toggle} loading={change.isPending}>

@@ -66,37 +66,41 @@ describe('StartConversation', () => {
     expect(api.calls('POST /api/chats')[0]!.body).toEqual({ doctor: drSmith._id });
   });
 
-  it('opens the conversation that already exists instead of asking again', async () => {
+  it('offers only the doctors without a conversation in the list', async () => {
+    const conversationWith = (doctor: typeof drSmith, name: string) => ({
+      _id: `c-${doctor._id}`,
+      patient: { _id: PATIENT_ID, name: 'Jane Doe' },
+      doctor: { _id: doctor._id, name, awayMessage: null, replyTime: null },
+      lastMessage: null,
+      unread: 0,
+      closed: false,
+    });
     const api = mockApi({
       ...patientRoute,
-      'GET /api/care/team/:patientId': { body: [member(drSmith)] },
+      'GET /api/care/team/:patientId': { body: [member(drSmith), member(drLee)] },
+      'GET /api/chats': { body: [conversationWith(drSmith, 'Gregory Smith')] },
+    });
+    const { unmount } = render();
+    const select = await screen.findByRole('combobox', { name: START_TEXT.label });
+    expect(
+      Array.from((select as HTMLSelectElement).options).map((option) => option.textContent),
+    ).toEqual(['Choose a doctor', 'Dr. Ann Lee (Dermatology)']);
+    unmount();
+
+    api.set({
       'GET /api/chats': {
-        body: [
-          {
-            _id: 'c-1',
-            patient: { _id: PATIENT_ID, name: 'Jane Doe' },
-            doctor: {
-              _id: drSmith._id,
-              name: 'Gregory Smith',
-              awayMessage: null,
-              replyTime: null,
-            },
-            lastMessage: null,
-            unread: 0,
-            closed: false,
-          },
-        ],
+        body: [conversationWith(drSmith, 'Gregory Smith'), conversationWith(drLee, 'Ann Lee')],
       },
     });
     render();
-    await userEvent.selectOptions(
-      await screen.findByRole('combobox', { name: START_TEXT.label }),
-      drSmith._id,
+    await waitFor(() => expect(api.calls('GET /api/chats').length).toBeGreaterThan(1));
+    // Both answers are in once the patient's record and team were asked for.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.fetch.mock.calls.some(([url]) => String(url).includes('/api/care/team/'))).toBe(
+      true,
     );
-    await waitFor(() => expect(api.calls('GET /api/chats')).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
-    expect(await screen.findByRole('heading', { name: 'Conversation c-1' })).toBeVisible();
-    expect(api.calls('POST /api/chats')).toHaveLength(0);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByText(START_TEXT.noTeam)).not.toBeInTheDocument();
   });
 
   it('explains how a doctor joins the care team when there is none', async () => {

@@ -31,26 +31,26 @@ function DoctorPicker({ patientId }: { patientId: string }) {
   const start = useStartConversation();
   const navigate = useNavigate();
   const [doctorId, setDoctorId] = useState('');
-  const doctors = (team.data ?? []).filter((member) => member.status === 'active');
+  const active = (team.data ?? []).filter((member) => member.status === 'active');
+  // The list already holds a conversation per doctor it knows: offer only the others.
+  const doctors = active.filter(
+    (member) => !chats.data?.some((chat) => chat.doctor._id === member.doctor._id),
+  );
 
-  if (team.isPending || team.isError) return null;
-  if (doctors.length === 0) {
+  if (team.isPending || team.isError || chats.isPending) return null;
+  if (active.length === 0) {
     return (
       <Form as="div">
         <p>{START_TEXT.noTeam}</p>
       </Form>
     );
   }
+  if (doctors.length === 0) return null;
 
   const open = (conversationId: string) => navigate(`/patient/chats/${conversationId}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!doctorId) return;
-    const existing = chats.data?.find((chat) => chat.doctor._id === doctorId);
-    if (existing) {
-      open(existing._id);
-      return;
-    }
     start.mutate(
       { doctor: doctorId },
       {
