@@ -51,7 +51,7 @@ export class UnreadBadges {
   constructor(readonly page: Page) {}
 
   bell() {
-    return this.page.getByRole('banner').getByRole('link', { name: /notification/ });
+    return this.page.getByRole('banner').getByRole('link', { name: /notification/i });
   }
 
   chatIcon() {
