@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../session/session-store';
 import { notify } from '../toasts/notify';
@@ -6,6 +7,7 @@ import { chatPartnerName } from './chat-names';
 import type { Conversation } from './chat-types';
 import { getChats } from './get-chats';
 import type { LiveEvent } from './live-connection';
+import { MessageToast } from './message-toast';
 
 /** The toast for a message that arrives outside its conversation. */
 export const newMessageText = (name: string) => `New message from ${name}`;
@@ -53,7 +55,16 @@ export function isInConversation(pathname: string, conversationId: string): bool
 export async function announceMessage(
   client: QueryClient,
   event: Extract<LiveEvent, { type: 'message' }>,
-  { pathname, role }: { pathname: string; role: Role | null },
+  {
+    pathname,
+    role,
+    openConversation,
+  }: {
+    pathname: string;
+    role: Role | null;
+    /** Makes the toast a button that opens the conversation. */
+    openConversation?: (conversationId: string) => void;
+  },
 ): Promise<void> {
   const { conversationId, messageId } = event.payload;
   if (isInConversation(pathname, conversationId)) return;
@@ -69,5 +80,11 @@ export async function announceMessage(
   }
   const chat = chats.find((conversation) => conversation._id === conversationId);
   if (!chat || chat.lastMessage?.mine) return;
-  notify.info(newMessageText(chatPartnerName(chat, role)), { toastId: `message-${messageId}` });
+  const text = newMessageText(chatPartnerName(chat, role));
+  notify.info(
+    openConversation
+      ? createElement(MessageToast, { text, onOpen: () => openConversation(conversationId) })
+      : text,
+    { toastId: `message-${messageId}` },
+  );
 }

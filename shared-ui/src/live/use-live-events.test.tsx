@@ -142,6 +142,10 @@ describe('useLiveEvents in the area layout', () => {
     expect(await screen.findByText('New message from Dr. Omar Silva')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '4 unread messages' })).toBeVisible();
     expect(queryClient.getQueryState(chatKeys.messages('c-1'))?.isInvalidated).toBe(true);
+
+    // The toast opens the conversation.
+    await userEvent.click(screen.getByRole('button', { name: 'New message from Dr. Omar Silva' }));
+    expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeInTheDocument();
   });
 
   it('no toast inside the conversation the message belongs to, nor for my own message', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { apiRequest, getApiBaseUrl } from '../api/api-client';
 import { onLogout, sessionStore, useSession } from '../session/session-store';
 import {
@@ -35,11 +35,14 @@ export function useLiveEvents({ openEventSource }: UseLiveEventsOptions = {}): v
   const userId = useSession((state) => state.userId);
   const client = useQueryClient();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
   const pathRef = useRef(pathname);
   const openRef = useRef(openEventSource);
   useEffect(() => {
     pathRef.current = pathname;
-  }, [pathname]);
+    navigateRef.current = navigate;
+  }, [pathname, navigate]);
 
   useEffect(() => {
     if (!userId || typeof window === 'undefined') return undefined;
@@ -55,6 +58,11 @@ export function useLiveEvents({ openEventSource }: UseLiveEventsOptions = {}): v
           void announceMessage(client, event, {
             pathname: pathRef.current,
             role: sessionStore.getState().role,
+            // The area's own chats: '/patient/chats/{id}', '/doctor/chats/{id}'.
+            openConversation: (conversationId) => {
+              const area = pathRef.current.split('/').filter(Boolean)[0];
+              if (area) navigateRef.current(`/${area}/chats/${conversationId}`);
+            },
           });
         }
       },
