@@ -162,6 +162,28 @@ describe('ChatsScreen: the thread', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/chats/c-1/read')).toHaveLength(1));
   });
 
+  it('a thread open in a hidden tab is marked read only once the tab is seen', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      api.on('GET', '/api/chats', { body: [chat({ unread: 1 })] });
+      api.on('GET', '/api/chats/c-1/messages', {
+        body: { messages: [message(1, { mine: false, sender: 'doctor' })], hasMore: false },
+      });
+      render('/patient/chats/c-1');
+      await screen.findByRole('list', { name: 'Messages with Dr. Omar Silva' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.callsTo('POST', '/api/chats/c-1/read')).toHaveLength(0);
+
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(api.callsTo('POST', '/api/chats/c-1/read')).toHaveLength(1));
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
   it("shows the doctor's away message and usual reply time to the patient", async () => {
     api.on('GET', '/api/chats', {
       body: [

@@ -144,15 +144,46 @@ export function ConversationThread({ chat, role, backLink }: ConversationThreadP
   const unreadFromOther = rows.filter((message) => !message.mine && !message.readAt).at(-1)?._id;
   const markReadMutate = markRead.mutate;
 
+  const oldestId = rows[0]?._id;
+  // Distance from the bottom before earlier messages are added above, to keep the view still.
+  const fromBottom = useRef<number | null>(null);
+
   // The newest message in view when the thread opens and when one arrives.
   useLayoutEffect(() => {
     const log = logRef.current;
     if (log && newestId) log.scrollTop = log.scrollHeight;
   }, [newestId]);
 
-  // Reading the thread marks the other side's messages read (once per newest unread one).
+  // Earlier messages went in above: the ones the reader was looking at stay where they were.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log && fromBottom.current !== null) {
+      log.scrollTop = log.scrollHeight - fromBottom.current;
+      fromBottom.current = null;
+    }
+  }, [oldestId]);
+
+  const loadEarlier = () => {
+    const log = logRef.current;
+    if (log) fromBottom.current = log.scrollHeight - log.scrollTop;
+    void messages.fetchNextPage();
+  };
+
+  // Reading the thread marks the other side's messages read (once per newest unread one), but
+  // only while the page is in view: a thread open in a hidden tab has not been read.
   useEffect(() => {
-    if (unreadFromOther) markReadMutate(chat._id);
+    if (!unreadFromOther) return undefined;
+    const markIfSeen = () => {
+      if (document.visibilityState === 'hidden') return false;
+      markReadMutate(chat._id);
+      return true;
+    };
+    if (markIfSeen()) return undefined;
+    const onVisible = () => {
+      if (markIfSeen()) document.removeEventListener('visibilitychange', onVisible);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [unreadFromOther, chat._id, markReadMutate]);
 
   const toggle = () => {
@@ -176,7 +207,7 @@ export function ConversationThread({ chat, role, backLink }: ConversationThreadP
           <Earlier>
             <Button
               variant="secondary"
-              onClick={() => void messages.fetchNextPage()}
+              onClick={loadEarlier}
               loading={messages.isFetchingNextPage}
               loadingText={CHATS_TEXT.loadingEarlier}
             >
