@@ -104,6 +104,17 @@ describe('ChatsScreen: the list', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the server's words when it refuses the list", async () => {
+    api.on('GET', '/api/chats', {
+      status: 403,
+      body: { message: 'Your account is waiting for approval.' },
+    });
+    render('/doctor/chats', 'doctor');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account is waiting for approval.',
+    );
+  });
+
   it('the doctor has an empty text of their own', async () => {
     api.on('GET', '/api/chats', { body: [] });
     render('/doctor/chats', 'doctor');
@@ -201,6 +212,20 @@ describe('ChatsScreen: the thread', () => {
     expect(await screen.findByRole('note')).toHaveTextContent('Away messageOn leave until Monday.');
     expect(screen.getByText('Cardiology · Usually replies within a few hours')).toBeInTheDocument();
     expect(await screen.findByText('No messages yet. Write the first one below.')).toBeVisible();
+  });
+
+  it('a thread the server refuses says why (the care ended)', async () => {
+    api.on('GET', '/api/chats', { body: [chat()] });
+    api.on('GET', '/api/chats/c-1/messages', {
+      status: 403,
+      body: {
+        message: 'You can no longer write in this conversation: the care relationship has ended.',
+      },
+    });
+    render('/patient/chats/c-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can no longer write in this conversation: the care relationship has ended.',
+    );
   });
 
   it('shows a message as text, never as markup', async () => {

@@ -10,6 +10,7 @@ import {
   useSession,
 } from '@careconnect/shared-ui';
 import { ScreenTitle } from '../screen-layout';
+import { refusal } from './api/refusal';
 import { CHATS_TEXT } from './chats-text';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
@@ -96,7 +97,12 @@ export function ChatsScreen({ basePath, startConversation }: ChatsScreenProps) {
   let list;
   if (chats.isPending) list = <Spinner label="Loading conversations" />;
   else if (chats.isError)
-    list = <ErrorState message={CHATS_LOAD_ERROR} onRetry={() => void chats.refetch()} />;
+    list = (
+      <ErrorState
+        message={refusal(chats.error) ?? CHATS_LOAD_ERROR}
+        onRetry={() => void chats.refetch()}
+      />
+    );
   else if (chats.data.length === 0)
     list = (
       <EmptyState message={role === 'doctor' ? CHATS_TEXT.emptyDoctor : CHATS_TEXT.emptyPatient} />

@@ -21,6 +21,7 @@ import {
 import { MESSAGES_LOAD_ERROR, messagesInOrder, useMessages } from './api/get-messages';
 import { useMarkConversationRead } from './api/mark-read';
 import { CHATS_TEXT } from './chats-text';
+import { refusal } from './api/refusal';
 import { Composer } from './composer';
 
 const Header = styled.div`
@@ -198,7 +199,12 @@ export function ConversationThread({ chat, role, backLink }: ConversationThreadP
   let body;
   if (messages.isPending) body = <Spinner label="Loading messages" />;
   else if (messages.isError)
-    body = <ErrorState message={MESSAGES_LOAD_ERROR} onRetry={() => void messages.refetch()} />;
+    body = (
+      <ErrorState
+        message={refusal(messages.error) ?? MESSAGES_LOAD_ERROR}
+        onRetry={() => void messages.refetch()}
+      />
+    );
   else if (rows.length === 0) body = <EmptyState message={CHATS_TEXT.noMessages} />;
   else
     body = (
