@@ -1,5 +1,6 @@
-// npm run bench:api [-- --only pglite|postgres --duration 10 --connections 50
-//                       --pglite-appointments 100000 --pg-appointments 1000000]
+// npm run bench:api [-- --only pglite|postgres|streams --duration 10 --connections 50
+//                       --pglite-appointments 100000 --pg-appointments 1000000
+//                       --stream-appointments 20000 --streams 2000]
 // Throughput and p50/p99 of GET /api/appointment/byDoctor/{id} (authenticated, autocannon) next to
 // a bare route that runs the same SQL through the raw driver with no auth, validation or
 // serialisation schema; then, as an administrator, GET /api/stats/admin (all time and a 30-day
@@ -7,6 +8,7 @@
 // common word), each under the same load and one request at a time. The load average is taken
 // around each run. On PGlite (a temporary data folder) and on a throw-away PostgreSQL server
 // (scripts/with-postgres.mjs). Results are printed and written to bench/out/api.json and api.md.
+// Live updates (--only streams, also part of both): see scripts/bench-streams.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -32,6 +34,7 @@ import { paging } from '../src/lib/paging.js';
 import { listAppointments } from '../src/modules/appointments/appointments.repository.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
 import { signAccessToken } from '../src/plugins/auth.js';
+import { runStreamBench, streamTable, type StreamBenchResult } from './bench-streams.js';
 import { seedLarge } from './large-data.js';
 
 const arg = (name: string, fallback: string) => {
@@ -323,6 +326,37 @@ async function runTarget(kind: 'pglite' | 'postgres', appointments: number): Pro
   }
 }
 
+/** The live-update rows on a database of their own (a smaller data set). */
+async function runStreamTarget(kind: 'pglite' | 'postgres'): Promise<StreamBenchResult> {
+  const appointments = Number(arg('stream-appointments', '20000'));
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  if (kind === 'postgres') {
+    database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, poolSize: 10 });
+    cleanup = () => database.close();
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'careconnect-bench-'));
+    const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
+    database = await openDatabase({ pglite: client, label: 'PGlite (embedded, data folder)' });
+    cleanup = async () => {
+      await client.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  try {
+    console.log(`[bench] ${kind}: live updates, seeding ${appointments} appointments`);
+    await migrate(database);
+    await seedLarge(database, { appointments });
+    return await runStreamBench(database, {
+      databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
+      streams: Number(arg('streams', '2000')),
+      duration,
+    });
+  } finally {
+    await cleanup();
+  }
+}
+
 function table(results: TargetResult[]): string {
   const lines = [
     `${connections} connections, ${duration} s per route (autocannon, a separate process); ` +
@@ -357,11 +391,45 @@ function table(results: TargetResult[]): string {
   return lines.join('\n');
 }
 
-if (process.env.BENCH_TARGET === 'postgres') {
+if (process.env.BENCH_TARGET === 'postgres' || process.env.BENCH_TARGET === 'streams-postgres') {
   // The child run started through with-postgres: one target, results to BENCH_OUT.
-  const result = await runTarget('postgres', Number(arg('pg-appointments', '1000000')));
+  const result =
+    process.env.BENCH_TARGET === 'postgres'
+      ? await runTarget('postgres', Number(arg('pg-appointments', '1000000')))
+      : await runStreamTarget('postgres');
   writeFileSync(process.env.BENCH_OUT!, JSON.stringify(result));
   process.exit(0);
+}
+
+/** Runs a PostgreSQL target in a child process on a throw-away server; its result or null. */
+function throughPostgres<T>(target: string): T | null {
+  const outDir = mkdtempSync(join(tmpdir(), 'careconnect-bench-out-'));
+  const out = join(outDir, 'pg.json');
+  const child = spawnSync(
+    process.execPath,
+    [
+      join(apiRoot, '..', 'scripts', 'with-postgres.mjs'),
+      '--',
+      process.execPath,
+      '--import',
+      'tsx',
+      'scripts/bench.ts',
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: apiRoot,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_TARGET: target, BENCH_OUT: out },
+    },
+  );
+  try {
+    return JSON.parse(readFileSync(out, 'utf8')) as T;
+  } catch {
+    console.log(`[bench] no PostgreSQL results (exit ${child.status})`);
+    return null;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 const cores = (await import('node:os')).cpus().length;
@@ -373,36 +441,25 @@ if (only === 'both' || only === 'postgres') {
   if (process.env.DATABASE_URL) {
     results.push(await runTarget('postgres', Number(arg('pg-appointments', '1000000'))));
   } else {
-    const outDir = mkdtempSync(join(tmpdir(), 'careconnect-bench-out-'));
-    const out = join(outDir, 'pg.json');
-    const child = spawnSync(
-      process.execPath,
-      [
-        join(apiRoot, '..', 'scripts', 'with-postgres.mjs'),
-        '--',
-        process.execPath,
-        '--import',
-        'tsx',
-        'scripts/bench.ts',
-        ...process.argv.slice(2),
-      ],
-      {
-        cwd: apiRoot,
-        stdio: 'inherit',
-        env: { ...process.env, BENCH_TARGET: 'postgres', BENCH_OUT: out },
-      },
-    );
-    try {
-      results.push(JSON.parse(readFileSync(out, 'utf8')));
-    } catch {
-      console.log(`[bench] no PostgreSQL results (exit ${child.status})`);
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
+    const result = throughPostgres<TargetResult>('postgres');
+    if (result) results.push(result);
+  }
+}
+const streamResults: StreamBenchResult[] = [];
+if (only === 'both' || only === 'streams') {
+  streamResults.push(await runStreamTarget('pglite'));
+  if (process.env.DATABASE_URL) streamResults.push(await runStreamTarget('postgres'));
+  else {
+    const result = throughPostgres<StreamBenchResult>('streams-postgres');
+    if (result) streamResults.push(result);
   }
 }
 const loadAtEnd = load1();
-const report = `${table(results)}\n\nMachine: ${cores} cores; load average (1 min) ${loadAtStart} at the start, ${loadAtEnd} at the end.`;
+const sections = [
+  ...(results.length ? [table(results)] : []),
+  ...(streamResults.length ? [`Live updates\n\n${streamTable(streamResults)}`] : []),
+];
+const report = `${sections.join('\n\n')}\n\nMachine: ${cores} cores; load average (1 min) ${loadAtStart} at the start, ${loadAtEnd} at the end.`;
 console.log(`\n${report}\n`);
 const reportDir = join(apiRoot, '..', 'bench', 'out');
 mkdirSync(reportDir, { recursive: true });
@@ -416,6 +473,7 @@ writeFileSync(
       cores,
       loadAverage: { start: loadAtStart, end: loadAtEnd },
       results,
+      streams: streamResults,
     },
     null,
     2,

@@ -12,6 +12,9 @@ import { MAX_IMAGE_BYTES } from './lib/images.js';
 import { registerJsonParser } from './lib/json-body.js';
 import { createAuditLog } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { chatsRoutes } from './modules/chats/chats.routes.js';
+import { createEventHub } from './modules/events/events.hub.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { careRoutes } from './modules/care/care.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
@@ -169,6 +172,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     const now = options.now ?? (() => new Date());
     const audit = createAuditLog(database.db, { log: app.log, now });
     app.decorate('audit', audit);
+    const events = createEventHub(database, { log: app.log, now });
+    await events.start();
+    app.decorate('events', events);
+    // Open streams end before the server stops taking connections (it waits for them otherwise).
+    app.addHook('preClose', async () => {
+      await events.close();
+    });
     const ctx: AppContext = {
       config,
       database,
@@ -176,6 +186,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       mailer,
       guards: createGuards(database.db),
       audit,
+      events,
       attempts: options.attempts ?? createMemoryAttemptStore(),
       now,
     };
@@ -192,6 +203,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(foodsRoutes, ctx);
     await app.register(sportsRoutes, ctx);
     await app.register(notificationsRoutes, ctx);
+    await app.register(eventsRoutes, ctx);
+    await app.register(chatsRoutes, ctx);
     await app.register(statsRoutes, ctx);
     await app.register(filesRoutes, ctx);
     await app.register(auditRoutes, ctx);

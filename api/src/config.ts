@@ -43,6 +43,10 @@ export interface Config {
    */
   demoMode: boolean;
   logLevel: string;
+  /** The live stream's keep-alive interval (ms; tests shorten it). Default 25 s. */
+  streamPingMs?: number;
+  /** The longest a live stream stays open (ms). Default 15 minutes. */
+  streamMaxMs?: number;
 }
 
 const DEFAULT_ORIGINS = [

@@ -3,6 +3,7 @@ import type Type from 'typebox';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
 import type { AuditLog } from './modules/audit/audit-log.js';
+import type { EventHub } from './modules/events/events.hub.js';
 import { ErrorResponse } from './modules/common/common.schemas.js';
 import type { Guards } from './plugins/auth.js';
 import type { Mailer } from './plugins/mailer.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   audit: AuditLog;
   /** Counts of the rate limits and sign-in slowdown. */
   attempts: AttemptStore;
+  /** The live streams open on this instance. */
+  events: EventHub;
   /** The clock (tests may replace it). */
   now: () => Date;
 }

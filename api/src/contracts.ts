@@ -109,7 +109,29 @@ export {
   SportPlanList,
 } from './modules/sports/sports.schemas.js';
 
-export { Notification, NotificationList } from './modules/notifications/notifications.schemas.js';
+export {
+  EmailCopies,
+  Notification,
+  NotificationKind,
+  NotificationList,
+  NotificationPreferences,
+  UnreadCount,
+} from './modules/notifications/notifications.schemas.js';
+
+export {
+  AwayMessage,
+  AwayMessageBody,
+  ChatList,
+  ChatMessage,
+  ChatSummary,
+  MessagePage,
+  MessageStats,
+  NewMessageBody,
+  OpenChatBody,
+} from './modules/chats/chats.schemas.js';
+
+export { StreamTicket } from './modules/events/events.schemas.js';
+export type { EventPayloads, EventType } from './modules/events/events.schemas.js';
 
 export {
   AdminStats,

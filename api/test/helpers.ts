@@ -27,6 +27,10 @@ import { signAccessToken } from '../src/plugins/auth.js';
 export const PASSWORD = 'CareConnect1!';
 
 const TABLES = [
+  'events',
+  'stream_tickets',
+  'messages',
+  'conversations',
   'emergency_accesses',
   'care_relationships',
   'sport_feedback',
@@ -49,7 +53,11 @@ const TABLES = [
   'outbox',
 ];
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url?: string;
+}> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const base = new URL(url);
@@ -66,6 +74,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openDatabase({ databaseUrl: copyUrl.toString(), poolSize: 5 });
     return {
       database,
+      url: copyUrl.toString(),
       drop: async () => {
         await database.close();
         const client = new pg.Client({ connectionString: adminUrl.toString() });
@@ -119,6 +128,8 @@ let passwordHash: Promise<string> | undefined;
 export interface TestApp {
   app: App;
   database: Database;
+  /** The test database's URL on PostgreSQL (a second app may open it); undefined on PGlite. */
+  databaseUrl: string | undefined;
   db: Db;
   /** Empties every table (between tests). */
   reset(): Promise<void>;
@@ -150,30 +161,32 @@ export interface TestApp {
   sql<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
 }
 
+/** The configuration of the test apps. */
+export const TEST_CONFIG: Partial<Config> = {
+  rateLimitLogin: 1000,
+  rateLimitUpload: 1000,
+  signInSlowdown: { freeFailures: 1000, delayMs: 1000, maxDelayMs: 10_000 },
+  demoSeed: false,
+  smtpUrl: undefined,
+  demoMode: true,
+  nodeEnv: 'test',
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+  publicUrl: 'http://localhost:4000',
+  appUrl: 'http://localhost:3000',
+  corsOrigins: ['http://localhost:3000'],
+};
+
 /** Builds the app on a fresh database. Call close() in `after`. */
 export async function setupTestApp(
   options: { config?: Partial<Config>; now?: () => Date; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase();
   const app = await buildApp({
     database,
     logger: options.logger ?? false,
     migrate: false,
     now: options.now,
-    config: {
-      rateLimitLogin: 1000,
-      rateLimitUpload: 1000,
-      signInSlowdown: { freeFailures: 1000, delayMs: 1000, maxDelayMs: 10_000 },
-      demoSeed: false,
-      smtpUrl: undefined,
-      demoMode: true,
-      nodeEnv: 'test',
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-      publicUrl: 'http://localhost:4000',
-      appUrl: 'http://localhost:3000',
-      corsOrigins: ['http://localhost:3000'],
-      ...options.config,
-    },
+    config: { ...TEST_CONFIG, ...options.config },
   });
   const db = database.db;
 
@@ -225,6 +238,7 @@ export async function setupTestApp(
   return {
     app,
     database,
+    databaseUrl: url,
     db,
     request,
     async reset() {

@@ -23,6 +23,88 @@ export interface Database {
   close(): Promise<void>;
   /** Runs `fn` while holding a server-wide lock (migrations, demo seeding). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel: PostgreSQL on a connection of its own (reconnected when lost, then
+   * `onReconnect` runs: notifications sent meanwhile were missed), PGlite in this process. Both
+   * deliver a NOTIFY sent inside a transaction only when it commits. Answers the unlisten.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  onPayload(payload: string): void;
+  onReconnect?(): void;
+  onError?(error: unknown): void;
+}
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/** LISTEN on a dedicated PostgreSQL connection, reconnecting with back-off when it drops. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = RECONNECT_MIN_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) handlers.onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      handlers.onError?.(error);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${quoted}`);
+    client = next;
+    delay = RECONNECT_MIN_MS;
+  };
+  const lost = (which: pg.Client) => {
+    if (stopped || client !== which) return;
+    client = null;
+    which.end().catch(() => {});
+    schedule();
+  };
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().then(
+        () => handlers.onReconnect?.(),
+        (error: unknown) => {
+          handlers.onError?.(error);
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+          schedule();
+        },
+      );
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
+}
+
+async function listenPglite(
+  client: PGlite,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  return client.listen(channel, (payload) => handlers.onPayload(payload));
 }
 
 /**
@@ -65,6 +147,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      listen: (channel, handlers) => listenPostgres(options.databaseUrl!, channel, handlers),
       exclusive: async (fn) => {
         // A session-level advisory lock on a connection of its own (not one of the pool's,
         // which `fn` needs) serialises concurrent starts.
@@ -90,6 +173,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await client.query('select 1');
       },
       close: async () => {},
+      listen: (channel, handlers) => listenPglite(client, channel, handlers),
       exclusive: noLock,
     };
   }
@@ -107,6 +191,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      listen: (channel, handlers) => listenPglite(client, channel, handlers),
       close: async () => {
         try {
           await client.close();

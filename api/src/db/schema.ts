@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   customType,
   date,
@@ -48,6 +49,8 @@ export const users = pgTable(
     bio: text('bio'),
     image: text('image'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
+    /** Email copies of notifications, by kind (`{ message: false }`); a missing kind means on. */
+    emailCopies: jsonb('email_copies').$type<Record<string, boolean>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -204,6 +207,8 @@ export const doctors = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
     /** SHA-256 of the secret in the doctor's private calendar feed URL; null when none is issued. */
     calendarFeedHash: text('calendar_feed_hash'),
+    /** Shown to patients in the doctor's conversations (away, on leave); null when none. */
+    awayMessage: text('away_message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -212,6 +217,7 @@ export const doctors = pgTable(
     uniqueIndex('doctors_user_key').on(t.userId),
     uniqueIndex('doctors_calendar_feed_key').on(t.calendarFeedHash),
     index('doctors_specialization_idx').on(t.specialization),
+    check('doctors_away_message_check', sql`char_length(${t.awayMessage}) <= 300`),
   ],
 );
 
@@ -530,10 +536,107 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    /** What it is about (the email-copy preference of each kind). */
+    kind: text('kind').notNull().default('general'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_list_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('notifications_user_list_idx').on(t.userId, t.createdAt, t.id),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('appointment', 'plan', 'care', 'message', 'reminder', 'general')`,
+    ),
+  ],
+);
+
+/** One conversation per patient and doctor; either may write while the patient is in the doctor's care. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    /** Closed by the doctor: read-only until reopened. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.patientId, t.doctorId),
+    index('conversations_doctor_idx').on(t.doctorId, t.lastMessageAt),
+  ],
+);
+
+/** Secure messages: patient data, deleted with the patient's account (cascade) and audited. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** When the other side read it. */
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    // A page of one conversation, newest first, read straight from the index.
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id),
+    // Unread counts read only the unread rows.
+    index('messages_unread_idx')
+      .on(t.conversationId, t.sender)
+      .where(sql`${t.readAt} is null`),
+    check('messages_sender_check', sql`${t.sender} in ('patient', 'doctor')`),
+    check('messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * What the live stream sends: one row per user and event, ids only (never a body). Kept 24 hours
+ * so a stream that reconnects catches up (Last-Event-ID).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_user_idx').on(t.userId, t.id),
+    index('events_created_idx').on(t.createdAt),
+    check(
+      'events_type_check',
+      sql`${t.type} in ('message', 'read', 'notification', 'appointment')`,
+    ),
+  ],
+);
+
+/**
+ * Single-use tickets that open a live stream (an EventSource cannot send a header): the SHA-256
+ * of the ticket, kept 30 seconds, deleted when used, so any instance can take it exactly once.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    hash: text('hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );
 
 /** Uploaded images, kept in the database so that both databases behave the same. */

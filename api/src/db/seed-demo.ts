@@ -7,13 +7,15 @@ import { hashPassword } from '../lib/secrets.js';
 import { DateTime } from 'luxon';
 import { dailySlots, slotStartMinutes } from '../lib/time-slots.js';
 import type { Db } from './index.js';
+import { createNotifications } from '../modules/notifications/notifications.repository.js';
 import {
   appointments,
+  conversations,
   doctors,
   foodFeedback,
   foodPlans,
   healthComplaints,
-  notifications,
+  messages,
   patients,
   sportFeedback,
   sportPlans,
@@ -529,7 +531,17 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       message: `Dr. ${PENDING_DOCTOR.first} ${PENDING_DOCTOR.last} (${PENDING_DOCTOR.spec}) is waiting for approval.`,
       createdAt: ago(60 * 20),
     });
-    await tx.insert(notifications).values(notes);
+    await createNotifications(
+      tx,
+      notes.map((n) => ({
+        ...n,
+        kind: /appointment/i.test(n.message)
+          ? ('appointment' as const)
+          : / plan /.test(n.message)
+            ? ('plan' as const)
+            : ('general' as const),
+      })),
+    );
     // Every doctor who booked with or wrote a plan for a patient is in that patient's care team.
     await tx.execute(sql`
       insert into care_relationships (patient_id, doctor_id, status, origin, started_at)
@@ -542,6 +554,37 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
       ) pairs
       group by patient_id, doctor_id
       on conflict do nothing`);
+    // A conversation of the demo patient with the demo doctor: a question answered, a follow-up
+    // the doctor has not read yet.
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({
+        patientId: demoPatient.id,
+        doctorId: demoDoctor.id,
+        lastMessageAt: ago(60 * 3),
+        createdAt: ago(60 * 50),
+      })
+      .returning({ id: conversations.id });
+    await tx.insert(messages).values(
+      (
+        [
+          [
+            'patient',
+            'Hello, should I keep taking the tablets before the check-up?',
+            60 * 50,
+            true,
+          ],
+          ['doctor', 'Yes, keep taking them as usual and bring the box with you.', 60 * 48, true],
+          ['patient', 'Thank you. Do I need to come fasting?', 60 * 3, false],
+        ] as const
+      ).map(([sender, body, minutes, read]) => ({
+        conversationId: conversation!.id,
+        sender,
+        body,
+        createdAt: ago(minutes),
+        readAt: read ? ago(minutes - 30) : null,
+      })),
+    );
     // Seeded records were last changed when they were created.
     for (const table of [users, patients, doctors]) {
       await tx.update(table).set({ updatedAt: sql`${table.createdAt}` });

@@ -83,8 +83,12 @@ interface Records {
   sportPlan: string;
   notification: string;
   photo: string;
+  /** The patient's conversation with their doctor, holding one message. */
+  chat: string;
 }
 let recordsA: Records;
+/** `patient`'s conversation with `removedDoctor`, from before she removed him. */
+let endedChat: string;
 let recordsB: Records;
 let doctorPhoto: string;
 
@@ -211,6 +215,8 @@ async function seedRecords(p: Person, d: Person, phone: string, address: string)
   const sportPlan = await newPlan('sports', p, d);
   await call('POST', `/api/foods/feedback/${foodPlan}`, p, { rating: 4, comment: 'Tasty' });
   await call('POST', `/api/sports/feedback/${sportPlan}`, p, { rating: 5 });
+  const chat = (await call<{ _id: string }>('POST', '/api/chats', p, { doctor: d.doctorId }))._id;
+  await call('POST', `/api/chats/${chat}/messages`, p, { body: chatBody(p) });
   return {
     appointment,
     complaint,
@@ -218,7 +224,19 @@ async function seedRecords(p: Person, d: Person, phone: string, address: string)
     sportPlan,
     notification: await newestNotification(p),
     photo: await uploadPhoto(p),
+    chat,
   };
+}
+
+/** The text of a patient's message to their doctor: private to the two of them. */
+const chatBody = (p: Person) => `CHAT-${p.lastName} my symptoms`;
+
+/** A conversation of a new patient in `doctor`'s care (to close or reopen). */
+async function freshChat(): Promise<string> {
+  const fresh = await t.createPatient();
+  await t.addToCare(fresh, doctor);
+  return (await call<{ _id: string }>('POST', '/api/chats', doctor, { patient: fresh.patientId }))
+    ._id;
 }
 
 // ---------------------------------------------------------------- what each caller may not see
@@ -234,6 +252,8 @@ function privateOf(p: Person, records: Records, phone: string, address: string):
     records.foodPlan,
     records.sportPlan,
     records.notification,
+    records.chat,
+    chatBody(p),
   ];
 }
 /** Who a patient is: names and ids (approved doctors may see these, to book). */
@@ -287,7 +307,8 @@ function forbiddenFor(role: RoleName): string[] {
         admin.email,
       ];
     case 'admin':
-      return [];
+      // Administrators see counts of messages, never their text.
+      return [chatBody(patient), chatBody(otherPatient)];
     case 'outsideDoctor':
     case 'removedDoctor':
       return [
@@ -1038,6 +1059,138 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  'PATCH /api/notify/:id/read': [
+    {
+      label: "a fresh notification of the patient's",
+      expect: e(401, 200, 404, 404, 404, 404, 404),
+      request: async () => {
+        await newAppointment(patient, doctor);
+        return { url: `/api/notify/${await newestNotification(patient)}/read` };
+      },
+    },
+  ],
+  'GET /api/notify/unread': [
+    { expect: signedIn(200), request: () => ({ url: '/api/notify/unread' }) },
+  ],
+  'GET /api/notify/preferences': [
+    { expect: signedIn(200), request: () => ({ url: '/api/notify/preferences' }) },
+  ],
+  'PUT /api/notify/preferences': [
+    {
+      expect: signedIn(200),
+      request: () => ({
+        url: '/api/notify/preferences',
+        body: { emailCopies: { general: false } },
+      }),
+    },
+  ],
+
+  // --- live stream: a ticket for any signed-in caller; the stream itself needs a valid one
+  'POST /api/stream/ticket': [
+    { expect: signedIn(200), request: () => ({ url: '/api/stream/ticket' }) },
+  ],
+  'GET /api/stream': [
+    {
+      label: 'with a ticket that was never issued',
+      expect: everyone(401),
+      request: () => ({ url: '/api/stream?ticket=not-a-real-ticket' }),
+    },
+  ],
+
+  // --- secure messages: the patient and the doctors of her care team only
+  'GET /api/chats': [
+    { expect: e(401, 200, 200, 200, 200, 403, 403), request: () => ({ url: '/api/chats' }) },
+  ],
+  'POST /api/chats': [
+    {
+      label: "the patient's conversation with her doctor",
+      // Patients name the doctor, doctors the patient; emergency access is not care.
+      expect: e(401, 200, 403, 200, 403, 403, 403),
+      request: (role) => ({
+        url: '/api/chats',
+        body:
+          role === 'patient' || role === 'otherPatient'
+            ? { doctor: doctor.doctorId }
+            : { patient: patient.patientId },
+      }),
+    },
+  ],
+  'GET /api/chats/unread': [
+    {
+      expect: e(401, 200, 200, 200, 200, 403, 403),
+      request: () => ({ url: '/api/chats/unread' }),
+    },
+  ],
+  'GET /api/chats/:id/messages': [
+    {
+      label: "the patient's conversation with her doctor",
+      expect: e(401, 200, 404, 200, 404, 403, 403),
+      request: () => ({ url: `/api/chats/${recordsA.chat}/messages` }),
+    },
+    {
+      label: 'a conversation whose care relationship ended',
+      expect: e(401, 403, 404, 404, 404, 403, 403),
+      care: { removedDoctor: 403 },
+      request: () => ({ url: `/api/chats/${endedChat}/messages` }),
+    },
+  ],
+  'POST /api/chats/:id/messages': [
+    {
+      label: "the patient's conversation with her doctor",
+      expect: e(401, 201, 404, 201, 404, 403, 403),
+      request: () => ({
+        url: `/api/chats/${recordsA.chat}/messages`,
+        body: { body: 'Thank you' },
+      }),
+    },
+    {
+      label: 'a conversation whose care relationship ended',
+      expect: e(401, 403, 404, 404, 404, 403, 403),
+      care: { removedDoctor: 403 },
+      request: () => ({ url: `/api/chats/${endedChat}/messages`, body: { body: 'Hello?' } }),
+    },
+  ],
+  'POST /api/chats/:id/read': [
+    {
+      label: "the patient's conversation with her doctor",
+      expect: e(401, 200, 404, 200, 404, 403, 403),
+      request: () => ({ url: `/api/chats/${recordsA.chat}/read` }),
+    },
+  ],
+  'PATCH /api/chats/:id/close': [
+    {
+      label: "a fresh conversation of the doctor's",
+      expect: e(401, 403, 403, 200, 404, 403, 403),
+      request: async () => ({ url: `/api/chats/${await freshChat()}/close` }),
+    },
+  ],
+  'PATCH /api/chats/:id/reopen': [
+    {
+      label: "a fresh conversation of the doctor's",
+      expect: e(401, 403, 403, 200, 404, 403, 403),
+      request: async () => ({ url: `/api/chats/${await freshChat()}/reopen` }),
+    },
+  ],
+  'GET /api/doctor/away-message': [
+    {
+      // Their own: an unapproved doctor may prepare it.
+      expect: e(401, 403, 403, 200, 200, 200, 403),
+      request: () => ({ url: '/api/doctor/away-message' }),
+    },
+  ],
+  'PUT /api/doctor/away-message': [
+    {
+      expect: e(401, 403, 403, 200, 200, 200, 403),
+      request: () => ({ url: '/api/doctor/away-message', body: { message: 'Back on Monday.' } }),
+    },
+  ],
+  'GET /api/stats/messages': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/stats/messages' }),
+    },
+  ],
+
   // --- figures
   'GET /api/stats/admin': [
     { expect: e(401, 403, 403, 403, 403, 403, 200), request: () => ({ url: '/api/stats/admin' }) },
@@ -1155,6 +1308,10 @@ before(async () => {
     `/api/care/team/${patient.patientId}`,
     patient,
   );
+  endedChat = (
+    await call<{ _id: string }>('POST', '/api/chats', patient, { doctor: removedDoctor.doctorId })
+  )._id;
+  await call('POST', `/api/chats/${endedChat}/messages`, patient, { body: 'Before the end' });
   const removed = team.find((m) => m.doctor._id === removedDoctor.doctorId)!;
   await call('DELETE', `/api/care/remove/${removed._id}`, patient);
   await call('POST', '/api/care/emergency', emergencyDoctor, {

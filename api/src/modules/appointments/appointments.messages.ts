@@ -48,9 +48,14 @@ export function appointmentNotifications(row: AppointmentRow, event: Appointment
           : event === 'accepted' || event === 'declined'
             ? `${fullName(row.patientPerson)} ${event} the appointment ${when}.`
             : `The appointment with ${fullName(row.patientPerson)} ${when} ${verbs[event]}.`;
-  const out: { userId: string; message: string }[] = [];
+  const out: { userId: string; message: string; kind: 'appointment' }[] = [];
   if (!row.patientDeletedAt)
-    out.push({ userId: row.patientPerson.userId, message: patientText + extra });
-  if (!row.doctorDeletedAt) out.push({ userId: row.doctorUserId, message: doctorText + extra });
+    out.push({
+      userId: row.patientPerson.userId,
+      message: patientText + extra,
+      kind: 'appointment',
+    });
+  if (!row.doctorDeletedAt)
+    out.push({ userId: row.doctorUserId, message: doctorText + extra, kind: 'appointment' });
   return out;
 }

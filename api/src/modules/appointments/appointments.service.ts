@@ -20,7 +20,7 @@ import {
   requestCare,
 } from '../care/care.service.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
-import { notify } from '../notifications/notifications.repository.js';
+import { createNotifications } from '../notifications/notifications.repository.js';
 import { findPatient } from '../patients/patients.repository.js';
 import {
   assertBookable,
@@ -29,6 +29,7 @@ import {
   PATIENT_BUSY_SELF,
   type ChosenSlot,
 } from '../scheduling/scheduling.service.js';
+import { publishAppointment } from './appointments.events.js';
 import { appointmentNotifications, type AppointmentEvent } from './appointments.messages.js';
 import * as repo from './appointments.repository.js';
 import type {
@@ -141,11 +142,12 @@ export async function createAppointment(
       const row = (await repo.findAppointment(tx, id))!;
       if (proposal) {
         await requestCare(ctx, actor, patientId, tx, { silent: true });
-        await notify(tx, appointmentNotifications(row, 'proposed'));
+        await createNotifications(tx, appointmentNotifications(row, 'proposed'));
       } else {
         if (actor.role !== 'doctor') await careFromBooking(tx, patientId, doctorId, 'booking');
-        await notify(tx, appointmentNotifications(row, 'booked'));
+        await createNotifications(tx, appointmentNotifications(row, 'booked'));
       }
+      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
     });
@@ -266,8 +268,9 @@ export async function updateAppointment(
       });
       const row = (await repo.findAppointment(tx, id))!;
       if (status && status !== currentStatus)
-        await notify(tx, appointmentNotifications(row, statusEvent[status]));
-      if (moved) await notify(tx, appointmentNotifications(row, 'moved'));
+        await createNotifications(tx, appointmentNotifications(row, statusEvent[status]));
+      if (moved) await createNotifications(tx, appointmentNotifications(row, 'moved'));
+      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
     });
@@ -333,7 +336,8 @@ export async function rescheduleAppointment(
             ? n.userId !== row.doctorUserId
             : true,
       );
-      await notify(tx, told);
+      await createNotifications(tx, told);
+      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
     });
@@ -367,7 +371,8 @@ export async function changeStatus(
       if (status === 'cancelled' || status === 'declined')
         await endBookingCareWithoutAppointments(tx, row.patientId, row.doctorId);
       const event = answer && status === 'confirmed' ? 'accepted' : statusEvent[status];
-      await notify(tx, appointmentNotifications(row, event));
+      await createNotifications(tx, appointmentNotifications(row, event));
+      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
     });
@@ -388,6 +393,7 @@ export async function removeAppointment(ctx: AppContext, actor: Actor, id: strin
   await ctx.db.transaction(async (tx) => {
     await repo.deleteAppointment(tx, row.id);
     await endBookingCareWithoutAppointments(tx, row.patientId, row.doctorId);
+    await publishAppointment(tx, row);
   });
   return row;
 }

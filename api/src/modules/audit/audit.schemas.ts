@@ -15,6 +15,8 @@ export const AuditEntityType = Type.Enum([
   'healthComplaint',
   'careRelationship',
   'emergencyAccess',
+  'conversation',
+  'message',
 ]);
 export type AuditEntityType = Static<typeof AuditEntityType>;
 

@@ -5,10 +5,11 @@ import { today } from '../../lib/dates.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { fullName } from '../common/people.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
-import { notify } from '../notifications/notifications.repository.js';
+import { createNotifications } from '../notifications/notifications.repository.js';
 import { findPatient } from '../patients/patients.repository.js';
 import { adminUserIds } from '../users/users.repository.js';
 import * as repo from './care.repository.js';
@@ -102,13 +103,15 @@ export async function assignDoctor(ctx: AppContext, patientId: string, doctorId:
     throw badRequest('This doctor account is awaiting administrator approval.');
   return ctx.db.transaction(async (tx) => {
     if (await repo.startCare(tx, patientId, doctorId, 'admin')) {
-      await notify(tx, [
+      await createNotifications(tx, [
         {
           userId: patient.person.userId,
+          kind: 'care',
           message: `${doctorTitle(doctor)} was added to your care team by an administrator.`,
         },
         {
           userId: doctor.person.userId,
+          kind: 'care',
           message: `${fullName(patient.person)} was added to your patients by an administrator.`,
         },
       ]);
@@ -138,9 +141,10 @@ export async function requestCare(
   const run = async (db: Db) => {
     const { care, created } = await repo.requestCare(db, patientId, doctor.id);
     if (created && !options.silent)
-      await notify(db, [
+      await createNotifications(db, [
         {
           userId: patient.person.userId,
+          kind: 'care',
           message: `${doctorTitle(doctor)} asked to join your care team. Accept or decline in Settings, under My doctors.`,
         },
       ]);
@@ -177,9 +181,10 @@ export async function answerRequest(
     const to = answer === 'accept' ? 'active' : 'declined';
     if (!(await repo.setCareStatus(tx, care.id, ['requested'], to, actor.userId)))
       throw conflict('There is no request waiting for an answer.');
-    await notify(tx, [
+    await createNotifications(tx, [
       {
         userId: doctor.person.userId,
+        kind: 'care',
         message:
           answer === 'accept'
             ? `${fullName(patient.person)} accepted your request and is now in your care.`
@@ -212,15 +217,17 @@ export async function removeDoctor(ctx: AppContext, actor: Actor, id: string) {
       { patientId: care.patientId, doctorId: care.doctorId },
       today(ctx.now()),
     );
-    await notify(
+    await createNotifications(
       tx,
       cancelled.flatMap((a) =>
         appointmentNotifications(a, 'cancelled', ' The doctor left the care team.'),
       ),
     );
-    await notify(tx, [
+    await publishAppointments(tx, cancelled);
+    await createNotifications(tx, [
       {
         userId: doctor.person.userId,
+        kind: 'care' as const,
         message: byAdmin
           ? `An administrator removed ${fullName(patient.person)} from your patients.`
           : `${fullName(patient.person)} removed you from their care team.`,
@@ -229,6 +236,7 @@ export async function removeDoctor(ctx: AppContext, actor: Actor, id: string) {
         ? [
             {
               userId: patient.person.userId,
+              kind: 'care' as const,
               message: `An administrator removed ${doctorTitle(doctor)} from your care team.`,
             },
           ]
@@ -270,13 +278,15 @@ export async function breakTheGlass(
       grantedAt,
       expiresAt,
     });
-    await notify(tx, [
+    await createNotifications(tx, [
       {
         userId: patient.person.userId,
+        kind: 'care',
         message: `${doctorTitle(doctor)} opened your record with emergency access. Reason given: ${text}`,
       },
       ...admins.map((userId) => ({
         userId,
+        kind: 'care' as const,
         message: `Emergency access: ${doctorTitle(doctor)} opened the record of ${fullName(patient.person)}. Reason given: ${text}`,
       })),
     ]);

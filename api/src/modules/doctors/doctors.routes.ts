@@ -11,7 +11,7 @@ import {
   MessageResponse,
   UserIdParams,
 } from '../common/common.schemas.js';
-import { notify } from '../notifications/notifications.repository.js';
+import { createNotifications } from '../notifications/notifications.repository.js';
 import { adminUserIds } from '../users/users.repository.js';
 import { listPatients, toPatient } from '../patients/patients.repository.js';
 import { PatientList } from '../patients/patients.schemas.js';
@@ -199,7 +199,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       ctx.guards.forget(request.actor.userId);
       const row = (await repo.findDoctor(ctx.db, id))!;
       const message = `Dr. ${row.person.firstName} ${row.person.lastName} (${row.specialization}) is waiting for approval.`;
-      await notify(
+      await createNotifications(
         ctx.db,
         (await adminUserIds(ctx.db)).map((userId) => ({ userId, message })),
       );
@@ -246,7 +246,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
         if (reapproval && (await repo.withdrawApproval(tx, id))) {
           const after = (await repo.findDoctor(tx, id))!;
           const message = `Dr. ${after.person.firstName} ${after.person.lastName} changed their licence number or specialization (${after.specialization}) and is waiting for approval.`;
-          await notify(
+          await createNotifications(
             tx,
             (await adminUserIds(tx)).map((userId) => ({ userId, message })),
           );
@@ -273,7 +273,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       if (!row) throw notFound('Doctor');
       await ctx.db.transaction(async (tx) => {
         if (await repo.approveDoctor(tx, row.id)) {
-          await notify(tx, [
+          await createNotifications(tx, [
             {
               userId: row.person.userId,
               message: 'Your doctor account was approved. You can now see your patients.',

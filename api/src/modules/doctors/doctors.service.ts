@@ -3,10 +3,15 @@ import { today } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { deleteFilesOf } from '../files/files.repository.js';
-import { deleteAllNotifications, notify } from '../notifications/notifications.repository.js';
+import {
+  createNotifications,
+  deleteAllNotifications,
+} from '../notifications/notifications.repository.js';
 import { softDeleteUser } from '../users/users.repository.js';
+import { deleteEventsOf } from '../events/events.repository.js';
 import { findDoctor, softDeleteDoctor, type DoctorRow } from './doctors.repository.js';
 
 /** Approved doctors are visible to everyone signed in; others only to themselves and administrators. */
@@ -39,7 +44,7 @@ export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<v
     const row = await findDoctor(tx, doctorId);
     if (!row) throw notFound('Doctor');
     const cancelled = await cancelUpcoming(tx, { doctorId }, today(ctx.now()));
-    await notify(
+    await createNotifications(
       tx,
       cancelled.flatMap((a) =>
         appointmentNotifications(
@@ -49,10 +54,15 @@ export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<v
         ),
       ),
     );
+    await publishAppointments(
+      tx,
+      cancelled.map((a) => ({ ...a, doctorDeletedAt: 'now' })),
+    );
     await softDeleteDoctor(tx, doctorId);
     await softDeleteUser(tx, row.person.userId);
     await deleteFilesOf(tx, row.person.userId);
     await deleteAllNotifications(tx, row.person.userId);
+    await deleteEventsOf(tx, row.person.userId);
     return row.person.userId;
   });
   ctx.guards.forget(userId);

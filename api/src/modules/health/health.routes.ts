@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { paging } from '../../lib/paging.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { IdParams, PatientIdParams } from '../common/common.schemas.js';
-import { notify } from '../notifications/notifications.repository.js';
+import { createNotifications } from '../notifications/notifications.repository.js';
 import type { PatientAccess } from '../care/care.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import * as repo from './health.repository.js';
@@ -171,7 +171,7 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
           await repo.setComplaintStatus(tx, row.id, status);
           await ctx.audit.change(tx, request, 'update', 'healthComplaint', row.id, row.patientId);
           if (!row.patientDeletedAt) {
-            await notify(tx, [
+            await createNotifications(tx, [
               {
                 userId: row.person.userId,
                 message: `Your health report "${row.subject}" is now ${status}.`,

@@ -1,19 +1,46 @@
 import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { notifications } from '../../db/schema.js';
+import { notifications, users } from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
-import type { Notification } from './notifications.schemas.js';
+import { publishEvents } from '../events/events.service.js';
+import type { Notification, NotificationKind } from './notifications.schemas.js';
 
 export interface NewNotification {
   userId: string;
   message: string;
+  /** Default 'general'. */
+  kind?: NotificationKind;
+  /** Default now (the demo data's history sets it). */
+  createdAt?: string;
 }
 
-/** Writes notifications; called by the other modules on the events users care about. */
-export async function notify(db: Db, items: NewNotification[]): Promise<void> {
-  if (items.length === 0) return;
-  await db.insert(notifications).values(items);
+/**
+ * Writes notifications, and a `notification` event to each user's live stream. Every
+ * notification is created here (pass the transaction: the streams hear of it when it commits).
+ */
+export async function createNotifications(db: Db, items: NewNotification[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(
+      items.map((n) => ({
+        userId: n.userId,
+        message: n.message,
+        kind: n.kind ?? 'general',
+        ...(n.createdAt ? { createdAt: n.createdAt } : {}),
+      })),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await publishEvents(
+    db,
+    rows.map((r) => ({
+      userId: r.userId,
+      type: 'notification',
+      payload: { notificationId: r.id },
+    })),
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Newest first. */
@@ -40,7 +67,9 @@ export async function listNotifications(
     rows: rows.map((r) => ({
       _id: r.id,
       message: r.message,
+      kind: r.kind as NotificationKind,
       read: r.readAt !== null,
+      readAt: r.readAt ? toIsoDateTime(r.readAt) : null,
       createdAt: toIsoDateTime(r.createdAt),
     })),
     total: Number(total?.n ?? 0),
@@ -67,4 +96,42 @@ export async function markAllRead(db: Db, userId: string): Promise<number> {
 
 export async function deleteAllNotifications(db: Db, userId: string): Promise<void> {
   await db.delete(notifications).where(eq(notifications.userId, userId));
+}
+
+/** Marks one of the user's notifications read; false when there is none with this id for them. */
+export async function markOneRead(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function findEmailCopies(db: Db, userId: string): Promise<Record<string, boolean>> {
+  const [row] = await db
+    .select({ emailCopies: users.emailCopies })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.emailCopies ?? {};
+}
+
+export async function saveEmailCopies(
+  db: Db,
+  userId: string,
+  emailCopies: Record<string, boolean>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailCopies: sql`${users.emailCopies} || ${JSON.stringify(emailCopies)}::jsonb` })
+    .where(eq(users.id, userId));
 }

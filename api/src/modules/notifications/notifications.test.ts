@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
-import { notify } from './notifications.repository.js';
+import { createNotifications } from './notifications.repository.js';
 
 let t: TestApp;
 let patient: Person;
@@ -22,7 +22,7 @@ beforeEach(async () => {
       sql`insert into notifications (user_id, message, created_at) values (${patient.userId}, ${`Message ${i}`}, now() - make_interval(mins => ${60 - i}))`,
     );
   }
-  await notify(t.db, [{ userId: other.userId, message: 'Not for Jane' }]);
+  await createNotifications(t.db, [{ userId: other.userId, message: 'Not for Jane' }]);
 });
 
 describe('notifications', () => {
@@ -86,5 +86,79 @@ describe('notifications', () => {
       token: patient.token,
     });
     assert.ok(list.body.every((n: { read: boolean }) => n.read));
+  });
+
+  it('marks one read, counts the unread, and lists kind and readAt', async () => {
+    const fresh = await t.createPatient();
+    const [first, second] = await createNotifications(t.db, [
+      { userId: fresh.userId, message: 'Your plan', kind: 'plan' },
+      { userId: fresh.userId, message: 'Hello' },
+    ]);
+    const unread = () =>
+      t.request('GET', '/api/notify/unread', { token: fresh.token }).then((r) => r.body.count);
+    assert.equal(await unread(), 2);
+    assert.equal(
+      (await t.request('PATCH', `/api/notify/${first}/read`, { token: patient.token })).status,
+      404,
+    );
+    const read = await t.request('PATCH', `/api/notify/${first}/read`, { token: fresh.token });
+    assert.equal(read.status, 200);
+    assert.equal(read.body.message, 'Notification marked as read');
+    assert.equal(await unread(), 1);
+    const list = await t.request('GET', `/api/notify/get/${fresh.userId}`, { token: fresh.token });
+    const byId = new Map(list.body.map((n: { _id: string }) => [n._id, n]));
+    const plan = byId.get(first) as { kind: string; read: boolean; readAt: string | null };
+    const general = byId.get(second) as { kind: string; read: boolean; readAt: string | null };
+    assert.deepEqual([plan.kind, plan.read], ['plan', true]);
+    assert.match(plan.readAt!, /^\d{4}-\d{2}-\d{2}T/);
+    assert.deepEqual([general.kind, general.read, general.readAt], ['general', false, null]);
+    // Each one was announced to the user's live stream, by id.
+    const events = await t.sql<{ payload: { notificationId: string } }>(
+      sql`select payload from events where user_id = ${fresh.userId} and type = 'notification' order by id`,
+    );
+    assert.deepEqual(
+      events.map((e) => e.payload.notificationId),
+      [first, second],
+    );
+  });
+
+  it('keeps the email-copy choices per kind; every kind is on until turned off', async () => {
+    const everyKind = {
+      appointment: true,
+      plan: true,
+      care: true,
+      message: true,
+      reminder: true,
+      general: true,
+    };
+    const initial = await t.request('GET', '/api/notify/preferences', { token: patient.token });
+    assert.deepEqual(initial.body, { emailCopies: everyKind });
+    const saved = await t.request('PUT', '/api/notify/preferences', {
+      token: patient.token,
+      body: { emailCopies: { message: false, plan: false } },
+    });
+    assert.equal(saved.status, 200);
+    assert.deepEqual(saved.body.emailCopies, { ...everyKind, message: false, plan: false });
+    // Kinds left out keep their setting.
+    const again = await t.request('PUT', '/api/notify/preferences', {
+      token: patient.token,
+      body: { emailCopies: { plan: true } },
+    });
+    assert.deepEqual(again.body.emailCopies, { ...everyKind, message: false });
+    // An unknown kind is not kept.
+    const unknown = await t.request('PUT', '/api/notify/preferences', {
+      token: patient.token,
+      body: { emailCopies: { sms: true } },
+    });
+    assert.deepEqual(unknown.body.emailCopies, { ...everyKind, message: false });
+    const [stored] = await t.sql<{ email_copies: Record<string, boolean> }>(
+      sql`select email_copies from users where id = ${patient.userId}`,
+    );
+    assert.deepEqual(stored!.email_copies, { message: false, plan: true });
+    // Another user's choices are their own.
+    const other = await t.request('GET', '/api/notify/preferences', {
+      token: (await t.createPatient()).token,
+    });
+    assert.deepEqual(other.body.emailCopies, everyKind);
   });
 });

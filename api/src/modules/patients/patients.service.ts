@@ -3,10 +3,16 @@ import { today } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { deleteFilesOf } from '../files/files.repository.js';
-import { deleteAllNotifications, notify } from '../notifications/notifications.repository.js';
+import {
+  createNotifications,
+  deleteAllNotifications,
+} from '../notifications/notifications.repository.js';
 import { softDeleteUser } from '../users/users.repository.js';
+import { deleteConversationsOf } from '../chats/chats.repository.js';
+import { deleteEventsOf } from '../events/events.repository.js';
 import { doctorMayReach, type PatientAccess } from '../care/care.service.js';
 import { findPatient, softDeletePatient } from './patients.repository.js';
 
@@ -40,7 +46,7 @@ export async function deletePatient(ctx: AppContext, patientId: string): Promise
     const row = await findPatient(tx, patientId);
     if (!row) throw notFound('Patient');
     const cancelled = await cancelUpcoming(tx, { patientId }, today(ctx.now()));
-    await notify(
+    await createNotifications(
       tx,
       cancelled.flatMap((a) =>
         appointmentNotifications(
@@ -50,10 +56,17 @@ export async function deletePatient(ctx: AppContext, patientId: string): Promise
         ),
       ),
     );
+    await publishAppointments(
+      tx,
+      cancelled.map((a) => ({ ...a, patientDeletedAt: 'now' })),
+    );
     await softDeletePatient(tx, patientId);
     await softDeleteUser(tx, row.person.userId);
     await deleteFilesOf(tx, row.person.userId);
     await deleteAllNotifications(tx, row.person.userId);
+    // Messages are patient data: they go with the account (doctors keep no copy).
+    await deleteConversationsOf(tx, patientId);
+    await deleteEventsOf(tx, row.person.userId);
     return row.person.userId;
   });
   ctx.guards.forget(userId);

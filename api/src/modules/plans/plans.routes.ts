@@ -7,7 +7,7 @@ import { paging } from '../../lib/paging.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { IdParams, ListQuery, MessageResponse, PatientIdParams } from '../common/common.schemas.js';
 import { fullName } from '../common/people.js';
-import { notify } from '../notifications/notifications.repository.js';
+import { createNotifications } from '../notifications/notifications.repository.js';
 import { NOT_IN_CARE, doctorMayReach } from '../care/care.service.js';
 import { findPatient } from '../patients/patients.repository.js';
 import { visiblePatient } from '../patients/patients.service.js';
@@ -214,10 +214,11 @@ export function planRoutes(kind: PlanKind): RouteModule {
             items,
             notes: body.notes?.trim() || null,
           });
-          await notify(tx, [
+          await createNotifications(tx, [
             {
               userId: patient.person.userId,
               message: `${author} added a new ${kind.label} for you.`,
+              kind: 'plan',
             },
           ]);
           await ctx.audit.change(tx, request, 'create', planType, planId, patient.id);

@@ -1,0 +1,26 @@
+import Type, { type Static } from 'typebox';
+
+export const StreamTicket = Type.Object({
+  ticket: Type.String({ description: 'Opens one stream, once, within 30 seconds.' }),
+  expiresIn: Type.Integer({ description: 'Seconds the ticket stays valid.' }),
+});
+export type StreamTicket = Static<typeof StreamTicket>;
+
+export const StreamQuery = Type.Object({
+  ticket: Type.Optional(Type.String({ maxLength: 200 })),
+  lastEventId: Type.Optional(
+    Type.String({ maxLength: 20, description: 'The last event id received (as Last-Event-ID).' }),
+  ),
+});
+export type StreamQuery = Static<typeof StreamQuery>;
+
+/** The kinds of live event. */
+export type EventType = 'message' | 'read' | 'notification' | 'appointment';
+
+/** What each kind carries: ids only, never a message body or a name. */
+export interface EventPayloads {
+  message: { conversationId: string; messageId: string };
+  read: { conversationId: string };
+  notification: { notificationId: string };
+  appointment: { appointmentId: string };
+}
