@@ -170,7 +170,7 @@ export {
 
 // Live updates, unread counts and conversations (shared by the areas and the chats screens)
 export { useLiveEvents, getStreamTicket } from './live/use-live-events';
-export type { UseLiveEventsOptions, StreamTicket } from './live/use-live-events';
+export type { UseLiveEventsOptions } from './live/use-live-events';
 export {
   startLiveConnection,
   reconnectDelay,
@@ -206,6 +206,7 @@ export type {
   LastMessage,
   MessagesPage,
   UnreadCount,
+  StreamTicket,
 } from './live/chat-types';
 export {
   CountBadge,

@@ -1,51 +1,34 @@
-// Shapes of the chat and unread calls (GET /api/chats, /api/chats/unread, /api/notify/unread).
+// Shapes of the chat and unread calls, from the API's own contracts
+// (api/src/modules/{chats,notifications,events}), so a change on the server fails the type check.
+import type {
+  ChatMessage as ApiChatMessage,
+  ChatSummary,
+  EventPayloads,
+  EventType,
+  MessagePage,
+  StreamTicket as ApiStreamTicket,
+  UnreadCount as ApiUnreadCount,
+} from '@careconnect/api/contracts';
 
-export type ChatSide = 'patient' | 'doctor';
+export type ChatSide = ApiChatMessage['sender'];
 
-export interface ChatPerson {
-  _id: string;
-  name: string;
-}
+/** One conversation between a patient and a doctor (GET /api/chats). */
+export type Conversation = ChatSummary;
+export type ChatPerson = ChatSummary['patient'];
+export type ChatDoctor = ChatSummary['doctor'];
+export type LastMessage = NonNullable<ChatSummary['lastMessage']>;
 
-export interface ChatDoctor extends ChatPerson {
-  specialization?: string | null;
-  /** The doctor's own note while away, shown to patients. */
-  awayMessage: string | null;
-  /** 'Usually replies within an hour' … or null when there is too little to tell. */
-  replyTime: string | null;
-}
+/** GET /api/chats/{id}/messages: one message. */
+export type ChatMessage = ApiChatMessage;
 
-export interface LastMessage {
-  body: string;
-  createdAt: string;
-  mine: boolean;
-}
+/** GET /api/chats/{id}/messages: a page, oldest first. */
+export type MessagesPage = MessagePage;
 
-/** One conversation between a patient and a doctor. */
-export interface Conversation {
-  _id: string;
-  patient: ChatPerson;
-  doctor: ChatDoctor;
-  lastMessage: LastMessage | null;
-  unread: number;
-  closed: boolean;
-}
+/** GET /api/chats/unread, GET /api/notify/unread */
+export type UnreadCount = ApiUnreadCount;
 
-export interface ChatMessage {
-  _id: string;
-  body: string;
-  createdAt: string;
-  sender: ChatSide;
-  mine: boolean;
-  readAt: string | null;
-}
+/** POST /api/stream/ticket */
+export type StreamTicket = ApiStreamTicket;
 
-export interface MessagesPage {
-  /** Oldest first within the page. */
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
-
-export interface UnreadCount {
-  count: number;
-}
+/** The live events and what each carries (ids only). */
+export type { EventPayloads, EventType };

@@ -2,15 +2,16 @@
 // only, so the browser's own reconnection (which would reuse the URL) is never relied on: on an
 // error the stream is closed and opened again with a fresh ticket, after 1 s, 2 s, 4 s … 30 s.
 
-export const LIVE_EVENT_TYPES = ['message', 'read', 'notification', 'appointment'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+import type { EventPayloads, EventType } from './chat-types';
 
-export interface LiveEventPayloads {
-  message: { conversationId: string; messageId: string };
-  read: { conversationId: string };
-  notification: { notificationId: string };
-  appointment: { appointmentId: string };
-}
+export const LIVE_EVENT_TYPES = [
+  'message',
+  'read',
+  'notification',
+  'appointment',
+] as const satisfies readonly EventType[];
+export type LiveEventType = EventType;
+export type LiveEventPayloads = EventPayloads;
 
 export type LiveEvent = {
   [K in LiveEventType]: { type: K; id: string | null; payload: LiveEventPayloads[K] };

@@ -9,12 +9,8 @@ import {
   type EventSourceLike,
   type LiveConnection,
 } from './live-connection';
+import type { StreamTicket } from './chat-types';
 import { announceMessage, invalidateForEvent } from './live-invalidation';
-
-export interface StreamTicket {
-  ticket: string;
-  expiresIn: number;
-}
 
 /** POST /api/stream/ticket: a single-use ticket for one stream connection. */
 export async function getStreamTicket(): Promise<string> {

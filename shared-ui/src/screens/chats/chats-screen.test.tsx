@@ -75,7 +75,7 @@ describe('ChatsScreen: the list', () => {
         chat({ unread: 2 }),
         chat({
           _id: 'c-2',
-          doctor: { ...chat().doctor, _id: 'd-2', name: 'Mia Lee', specialization: null },
+          doctor: { ...chat().doctor, _id: 'd-2', name: 'Mia Lee', specialization: '' },
           lastMessage: { body: 'Thanks!', createdAt: '2026-11-23T10:00:00.000Z', mine: true },
           closed: true,
         }),

@@ -24,6 +24,8 @@ const RECORD: Record<AuditEntry['entityType'], [one: string, many: string]> = {
   healthComplaint: ['Health report', 'Health reports'],
   careRelationship: ['Care team', 'Care teams'],
   emergencyAccess: ['Emergency access', 'Emergency accesses'],
+  conversation: ['Conversation', 'Conversations'],
+  message: ['Message', 'Messages'],
 };
 
 export const roleLabel = (role: AuditEntry['role']) => ROLE[role] ?? role;

@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@careconnect/shared-ui';
-import type { NotificationKind } from '../../types';
+import type { NotificationKind, NotificationPreferences } from '../../types';
 
-/** The kinds a user can have copied by email ('general' always stays in the app only). */
+/** The kinds offered in Settings ('general' is left to its default, on). */
 export type EmailCopyKind = Exclude<NotificationKind, 'general'>;
-export type EmailCopies = Partial<Record<EmailCopyKind, boolean>>;
-
-export interface NotificationPreferences {
-  emailCopies: EmailCopies;
-}
+export type EmailCopies = NotificationPreferences['emailCopies'];
 
 export const EMAIL_COPIES_LOAD_ERROR = 'Failed to load your email settings.';
 export const EMAIL_COPIES_SAVE_ERROR = 'Failed to save your email settings.';
