@@ -24,15 +24,19 @@ import { CHATS_TEXT } from './chats-text';
 import { refusal } from './api/refusal';
 import { Composer } from './composer';
 
-const Header = styled.div`
+// The name, the doctor's note and the actions: fixed above the scrolling messages.
+const Top = styled.div`
   flex: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   h2 {
     margin: 0;
@@ -46,10 +50,10 @@ const Header = styled.div`
 `;
 
 const Note = styled.div`
-  flex: none;
   max-height: 7.5em;
   overflow-y: auto;
-  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: -${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   font-size: 0.875rem;
   border-left: 4px solid ${({ theme }) => theme.colors.warning};
@@ -237,26 +241,30 @@ export function ConversationThread({ chat, role, backLink }: ConversationThreadP
 
   return (
     <>
-      <Header>
-        <div>
-          {backLink}
-          <h2>{name}</h2>
-          {role !== 'doctor' && (chat.doctor.specialization || chat.doctor.replyTime) ? (
-            <p>{[chat.doctor.specialization, chat.doctor.replyTime].filter(Boolean).join(' · ')}</p>
+      <Top>
+        <Header>
+          <div>
+            {backLink}
+            <h2>{name}</h2>
+            {role !== 'doctor' && (chat.doctor.specialization || chat.doctor.replyTime) ? (
+              <p>
+                {[chat.doctor.specialization, chat.doctor.replyTime].filter(Boolean).join(' · ')}
+              </p>
+            ) : null}
+          </div>
+          {role === 'doctor' ? (
+            <Button variant="secondary" onClick={toggle} loading={change.isPending}>
+              {chat.closed ? CHATS_TEXT.reopen : CHATS_TEXT.close}
+            </Button>
           ) : null}
-        </div>
-        {role === 'doctor' ? (
-          <Button variant="secondary" onClick={toggle} loading={change.isPending}>
-            {chat.closed ? CHATS_TEXT.reopen : CHATS_TEXT.close}
-          </Button>
+        </Header>
+        {role !== 'doctor' && chat.doctor.awayMessage ? (
+          <Note role="note">
+            <strong>{CHATS_TEXT.away}</strong>
+            {chat.doctor.awayMessage}
+          </Note>
         ) : null}
-      </Header>
-      {role !== 'doctor' && chat.doctor.awayMessage ? (
-        <Note role="note">
-          <strong>{CHATS_TEXT.away}</strong>
-          {chat.doctor.awayMessage}
-        </Note>
-      ) : null}
+      </Top>
       <Log ref={logRef} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0}>
         {body}
       </Log>

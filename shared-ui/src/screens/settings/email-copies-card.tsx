@@ -25,7 +25,7 @@ export const EMAIL_COPY_TEXT: Record<EmailCopyKind, { label: string; hint: strin
   },
   plan: { label: 'Food and sports plans', hint: 'A new or changed plan.' },
   care: { label: 'Care team', hint: "Doctors' requests, approvals and health report updates." },
-  message: { label: 'Messages', hint: 'A new message in your chats (never its text).' },
+  message: { label: 'Messages', hint: 'A new message in your chats.' },
   reminder: { label: 'Appointment reminders', hint: 'A day and two hours before.' },
 };
 
