@@ -94,8 +94,9 @@ const RowActions = styled.div`
   margin-left: auto;
 `;
 
+// At least 200px for the words: on a phone an unread row's buttons go below them.
 const Text = styled.div`
-  flex: 1;
+  flex: 1 1 200px;
   min-width: 0;
   overflow-wrap: anywhere;
 
