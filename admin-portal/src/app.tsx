@@ -85,7 +85,11 @@ export default function AdminApp() {
     <Routes>
       <Route
         element={
-          <AreaLayout title="Administrator" menu={adminMenu}>
+          <AreaLayout
+            title="Administrator"
+            menu={adminMenu}
+            notificationsPath="/admin/notifications"
+          >
             <Suspense fallback={<Spinner />}>
               <Outlet />
             </Suspense>

@@ -46,10 +46,12 @@ const SettingsScreen = lazy(() =>
   Promise.all([
     import('@careconnect/shared-ui/screens'),
     import('./features/calendar-feed/components/calendar-feed-card'),
-  ]).then(([{ SettingsScreen: Settings }, { CalendarFeedCard }]) => ({
+    import('./features/away-message/components/away-message-card'),
+  ]).then(([{ SettingsScreen: Settings }, { CalendarFeedCard }, { AwayMessageCard }]) => ({
     default: () => (
       <Settings updatePasswordPath="/doctor/settings/update-pass">
         <AvailabilityCard />
+        <AwayMessageCard />
         <CalendarFeedCard />
       </Settings>
     ),
@@ -58,6 +60,11 @@ const SettingsScreen = lazy(() =>
 const AvailabilityScreen = lazy(() =>
   import('./features/availability/components/availability-screen').then((m) => ({
     default: m.AvailabilityScreen,
+  })),
+);
+const ChatsScreen = lazy(() =>
+  import('@careconnect/shared-ui/screens').then(({ ChatsScreen: Chats }) => ({
+    default: () => <Chats basePath="/doctor/chats" />,
   })),
 );
 const UpdatePasswordScreen = lazy(() =>
@@ -74,6 +81,7 @@ export function doctorMenu(userId: string | null): MenuEntry[] {
     { label: 'Patients', to: `/doctor/patients/${id}` },
     { label: 'Health', to: '/doctor/health' },
     { label: 'Sports & Nutrition', to: '/doctor/sportNutri' },
+    { label: 'Chats', to: '/doctor/chats' },
     { label: 'Notifications', to: '/doctor/notifications' },
     { label: 'Settings', to: '/doctor/settings' },
   ];
@@ -82,7 +90,12 @@ export function doctorMenu(userId: string | null): MenuEntry[] {
 function DoctorLayout() {
   const userId = useSession((s) => s.userId);
   return (
-    <AreaLayout title="Doctor" menu={doctorMenu(userId)}>
+    <AreaLayout
+      title="Doctor"
+      menu={doctorMenu(userId)}
+      notificationsPath="/doctor/notifications"
+      chatsPath="/doctor/chats"
+    >
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
@@ -110,6 +123,8 @@ export default function DoctorApp() {
         <Route path="sportNutri" element={<Planner />} />
         <Route path="sportNutri/add-Food" element={<FoodRecommendation />} />
         <Route path="sportNutri/add-Sport" element={<SportsRecommendation />} />
+        <Route path="chats" element={<ChatsScreen />} />
+        <Route path="chats/:conversationId" element={<ChatsScreen />} />
         <Route path="notifications" element={<NotificationsScreen />} />
         <Route path="reports" element={<Reports />} />
         <Route path="settings" element={<SettingsScreen />} />

@@ -28,6 +28,9 @@ function renderAt(route: string) {
     'GET /api/doctor/search': empty,
     'GET /api/notify/get/:userId': empty,
     'GET /api/care/team/:patientId': { body: [] },
+    'GET /api/chats': { body: [] },
+    'GET /api/chats/unread': { body: { count: 0 } },
+    'GET /api/notify/unread': { body: { count: 0 } },
   });
   return renderWithProviders(
     <Routes>
@@ -38,7 +41,7 @@ function renderAt(route: string) {
 }
 
 describe('the patient area', () => {
-  it('has the menu of the patient area, without Chats', async () => {
+  it('has the menu of the patient area, with Chats', async () => {
     const user = userEvent.setup();
     renderAt('/patient/dashboard');
     // jsdom matches no media query: the menu is the small screens' drawer, opened first.
@@ -53,12 +56,12 @@ describe('the patient area', () => {
       ['Food Recommendations', '/patient/nutrition'],
       ['Sports Recommendations', '/patient/sports'],
       ['Notifications', '/patient/notifications'],
+      ['Chats', '/patient/chats'],
       ['Reports', '/patient/reports'],
       ['Feedback', '/patient/feedback'],
       ['Settings', '/patient/settings'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(menu).queryByText('Chats')).not.toBeInTheDocument();
   });
 
   it('opens the dashboard at /patient', async () => {
@@ -76,6 +79,8 @@ describe('the patient area', () => {
     ['/patient/reports', 'Health Reports'],
     ['/patient/feedback', 'Feedback'],
     ['/patient/notifications', 'Notifications'],
+    ['/patient/chats', 'Chats'],
+    ['/patient/chats/c1', 'Chats'],
     ['/patient/settings', 'Settings'],
     ['/patient/settings/update-pass', 'Update Password'],
     ['/patient/settings/doctors', 'My doctors'],
@@ -104,7 +109,7 @@ describe('the patient area', () => {
   });
 
   it('shows the 404 screen for an unknown patient path', async () => {
-    renderAt('/patient/chats');
+    renderAt('/patient/nowhere');
     expect(await screen.findByText('Not Found')).toBeInTheDocument();
   });
 });

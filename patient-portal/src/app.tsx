@@ -54,6 +54,14 @@ const UpdatePasswordScreen = screen(
   () => import('@careconnect/shared-ui/screens'),
   'UpdatePasswordScreen',
 );
+const ChatsScreen = lazy(() =>
+  Promise.all([
+    import('@careconnect/shared-ui/screens'),
+    import('./features/chats/components/start-conversation'),
+  ]).then(([{ ChatsScreen: Chats }, { StartConversation }]) => ({
+    default: () => <Chats basePath="/patient/chats" startConversation={<StartConversation />} />,
+  })),
+);
 const SettingsScreen = lazy(() =>
   import('@careconnect/shared-ui/screens').then(({ SettingsScreen: Settings }) => ({
     default: () => (
@@ -64,13 +72,14 @@ const SettingsScreen = lazy(() =>
   })),
 );
 
-/** Spec §2 patient menu, plus Reports and Feedback (decisions.md); Chats stays hidden. */
+/** Spec §2 patient menu, plus Chats, Reports and Feedback (decisions.md). */
 export const patientMenu: MenuEntry[] = [
   { label: 'Home', to: '/patient/dashboard' },
   { label: 'Appointments', to: '/patient/appointments' },
   { label: 'Food Recommendations', to: '/patient/nutrition' },
   { label: 'Sports Recommendations', to: '/patient/sports' },
   { label: 'Notifications', to: '/patient/notifications' },
+  { label: 'Chats', to: '/patient/chats' },
   { label: 'Reports', to: '/patient/reports' },
   { label: 'Feedback', to: '/patient/feedback' },
   { label: 'Settings', to: '/patient/settings' },
@@ -88,7 +97,16 @@ function page(Screen: ComponentType) {
 export default function PatientApp() {
   return (
     <Routes>
-      <Route element={<AreaLayout title="Patient" menu={patientMenu} />}>
+      <Route
+        element={
+          <AreaLayout
+            title="Patient"
+            menu={patientMenu}
+            notificationsPath="/patient/notifications"
+            chatsPath="/patient/chats"
+          />
+        }
+      >
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={page(PatientDashboard)} />
         <Route path="appointments" element={page(PatientAppointments)} />
@@ -97,6 +115,8 @@ export default function PatientApp() {
         <Route path="nutrition" element={page(RecommendedFoods)} />
         <Route path="sports" element={page(RecommendedSports)} />
         <Route path="notifications" element={page(NotificationsScreen)} />
+        <Route path="chats" element={page(ChatsScreen)} />
+        <Route path="chats/:conversationId" element={page(ChatsScreen)} />
         <Route path="reports" element={page(PatientReports)} />
         <Route path="feedback" element={page(PatientFeedback)} />
         <Route path="settings" element={page(SettingsScreen)} />

@@ -167,3 +167,51 @@ export {
   timeZoneOffset,
   todayInZone,
 } from './format/time-zone';
+
+// Live updates, unread counts and conversations (shared by the areas and the chats screens)
+export { useLiveEvents, getStreamTicket } from './live/use-live-events';
+export type { UseLiveEventsOptions } from './live/use-live-events';
+export {
+  startLiveConnection,
+  reconnectDelay,
+  streamUrl,
+  LIVE_EVENT_TYPES,
+  RECONNECT_MIN_MS,
+  RECONNECT_MAX_MS,
+} from './live/live-connection';
+export type {
+  EventSourceLike,
+  LiveConnection,
+  LiveConnectionOptions,
+  LiveEvent,
+  LiveEventType,
+  LiveEventPayloads,
+} from './live/live-connection';
+export {
+  invalidateForEvent,
+  announceMessage,
+  isInConversation,
+  newMessageText,
+} from './live/live-invalidation';
+export { chatKeys, unreadNotificationsKey } from './live/chat-keys';
+export { chatPartnerName, doctorTitle } from './live/chat-names';
+export { getChats, useChats, CHATS_LOAD_ERROR } from './live/get-chats';
+export { useUnreadMessages, useUnreadNotifications, unreadLabel } from './live/get-unread';
+export type {
+  ChatDoctor,
+  ChatMessage,
+  ChatPerson,
+  ChatSide,
+  Conversation,
+  LastMessage,
+  MessagesPage,
+  UnreadCount,
+  StreamTicket,
+} from './live/chat-types';
+export {
+  CountBadge,
+  badgeText,
+  NotificationBell,
+  ChatsShortcut,
+} from './components/unread-badge/unread-badge';
+export type { UnreadLinkProps } from './components/unread-badge/unread-badge';

@@ -14,6 +14,8 @@ export {
 } from './notifications/api/use-delete-notification';
 export { SettingsScreen } from './settings/settings-screen';
 export type { SettingsScreenProps } from './settings/settings-screen';
+export { EmailCopiesCard, EMAIL_COPY_KINDS, EMAIL_COPY_TEXT } from './settings/email-copies-card';
+export type { EmailCopyKind, EmailCopies } from './settings/api/email-copies';
 export { UpdatePasswordScreen } from './update-password/update-password-screen';
 export {
   updatePasswordSchema,
@@ -21,8 +23,18 @@ export {
 } from './update-password/update-password-schema';
 export type {
   UserNotification,
+  NotificationKind,
   ProfileUpdate,
   ProfileResponse,
   ImageResponse,
   PasswordUpdate,
 } from './types';
+export { ChatsScreen } from './chats/chats-screen';
+export type { ChatsScreenProps } from './chats/chats-screen';
+export { CHATS_TEXT } from './chats/chats-text';
+export {
+  startConversation,
+  useStartConversation,
+  START_FAILED,
+} from './chats/api/start-conversation';
+export { MESSAGE_MAX_LENGTH } from './chats/api/send-message';

@@ -5,14 +5,25 @@ import type {
   ImageResponse as ApiImageResponse,
   MessageResponse as ApiMessageResponse,
   Notification,
+  NotificationKind as ApiNotificationKind,
+  NotificationPreferences as ApiNotificationPreferences,
   UpdatePasswordBody,
   UpdateProfileBody,
   User as ApiUser,
   UserResponse,
 } from '@careconnect/api/contracts';
 
-/** GET /api/notify/get/{userId}: one notification (spec §3 "Notification"). */
+/** What a notification is about; each kind can be copied by email or not. */
+export type NotificationKind = ApiNotificationKind;
+
+/**
+ * GET /api/notify/get/{userId}: one notification (spec §3 "Notification"), with its kind and
+ * when it was read (null: unread).
+ */
 export type UserNotification = Notification;
+
+/** GET/PUT /api/notify/preferences */
+export type NotificationPreferences = ApiNotificationPreferences;
 
 /** A user as the API returns it. */
 export type ProfileUser = ApiUser;

@@ -3,9 +3,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '@careconnect/shared-ui';
 
-function lazyScreen<K extends 'NotificationsScreen' | 'SettingsScreen' | 'UpdatePasswordScreen'>(
-  name: K,
-) {
+function lazyScreen<K extends 'NotificationsScreen' | 'UpdatePasswordScreen'>(name: K) {
   const Screen = lazy(async () => {
     const screens = await import('@careconnect/shared-ui/screens');
     return { default: screens[name] as ComponentType };
@@ -20,6 +18,19 @@ function lazyScreen<K extends 'NotificationsScreen' | 'SettingsScreen' | 'Update
 }
 
 export const NotificationsScreen = lazyScreen('NotificationsScreen');
+// An administrator is told about appointments and the care team (doctors to approve), never
+// about plans, messages or reminders: only those two kinds can be copied by email.
+const AdminSettings = lazy(async () => {
+  const { SettingsScreen: Settings } = await import('@careconnect/shared-ui/screens');
+  return { default: () => <Settings emailCopyKinds={['appointment', 'care']} /> };
+});
+
 /** Its Update Password link is 'update-pass' beside the settings route: /admin/settings/update-pass. */
-export const SettingsScreen = lazyScreen('SettingsScreen');
+export function SettingsScreen() {
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <AdminSettings />
+    </Suspense>
+  );
+}
 export const UpdatePasswordScreen = lazyScreen('UpdatePasswordScreen');

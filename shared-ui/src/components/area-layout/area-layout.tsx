@@ -1,10 +1,13 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signOut } from '../../api/api-client';
 import { useCurrentUser } from '../../api/current-user';
 import { useSession } from '../../session/session-store';
 import { useIdleLogoff } from '../../session/use-idle-logoff';
+import { unreadLabel, useUnreadMessages, useUnreadNotifications } from '../../live/get-unread';
+import { useLiveEvents, type UseLiveEventsOptions } from '../../live/use-live-events';
+import { ChatsShortcut, NotificationBell } from '../unread-badge/unread-badge';
 import { ToastHost } from '../../toasts/toast-host';
 import { InsideMainContext } from '../landmarks';
 import { SideMenu, type MenuEntry } from '../side-menu/side-menu';
@@ -65,12 +68,26 @@ export interface AreaLayoutProps {
   menu: readonly MenuEntry[];
   /** Runs before the session is cleared (area-specific clean-up). */
   onLogout?: () => void;
+  /** The area's notifications screen: the top bar's bell leads there. */
+  notificationsPath?: string;
+  /** The area's chats screen (patients and doctors): a chat icon and the menu entry's count. */
+  chatsPath?: string;
+  /** Live updates' options (tests hand in a fake event source). */
+  live?: UseLiveEventsOptions;
   /** Content; by default the matched child route. */
   children?: ReactNode;
 }
 
 /** A guarded area's frame: top bar, side menu, the route's content, toasts at top-right. */
-export function AreaLayout({ title, menu, onLogout, children }: AreaLayoutProps) {
+export function AreaLayout({
+  title,
+  menu,
+  onLogout,
+  notificationsPath,
+  chatsPath,
+  live,
+  children,
+}: AreaLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -78,6 +95,24 @@ export function AreaLayout({ title, menu, onLogout, children }: AreaLayoutProps)
   const user = useSession((state) => state.user);
   useCurrentUser();
   useIdleLogoff();
+  useLiveEvents(live);
+  const signedIn = Boolean(useSession((state) => state.token));
+  const unreadNotifications = useUnreadNotifications(signedIn && Boolean(notificationsPath));
+  const unreadMessages = useUnreadMessages(signedIn && Boolean(chatsPath));
+  const messageCount = unreadMessages.data;
+
+  const entries = useMemo(
+    () =>
+      menu.map((entry) =>
+        chatsPath && entry.to === chatsPath && messageCount
+          ? {
+              ...entry,
+              badge: { count: messageCount, label: unreadLabel(messageCount, 'message') },
+            }
+          : entry,
+      ),
+    [menu, chatsPath, messageCount],
+  );
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const logout = () => {
@@ -91,6 +126,14 @@ export function AreaLayout({ title, menu, onLogout, children }: AreaLayoutProps)
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <TopBar
         title={title}
+        actions={
+          <>
+            {chatsPath ? <ChatsShortcut to={chatsPath} count={messageCount} /> : null}
+            {notificationsPath ? (
+              <NotificationBell to={notificationsPath} count={unreadNotifications.data} />
+            ) : null}
+          </>
+        }
         menuButton={
           <MenuButton
             ref={openButtonRef}
@@ -113,7 +156,7 @@ export function AreaLayout({ title, menu, onLogout, children }: AreaLayoutProps)
       />
       <SideMenu
         id={menuId}
-        entries={menu}
+        entries={entries}
         user={user}
         onLogout={logout}
         open={menuOpen}

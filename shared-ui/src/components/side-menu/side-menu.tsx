@@ -4,10 +4,14 @@ import styled from 'styled-components';
 import { useAvatar } from '../../assets/use-avatar';
 import type { SessionUser } from '../../session/session-store';
 import { Button } from '../button/button';
+import { badgeText, CountBadge } from '../unread-badge/unread-badge';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export interface MenuEntry {
   label: string;
   to: string;
+  /** A count beside the label (e.g. unread messages), and what it means for screen readers. */
+  badge?: { count: number; label: string };
 }
 
 // Mobile first: a hidden drawer that slides in; from the md breakpoint a fixed column (spec §9:
@@ -112,7 +116,10 @@ const Entries = styled.ul`
   padding: 0;
 
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
     padding: 12px ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.text};
@@ -208,6 +215,12 @@ export function SideMenu({
             <li key={entry.to}>
               <NavLink to={entry.to} onClick={onClose}>
                 {entry.label}
+                {entry.badge && entry.badge.count > 0 ? (
+                  <>
+                    <CountBadge aria-hidden="true">{badgeText(entry.badge.count)}</CountBadge>
+                    <VisuallyHidden>{` (${entry.badge.label})`}</VisuallyHidden>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           ))}

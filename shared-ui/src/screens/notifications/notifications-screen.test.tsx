@@ -201,4 +201,65 @@ describe('NotificationsScreen', () => {
     expect(screen.getByText('Error: User not authenticated')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
+
+  it('unread ones stand out and each can be marked read', async () => {
+    let readNow = false;
+    api.on('GET', LIST, () => ({
+      body: [
+        { ...notifications(1)[0], read: readNow, readAt: readNow ? '2026-11-24T10:00:00Z' : null },
+        { ...notifications(1, 2)[0], read: true, readAt: '2026-11-24T08:00:00Z' },
+      ],
+      headers: { 'X-Total-Count': '2' },
+    }));
+    api.on('GET', '/api/notify/unread', () => ({ body: { count: readNow ? 0 : 1 } }));
+    api.on('PATCH', '/api/notify/n-1/read', () => {
+      readNow = true;
+      return { body: { message: 'ok' } };
+    });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveAttribute('data-unread', 'true');
+    expect(within(first!).getByText('Unread:')).toBeInTheDocument();
+    expect(second).toHaveAttribute('data-unread', 'false');
+    expect(within(second!).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+
+    await userEvent.click(within(first!).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(first).toHaveAttribute('data-unread', 'false'));
+    expect(api.callsTo('PATCH', '/api/notify/n-1/read')).toHaveLength(1);
+    expect(within(first!).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled(),
+    );
+  });
+
+  it("'Mark all as read' marks every one read and says so", async () => {
+    let allRead = false;
+    api.on('GET', LIST, () => ({
+      body: notifications(3).map((n) => ({ ...n, read: allRead })),
+      headers: { 'X-Total-Count': '3' },
+    }));
+    api.on('GET', '/api/notify/unread', () => ({ body: { count: allRead ? 0 : 3 } }));
+    api.on('PATCH', '/api/notify/read/u-1', () => {
+      allRead = true;
+      return { body: { message: '3 notifications marked as read' } };
+    });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getAllByRole('button', { name: 'Mark as read' })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('All notifications are marked as read.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(list).queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0),
+    );
+    expect(api.callsTo('PATCH', '/api/notify/read/u-1')).toHaveLength(1);
+  });
+
+  it('a failed mark shows the error', async () => {
+    api.on('GET', LIST, { body: notifications(1), headers: { 'X-Total-Count': '1' } });
+    api.on('PATCH', '/api/notify/n-1/read', { status: 500, body: {} });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByText('Failed to mark the notification as read.')).toBeInTheDocument();
+  });
 });

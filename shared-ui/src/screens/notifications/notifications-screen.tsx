@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
+  Button,
   ConfirmDialog,
   EmptyState,
   ErrorState,
@@ -9,12 +10,20 @@ import {
   Pagination,
   Spinner,
   useSession,
+  useUnreadNotifications,
+  VisuallyHidden,
 } from '@careconnect/shared-ui';
 import type { UserNotification } from '../types';
 import { Screen, ScreenTitle } from '../screen-layout';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api/get-notifications';
 import { DELETE_NOTIFICATION_FAILED, useDeleteNotification } from './api/use-delete-notification';
 import { formatDateTime } from './format-date-time';
+import {
+  MARK_ALL_READ_FAILED,
+  MARK_READ_FAILED,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from './api/mark-read';
 
 /** Spec §2 Notifications and §8: the texts of this screen. */
 export const NOTIFICATIONS_TEXT = {
@@ -24,7 +33,16 @@ export const NOTIFICATIONS_TEXT = {
   notSignedIn: 'Error: User not authenticated',
   confirmDelete: 'Are you sure you want to delete this notification?',
   deleteLabel: 'Delete notification',
+  markRead: 'Mark as read',
+  markAllRead: 'Mark all as read',
+  unread: 'Unread: ',
+  allRead: 'All notifications are marked as read.',
 } as const;
+
+/** Unread: no read time and not flagged read. */
+export function isUnread(notification: UserNotification): boolean {
+  return !notification.read && !notification.readAt;
+}
 
 const List = styled.ul`
   margin: 0;
@@ -43,18 +61,42 @@ const List = styled.ul`
 
 const Row = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding: 12px ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   &:last-child {
     border-bottom: none;
   }
+
+  /* Unread: a bar in the primary colour, a tinted background, the message in bold. */
+  &[data-unread='true'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+  &[data-unread='true'] p {
+    font-weight: 700;
+  }
 `;
 
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: -${({ theme }) => theme.space.sm};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`;
+
+// At least 200px for the words: on a phone an unread row's buttons go below them.
 const Text = styled.div`
-  flex: 1;
+  flex: 1 1 200px;
   min-width: 0;
   overflow-wrap: anywhere;
 
@@ -114,6 +156,9 @@ export function NotificationsScreen() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const notifications = useNotifications(userId, page);
   const deletion = useDeleteNotification(userId);
+  const markRead = useMarkNotificationRead(userId);
+  const markAllRead = useMarkAllNotificationsRead(userId);
+  const unread = useUnreadNotifications(Boolean(userId));
 
   const total = notifications.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
@@ -145,6 +190,17 @@ export function NotificationsScreen() {
     });
   };
 
+  const readOne = (id: string) =>
+    markRead.mutate(id, {
+      onError: (error) => notify.error(errorMessage(error, MARK_READ_FAILED)),
+    });
+  const readAll = () =>
+    markAllRead.mutate(undefined, {
+      onSuccess: () => notify.success(NOTIFICATIONS_TEXT.allRead),
+      onError: (error) => notify.error(errorMessage(error, MARK_ALL_READ_FAILED)),
+    });
+  const anyUnread = (unread.data ?? 0) > 0 || rows.some(isUnread);
+
   let content;
   if (!userId) content = <ErrorState message={NOTIFICATIONS_TEXT.notSignedIn} />;
   else if (notifications.isPending) content = <Spinner label="Loading notifications" />;
@@ -160,24 +216,41 @@ export function NotificationsScreen() {
     content = (
       <>
         <List aria-label={NOTIFICATIONS_TEXT.title} aria-busy={notifications.isPlaceholderData}>
-          {rows.map((notification) => (
-            <Row key={notification._id}>
-              <Text>
-                <p>{notification.message}</p>
-                <time dateTime={notification.createdAt}>
-                  {formatDateTime(notification.createdAt)}
-                </time>
-              </Text>
-              <TrashButton
-                type="button"
-                aria-label={NOTIFICATIONS_TEXT.deleteLabel}
-                title={NOTIFICATIONS_TEXT.deleteLabel}
-                onClick={() => setToDelete(notification)}
-              >
-                <TrashIcon />
-              </TrashButton>
-            </Row>
-          ))}
+          {rows.map((notification) => {
+            const fresh = isUnread(notification);
+            return (
+              <Row key={notification._id} data-unread={fresh}>
+                <Text>
+                  <p>
+                    {fresh ? <VisuallyHidden>{NOTIFICATIONS_TEXT.unread}</VisuallyHidden> : null}
+                    {notification.message}
+                  </p>
+                  <time dateTime={notification.createdAt}>
+                    {formatDateTime(notification.createdAt)}
+                  </time>
+                </Text>
+                <RowActions>
+                  {fresh ? (
+                    <Button
+                      variant="link"
+                      onClick={() => readOne(notification._id)}
+                      disabled={markRead.isPending && markRead.variables === notification._id}
+                    >
+                      {NOTIFICATIONS_TEXT.markRead}
+                    </Button>
+                  ) : null}
+                  <TrashButton
+                    type="button"
+                    aria-label={NOTIFICATIONS_TEXT.deleteLabel}
+                    title={NOTIFICATIONS_TEXT.deleteLabel}
+                    onClick={() => setToDelete(notification)}
+                  >
+                    <TrashIcon />
+                  </TrashButton>
+                </RowActions>
+              </Row>
+            );
+          })}
         </List>
         <Pagination
           label="Notifications pages"
@@ -194,6 +267,18 @@ export function NotificationsScreen() {
       <ScreenTitle ref={titleRef} tabIndex={-1}>
         {NOTIFICATIONS_TEXT.title}
       </ScreenTitle>
+      {rows.length > 0 ? (
+        <Toolbar>
+          <Button
+            variant="secondary"
+            onClick={readAll}
+            disabled={!anyUnread}
+            loading={markAllRead.isPending}
+          >
+            {NOTIFICATIONS_TEXT.markAllRead}
+          </Button>
+        </Toolbar>
+      ) : null}
       {content}
       <ConfirmDialog
         open={toDelete !== null}

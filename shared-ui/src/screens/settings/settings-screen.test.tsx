@@ -29,6 +29,7 @@ let api: TestApi;
 let stored: Record<string, unknown>;
 beforeEach(() => {
   api = installTestApi();
+  api.on('GET', '/api/notify/preferences', { body: { emailCopies: {} } });
   stored = { ...profile };
   api.on('GET', USER, () => ({ body: stored }));
   URL.createObjectURL = jest.fn(() => 'blob:preview-1');

@@ -10,7 +10,9 @@ import {
   useSession,
 } from '@careconnect/shared-ui';
 import { Screen, ScreenTitle } from '../screen-layout';
+import type { EmailCopyKind } from './api/email-copies';
 import { ChangeEmailForm } from './change-email-form';
+import { EmailCopiesCard } from './email-copies-card';
 import { PhotoPicker } from './photo-picker';
 import { ProfileForm } from './profile-form';
 
@@ -20,6 +22,8 @@ export interface SettingsScreenProps {
    * 'update-pass' relative to the settings route (spec §2: settings/update-pass in every area).
    */
   updatePasswordPath?: string;
+  /** The kinds of notification whose email copies this area offers (default: all five). */
+  emailCopyKinds?: readonly EmailCopyKind[];
   /** An area's own sections, after the shared ones (e.g. the patient's doctors). */
   children?: ReactNode;
 }
@@ -44,6 +48,7 @@ const Row = styled.div`
  */
 export function SettingsScreen({
   updatePasswordPath = 'update-pass',
+  emailCopyKinds,
   children,
 }: SettingsScreenProps) {
   const userId = useSession((state) => state.userId);
@@ -73,6 +78,7 @@ export function SettingsScreen({
           <ChangeEmailForm userId={userId} email={profile.data.email} />
         </Card>
       ) : null}
+      {userId ? <EmailCopiesCard kinds={emailCopyKinds} /> : null}
       <Card title="Appearance">
         <Row>
           <p>Use the dark theme on this device.</p>

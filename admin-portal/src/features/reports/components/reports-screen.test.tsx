@@ -226,4 +226,26 @@ describe('Reports', () => {
     expect(lines).toContain('In review,6');
     expect(lines).toContain('Sports,13,8,2/5,3.7/5');
   });
+
+  it('shows how many messages were exchanged, all time and in the last 30 days', async () => {
+    const api = fakeApi({
+      'GET /api/stats/admin': reportFor,
+      'GET /api/stats/messages': () => ({ body: { total: 1234, last30Days: 56 } }),
+    });
+    render();
+    const messages = await screen.findByRole('region', { name: 'Messages' });
+    expect(await within(messages).findByRole('row', { name: 'All time 1234' })).toBeInTheDocument();
+    expect(within(messages).getByRole('row', { name: 'Last 30 days 56' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/stats/messages')).toHaveLength(1);
+  });
+
+  it('says when the message figures cannot be fetched', async () => {
+    fakeApi({
+      'GET /api/stats/admin': reportFor,
+      'GET /api/stats/messages': () => ({ status: 500, body: {} }),
+    });
+    render();
+    expect(await screen.findByText('Failed to fetch message figures')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+  });
 });

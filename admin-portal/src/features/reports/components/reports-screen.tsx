@@ -29,6 +29,7 @@ import {
   type ReportTable,
 } from '../api/report-tables';
 import { FiguresTable } from './figures-table';
+import { MessageFigures } from './message-figures';
 import { RANGE_ERROR, RangeForm } from './range-form';
 
 export const FIGURES_EXPORTED = 'Exported the report figures.';
@@ -132,7 +133,10 @@ export function ReportsScreen() {
             {table(peopleTable)}
             {table((data) => healthTable(data, range))}
           </TwoColumns>
-          {table((data) => ratingsTable(data, range))}
+          <TwoColumns>
+            {table((data) => ratingsTable(data, range))}
+            <MessageFigures />
+          </TwoColumns>
         </Stack>
       ) : null}
     </>

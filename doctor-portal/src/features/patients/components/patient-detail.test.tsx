@@ -49,6 +49,7 @@ describe('Patient Details', () => {
       'href',
       `/doctor/appointments/create?patient=${JANE_ID}`,
     );
+    expect(screen.getByRole('button', { name: 'Send a message' })).toBeVisible();
   });
 
   it('reads N/A for missing medical details', async () => {
@@ -156,8 +157,9 @@ describe('Patient Details', () => {
       expect(await screen.findByRole('region', { name: 'Medical Details' })).toBeVisible();
       const banner = screen.getAllByText(/^Emergency access until /)[0]!;
       expect(banner).toBeVisible();
-      // Reading only: no plan buttons.
+      // Reading only: no plan buttons, no conversation (emergency access gives none).
       expect(screen.queryByRole('link', { name: 'Add Food Plan' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Send a message' })).not.toBeInTheDocument();
     });
   });
 });

@@ -20,6 +20,7 @@ import type { Appointment, Patient } from '../../../lib/api-types';
 import { usePatientAppointments } from '../../appointments/api/get-patient-appointments';
 import { useCareAccess } from '../../care/api/get-care-access';
 import { EmergencyAccessBanner, NotInCare } from '../../care/components/not-in-care';
+import { MessagePatientButton } from '../../chats/components/message-patient-button';
 import { AppointmentStatusBadge } from '../../appointments/components/appointment-status';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
@@ -106,6 +107,7 @@ function PatientRecord({
             <ButtonLink variant="secondary" to={`/doctor/sportNutri/add-Sport?patient=${id}`}>
               Add Sports Plan
             </ButtonLink>
+            <MessagePatientButton patientId={patient._id} />
           </>
         )}
       </ButtonRow>

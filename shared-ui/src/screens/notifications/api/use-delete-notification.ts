@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@careconnect/shared-ui';
+import { apiRequest, isApiError, unreadNotificationsKey } from '@careconnect/shared-ui';
 import { notificationsKey, type NotificationsPage } from './get-notifications';
 
 export const DELETE_NOTIFICATION_FAILED = 'Failed to delete notification.';
@@ -32,6 +32,7 @@ export function useDeleteNotification(userId: string | null) {
           },
       );
       void queryClient.invalidateQueries({ queryKey: notificationsKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: unreadNotificationsKey });
     },
   });
 }
