@@ -1,11 +1,20 @@
-import { useEffect } from 'react';
-import { useField } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useField, useFormikContext } from 'formik';
 import { errorMessage, ZoneNote } from '@careconnect/shared-ui';
 import { SelectField } from '@careconnect/shared-ui/forms';
 import { useAvailability } from '../api/get-availability';
 import { useDaySlots } from '../api/get-day-slots';
 
 export const NO_FREE_TIMES_DATE = 'No free times on this date.';
+/** Spec §2's 409 text, also said when the chosen time is taken by someone else meanwhile. */
+export const TAKEN_MEANWHILE = 'This time slot is already booked for this doctor.';
+
+const Notice = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+`;
 
 export interface FreeTimeSlotFieldProps {
   /** The doctor whose free times are offered ('' until one is chosen). */
@@ -34,12 +43,27 @@ export function FreeTimeSlotField({
   const ready = Boolean(doctorId && date);
 
   // A time chosen for another date or doctor, or taken meanwhile, is no longer a choice.
+  const key = `${doctorId}|${date}`;
   const gone = Boolean(field.value && slots.isSuccess && !free.includes(field.value));
+  const isFree = Boolean(field.value && slots.isSuccess && free.includes(field.value));
+  // The last time seen free for this doctor and date: if it goes, someone else has taken it.
+  const seenFree = useRef<{ value: string; key: string } | null>(null);
+  // The doctor and date whose chosen time was taken; shown until a new choice, date or doctor.
+  const [takenFor, setTakenFor] = useState<string | null>(null);
   useEffect(() => {
-    if (gone) void helpers.setValue('', false);
+    if (isFree) seenFree.current = { value: field.value, key };
+  }, [isFree, field.value, key]);
+  useEffect(() => {
+    if (!gone) return;
+    const seen = seenFree.current;
+    setTakenFor(seen !== null && seen.value === field.value && seen.key === key ? key : null);
+    void helpers.setValue('', false);
     // helpers is a new object on every render; setValue itself is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gone]);
+  // (Not twice: a refused booking may already say it in the form's own alert.)
+  const { status } = useFormikContext();
+  const taken = takenFor === key && !field.value && status !== TAKEN_MEANWHILE;
 
   let hint: string;
   if (!ready) hint = doctorId ? 'Choose a date first.' : 'Choose a doctor and a date first.';
@@ -63,6 +87,7 @@ export function FreeTimeSlotField({
         disabled={disabled || !ready || (slots.isSuccess && free.length === 0)}
         options={options.map((timeSlot) => ({ value: timeSlot, label: timeSlot }))}
       />
+      {taken ? <Notice role="alert">{TAKEN_MEANWHILE}</Notice> : null}
       {ready ? <ZoneNote zone={zone} /> : null}
     </div>
   );

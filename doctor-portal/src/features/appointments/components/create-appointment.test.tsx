@@ -126,6 +126,52 @@ describe('Create New Appointment', () => {
     expect(screen.getByText("The doctor's free times on this date.")).toBeVisible();
   });
 
+  it('says the chosen time was taken when the free times come back without it', async () => {
+    const api = doctorApi();
+    const { queryClient } = renderForm(api);
+    let tenTaken = false;
+    api.on('GET', `/api/doctor/slots/${DOCTOR_ID}`, () => ({
+      body: [
+        { timeSlot: '09:30 AM - 10:00 AM', available: true },
+        { timeSlot: '10:00 AM - 10:30 AM', available: !tenTaken },
+      ],
+    }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Date/), '2026-11-24');
+    const slot = screen.getByRole('combobox', { name: /^Time Slot/ });
+    await waitFor(() => expect(slot).toBeEnabled());
+    await user.selectOptions(slot, '10:00 AM - 10:30 AM');
+    expect(screen.queryByText('This time slot is already booked for this doctor.')).toBeNull();
+
+    // Someone books 10:00 meanwhile; the live stream refreshes the free times.
+    tenTaken = true;
+    await act(() => queryClient.invalidateQueries());
+    expect(
+      await screen.findByText('This time slot is already booked for this doctor.'),
+    ).toBeVisible();
+    expect(slot).toHaveValue('');
+    expect(within(slot).queryByRole('option', { name: '10:00 AM - 10:30 AM' })).toBeNull();
+
+    // A new choice ends the notice.
+    await user.selectOptions(slot, '09:30 AM - 10:00 AM');
+    expect(screen.queryByText('This time slot is already booked for this doctor.')).toBeNull();
+  });
+
+  it('a time left behind by another date is dropped without saying it was taken', async () => {
+    const user = userEvent.setup();
+    renderForm(doctorApi());
+    await user.type(await screen.findByLabelText(/^Date/), '2026-11-24');
+    const slot = screen.getByRole('combobox', { name: /^Time Slot/ });
+    await waitFor(() => expect(slot).toBeEnabled());
+    await user.selectOptions(slot, '10:00 AM - 10:30 AM');
+    const date = screen.getByLabelText(/^Date/);
+    await user.clear(date);
+    await user.type(date, '2026-11-29');
+    expect(await screen.findByText('No free times on this date.')).toBeVisible();
+    expect(slot).toHaveValue('');
+    expect(screen.queryByText('This time slot is already booked for this doctor.')).toBeNull();
+  });
+
   it("says 'No free times on this date.' when the date has none", async () => {
     const user = userEvent.setup();
     renderForm(doctorApi());
@@ -221,14 +267,24 @@ describe('Create New Appointment', () => {
     expect(screen.queryByText(PROPOSAL_NOTICE)).not.toBeInTheDocument();
   });
 
-  it('shows the 409 of a taken slot on the form', async () => {
+  it('shows the 409 of a taken slot on the form, once', async () => {
     const api = doctorApi();
-    api.on('POST', '/api/appointment/create', {
-      status: 409,
-      body: { message: 'This time slot is already booked for this doctor.' },
+    let taken = false;
+    api.on('POST', '/api/appointment/create', () => {
+      taken = true;
+      return {
+        status: 409,
+        body: { message: 'This time slot is already booked for this doctor.' },
+      };
     });
     const user = userEvent.setup();
     renderForm(api);
+    api.on('GET', `/api/doctor/slots/${DOCTOR_ID}`, () => ({
+      body: [
+        { timeSlot: '09:30 AM - 10:00 AM', available: true },
+        { timeSlot: '10:00 AM - 10:30 AM', available: !taken },
+      ],
+    }));
     let asked = 0;
     await fillAndSubmit(user, () => {
       asked = api.callsTo('GET', `/api/doctor/slots/${DOCTOR_ID}`).length;
@@ -240,6 +296,11 @@ describe('Create New Appointment', () => {
     // The free times are asked for again.
     await waitFor(() =>
       expect(api.callsTo('GET', `/api/doctor/slots/${DOCTOR_ID}`).length).toBeGreaterThan(asked),
+    );
+    // The taken time leaves the choice; the form's alert already says why, the field does not.
+    await waitFor(() => expect(screen.getByLabelText(/^Time Slot/)).toHaveValue(''));
+    expect(screen.getAllByText('This time slot is already booked for this doctor.')).toHaveLength(
+      1,
     );
   });
 
