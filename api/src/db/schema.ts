@@ -618,7 +618,7 @@ export const events = pgTable(
     index('events_created_idx').on(t.createdAt),
     check(
       'events_type_check',
-      sql`${t.type} in ('message', 'read', 'notification', 'appointment')`,
+      sql`${t.type} in ('message', 'read', 'conversation', 'notification', 'appointment')`,
     ),
   ],
 );

@@ -7,6 +7,7 @@ import type { EventPayloads, EventType } from './chat-types';
 export const LIVE_EVENT_TYPES = [
   'message',
   'read',
+  'conversation',
   'notification',
   'appointment',
 ] as const satisfies readonly EventType[];

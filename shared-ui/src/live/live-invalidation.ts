@@ -24,6 +24,9 @@ export function invalidateForEvent(client: QueryClient, event: LiveEvent): Promi
       ]);
     case 'read':
       return refresh(chatKeys.messages(event.payload.conversationId));
+    case 'conversation':
+      // Closed or reopened: the list carries each conversation's state.
+      return refresh(chatKeys.list);
     case 'notification':
       // Every notifications page and the bell (unreadNotificationsKey is under it).
       return Promise.all([refresh(['notifications']), refresh(unreadNotificationsKey)]);

@@ -262,7 +262,13 @@ export async function setClosed(
 ): Promise<ChatSummary> {
   const { side, conversation } = await ownConversation(ctx, request.actor, id);
   if (side !== 'doctor') throw forbidden('Only doctors can do this.');
-  await repo.setClosed(ctx.db, conversation.id, closed);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setClosed(tx, conversation.id, closed);
+    // The patient's open thread turns read-only (or writable again) without a reload.
+    await publishEvent(tx, await recipientUserId(tx, conversation, 'patient'), 'conversation', {
+      conversationId: conversation.id,
+    });
+  });
   const [row] = await repo.listSummaries(ctx.db, side, conversation.doctorId, conversation.id);
   const [chat] = await present(ctx, side, [row!]);
   return chat!;

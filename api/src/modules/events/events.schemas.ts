@@ -15,12 +15,14 @@ export const StreamQuery = Type.Object({
 export type StreamQuery = Static<typeof StreamQuery>;
 
 /** The kinds of live event. */
-export type EventType = 'message' | 'read' | 'notification' | 'appointment';
+export type EventType = 'message' | 'read' | 'conversation' | 'notification' | 'appointment';
 
 /** What each kind carries: ids only, never a message body or a name. */
 export interface EventPayloads {
   message: { conversationId: string; messageId: string };
   read: { conversationId: string };
+  /** The conversation itself changed: closed or reopened by the doctor. */
+  conversation: { conversationId: string };
   notification: { notificationId: string };
   appointment: { appointmentId: string };
 }

@@ -121,6 +121,20 @@ describe('the live stream', () => {
     );
   });
 
+  it('closing and reopening a conversation reach the patient’s stream', async () => {
+    const id = await conversation();
+    const live = await stream(patient);
+    for (const action of ['close', 'reopen']) {
+      const before = live.events.length;
+      const reply = await t.request('PATCH', `/api/chats/${id}/${action}`, { token: doctor.token });
+      assert.equal(reply.status, 200);
+      const event = await live.waitFor(
+        (e) => e.event === 'conversation' && live.events.indexOf(e) >= before,
+      );
+      assert.deepEqual(event.data, { conversationId: id });
+    }
+  });
+
   it('notifications and appointment changes reach both people', async () => {
     const patientStream = await stream(patient);
     const doctorStream = await stream(doctor);
