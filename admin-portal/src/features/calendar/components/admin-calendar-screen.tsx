@@ -43,7 +43,7 @@ import type { Appointment, Doctor } from '../../../lib/api-types';
 import { useAvailabilities, type Availability } from '../api/get-availabilities';
 import { useCalendarAppointments } from '../api/get-day-appointments';
 import { useCalendarDoctors } from '../api/get-calendar-doctors';
-import { getFreeSlots } from '../api/get-free-slots';
+import { getFreeSlots } from '@careconnect/shared-ui/schedule';
 import { calendarKeys } from '../api/keys';
 
 /** Said when a click lands on working time that no free slot covers. */

@@ -41,7 +41,7 @@ import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useAvailability, type Availability } from '../api/get-availability';
 import { useCalendarAppointments } from '../api/get-calendar-appointments';
-import { getFreeSlots } from '../api/get-free-slots';
+import { getFreeSlots } from '@careconnect/shared-ui/schedule';
 import { calendarKeys } from '../api/keys';
 
 /** Said when a click lands on working time that no free slot covers. */
