@@ -36,6 +36,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createGuards, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
+import { movableClock } from './lib/clock.js';
+import { clockRoutes } from './modules/dev/clock.routes.js';
 import { createMemoryAttemptStore, type AttemptStore } from './plugins/rate-limit.js';
 import { registerHelmet, registerSecurity } from './plugins/security.js';
 
@@ -172,7 +174,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
     const mailer = createMailer(config, database.db, app.log);
-    const now = options.now ?? (() => new Date());
+    // TEST_CLOCK=1 (demo mode only): a clock an administrator can set, for browser tests.
+    const clock = config.testClock && !options.now ? movableClock() : undefined;
+    const now = options.now ?? clock?.now ?? (() => new Date());
     const audit = createAuditLog(database.db, { log: app.log, now });
     app.decorate('audit', audit);
     const events = createEventHub(database, { log: app.log, now });
@@ -217,6 +221,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(auditRoutes, ctx);
     await app.register(remindersRoutes, ctx);
     if (config.demoMode && mailer.mode === 'outbox') await app.register(devRoutes, ctx);
+    if (clock) await app.register(clockRoutes(clock), ctx);
 
     app.addHook('onClose', async () => {
       // The reminder workers stop first (a reminder under way finishes or goes back to the queue).

@@ -27,6 +27,16 @@ describe('demo mode must be asked for (DEMO_MODE=1)', () => {
     assert.throws(() => loadConfig({}, ['--seed-demo']), /need DEMO_MODE=1/);
   });
 
+  it('refuses the test clock without demo mode', () => {
+    assert.throws(() => loadConfig({ TEST_CLOCK: '1' }, []), /TEST_CLOCK needs DEMO_MODE=1/);
+    assert.equal(loadConfig({ DEMO_MODE: '1', TEST_CLOCK: '1' }, []).testClock, true);
+    assert.equal(loadConfig({ DEMO_MODE: '1' }, []).testClock, false);
+    const config = { ...loadConfig({ SMTP_URL: SMTP, JWT_SECRET: SECRET }, []), testClock: true };
+    assert.deepEqual(configProblems(config), [
+      'TEST_CLOCK needs DEMO_MODE=1: a clock anyone may set is for tests only.',
+    ]);
+  });
+
   it('outside demo mode, refuses to start without SMTP_URL', () => {
     const problems = configProblems(loadConfig({ JWT_SECRET: SECRET }, []));
     assert.equal(problems.length, 1);

@@ -49,6 +49,11 @@ export interface Config {
   streamMaxMs?: number;
   /** Appointment reminders, sent from the job queue (see docs/decisions.md). */
   reminders: ReminderSettings;
+  /**
+   * TEST_CLOCK=1 (demo mode only): the app's clock can be set by an administrator through
+   * PUT /api/dev/clock, for browser tests of what happens later (reminders).
+   */
+  testClock?: boolean;
 }
 
 export interface ReminderSettings {
@@ -130,6 +135,9 @@ export function loadConfig(
     throw new Error(
       'DEMO_SEED and --seed-demo need DEMO_MODE=1: the demo accounts share a published password.',
     );
+  const testClock = flag(env.TEST_CLOCK) === true;
+  if (testClock && !demoMode)
+    throw new Error('TEST_CLOCK needs DEMO_MODE=1: a clock anyone may set is for tests only.');
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -163,6 +171,7 @@ export function loadConfig(
       retryDelaySeconds: positiveInt('REMINDER_RETRY_SECONDS', env.REMINDER_RETRY_SECONDS, 60),
       retryDelayMaxSeconds: 3600,
     },
+    testClock,
   };
 }
 
@@ -191,6 +200,8 @@ export function isWeakSecret(secret: string): boolean {
 export function configProblems(config: Config): string[] {
   if (config.demoMode) return [];
   const problems: string[] = [];
+  if (config.testClock)
+    problems.push('TEST_CLOCK needs DEMO_MODE=1: a clock anyone may set is for tests only.');
   if (!config.smtpUrl)
     problems.push(
       'SMTP_URL is not set: set it to the mail server that sends verification codes and reset links, ' +

@@ -20,6 +20,11 @@ if (config.demoMode)
       'that anyone reaching this server can read by address). Never use it for real patients.',
   );
 
+if (config.testClock)
+  console.log(
+    "TEST_CLOCK=1: administrators can set the app's clock (PUT /api/dev/clock). For tests only.",
+  );
+
 let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -24,3 +24,25 @@ export const OutboxMessage = Type.Object({
   createdAt: DateTime,
 });
 export type OutboxMessage = Static<typeof OutboxMessage>;
+
+export const ClockBody = Type.Object(
+  {
+    now: Type.String({
+      format: 'date-time',
+      description: "The app's new time (ISO 8601 with an offset or Z).",
+      errorMessage: {
+        required: 'Give the time as now, e.g. 2026-11-25T09:00:00Z.',
+        invalid: 'Give the time as now, e.g. 2026-11-25T09:00:00Z.',
+      },
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ClockBody = Static<typeof ClockBody>;
+
+export const ClockAnswer = Type.Object({
+  now: DateTime,
+  /** How far the app's clock is ahead of the real one (negative: behind), in milliseconds. */
+  offsetMs: Type.Number(),
+});
+export type ClockAnswer = Static<typeof ClockAnswer>;
