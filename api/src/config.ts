@@ -49,6 +49,12 @@ export interface Config {
   streamMaxMs?: number;
   /** Appointment reminders, sent from the job queue (see docs/decisions.md). */
   reminders: ReminderSettings;
+  /**
+   * How long a chat message may stay unread before its recipient gets an email about it, in
+   * seconds (MESSAGE_EMAIL_DELAY_SECONDS; default 10 minutes). The email copies go from the same
+   * worker switch as reminders (REMINDERS=0 turns both off).
+   */
+  messageEmailDelaySeconds: number;
 }
 
 export interface ReminderSettings {
@@ -163,6 +169,11 @@ export function loadConfig(
       retryDelaySeconds: positiveInt('REMINDER_RETRY_SECONDS', env.REMINDER_RETRY_SECONDS, 60),
       retryDelayMaxSeconds: 3600,
     },
+    messageEmailDelaySeconds: positiveInt(
+      'MESSAGE_EMAIL_DELAY_SECONDS',
+      env.MESSAGE_EMAIL_DELAY_SECONDS,
+      600,
+    ),
   };
 }
 
