@@ -10,7 +10,7 @@ import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { isInCare } from '../care/care.repository.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { publishEvent } from '../events/events.service.js';
-import { queueMessageCopy } from '../notifications/email-copies.repository.js';
+import { dropMessageCopy, queueMessageCopy } from '../notifications/email-copies.repository.js';
 import { findPatient } from '../patients/patients.repository.js';
 import * as repo from './chats.repository.js';
 import {
@@ -252,6 +252,7 @@ export async function markRead(
   const { side, conversation } = await ownConversation(ctx, request.actor, id);
   const n = await ctx.db.transaction(async (tx) => {
     const n = await repo.markRead(tx, conversation.id, side);
+    await dropMessageCopy(tx, request.actor.userId, conversation.id, ctx.now());
     if (n > 0) {
       const other = side === 'patient' ? 'doctor' : 'patient';
       await publishEvent(tx, await recipientUserId(tx, conversation, other), 'read', {

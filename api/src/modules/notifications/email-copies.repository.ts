@@ -33,6 +33,29 @@ export async function queueMessageCopy(
     });
 }
 
+/**
+ * The recipient read the conversation: the message email waiting for it is dropped, so the next
+ * message waits the whole delay again.
+ */
+export async function dropMessageCopy(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(emailCopyJobs)
+    .set({ outcome: 'read', doneAt: now.toISOString() })
+    .where(
+      and(
+        eq(emailCopyJobs.userId, userId),
+        eq(emailCopyJobs.conversationId, conversationId),
+        eq(emailCopyJobs.kind, 'message'),
+        isNull(emailCopyJobs.outcome),
+      ),
+    );
+}
+
 export interface ClaimedCopy {
   id: string;
   userId: string;

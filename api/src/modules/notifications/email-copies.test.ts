@@ -439,7 +439,7 @@ describe('emails about unread messages', () => {
     assert.deepEqual(await outcomes(doctor.userId, 'message'), ['sent', 'sent']);
   });
 
-  it('none when the message is read in time, none when messages are off', async () => {
+  it('none when the message is read in time (the next one waits its own delay), none when messages are off', async () => {
     const { patient, doctor, id } = await chat('Ines');
     await say(doctor, id, 'Your results are in');
     advance(5 * MINUTE);
@@ -451,13 +451,30 @@ describe('emails about unread messages', () => {
     assert.equal(smtp.to(patient.email).length, 0, 'read in time');
     assert.deepEqual(await outcomes(patient.userId, 'message'), ['read']);
 
+    // Read, then a new message: it waits the whole delay from itself, not from the first one.
+    await say(doctor, id, 'One more thing');
+    advance(5 * MINUTE);
+    await t.request('POST', `/api/chats/${id}/read`, { token: patient.token });
+    advance(MINUTE);
+    await say(doctor, id, 'And another');
+    advance(DELAY_SECONDS * 1000 - 3 * MINUTE);
+    await settle();
+    assert.equal(smtp.to(patient.email).length, 0, 'not before its own delay');
+    advance(5 * MINUTE);
+    await waitFor('the email of the last message', () =>
+      smtp.to(patient.email).length ? true : undefined,
+    );
+    await settle();
+    assert.equal(smtp.to(patient.email).length, 1);
+    assert.deepEqual(await outcomes(patient.userId, 'message'), ['read', 'read', 'sent']);
+
     await setCopies(patient, { message: false });
     await say(doctor, id, 'Please call the clinic');
     advance(DELAY_SECONDS * 1000 + MINUTE);
     await allDone(patient.userId);
     await settle();
-    assert.equal(smtp.to(patient.email).length, 0, 'messages off');
-    assert.deepEqual(await outcomes(patient.userId, 'message'), ['read', 'off']);
+    assert.equal(smtp.to(patient.email).length, 1, 'messages off');
+    assert.deepEqual(await outcomes(patient.userId, 'message'), ['read', 'read', 'sent', 'off']);
   });
 });
 
