@@ -27,6 +27,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { startReminders } from './modules/reminders/reminders.service.js';
+import { startEmailCopies } from './modules/notifications/email-copies.service.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { sportsRoutes } from './modules/sports/sports.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -187,8 +188,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       await events.close();
     });
     const reminders = await startReminders({ config, database, mailer, log: app.log, now });
-    closeReminders = () => reminders.close();
+    // The email copies share the queue's switch (REMINDERS=0 turns both off).
+    const emailCopies = startEmailCopies({ config, database, mailer, log: app.log, now });
+    closeReminders = async () => {
+      await Promise.all([reminders.close(), emailCopies.close()]);
+    };
     app.decorate('reminders', reminders);
+    app.decorate('emailCopies', emailCopies);
     const ctx: AppContext = {
       config,
       database,

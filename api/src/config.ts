@@ -54,6 +54,12 @@ export interface Config {
    * PUT /api/dev/clock, for browser tests of what happens later (reminders).
    */
   testClock?: boolean;
+  /**
+   * How long a chat message may stay unread before its recipient gets an email about it, in
+   * seconds (MESSAGE_EMAIL_DELAY_SECONDS; default 10 minutes). The email copies go from the same
+   * worker switch as reminders (REMINDERS=0 turns both off).
+   */
+  messageEmailDelaySeconds: number;
 }
 
 export interface ReminderSettings {
@@ -172,6 +178,11 @@ export function loadConfig(
       retryDelayMaxSeconds: 3600,
     },
     testClock,
+    messageEmailDelaySeconds: positiveInt(
+      'MESSAGE_EMAIL_DELAY_SECONDS',
+      env.MESSAGE_EMAIL_DELAY_SECONDS,
+      600,
+    ),
   };
 }
 

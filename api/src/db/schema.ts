@@ -550,6 +550,51 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Email copies waiting to go (an outbox, written in the transaction of what they are about, so a
+ * crash after the commit loses none). A worker claims due rows with FOR UPDATE SKIP LOCKED and
+ * pushes `due_at` past the send's time-out, so two instances never send the same row; a failed
+ * send comes due again later. Never any health data: the email says only the kind.
+ */
+export const emailCopyJobs = pgTable(
+  'email_copy_jobs',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** appointment, plan, care (a notification's copy) or message (an unread chat message). */
+    kind: text('kind').notNull(),
+    notificationId: uuid('notification_id').references(() => notifications.id, {
+      onDelete: 'cascade',
+    }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'cascade',
+    }),
+    /** When it may go (on the app's clock); while claimed, when the claim runs out. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Null while waiting; then sent, off (the user turned copies off), read, gone or failed. */
+    outcome: text('outcome'),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_copy_jobs_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.outcome} is null`),
+    // One waiting message email per conversation and recipient: later messages join it.
+    uniqueIndex('email_copy_jobs_message_key')
+      .on(t.conversationId, t.userId)
+      .where(sql`${t.outcome} is null and ${t.kind} = 'message'`),
+    check(
+      'email_copy_jobs_kind_check',
+      sql`${t.kind} in ('appointment', 'plan', 'care', 'message')`,
+    ),
+  ],
+);
+
 /** One conversation per patient and doctor; either may write while the patient is in the doctor's care. */
 export const conversations = pgTable(
   'conversations',

@@ -27,8 +27,18 @@ function doctorName(row: AppointmentRow) {
   return `Dr. ${fullName(row.doctorPerson)}`;
 }
 
-/** One notification for the patient and one for the doctor (people who were deleted get none). */
-export function appointmentNotifications(row: AppointmentRow, event: AppointmentEvent, extra = '') {
+/**
+ * One notification for the patient and one for the doctor (people who were deleted get none).
+ * `patientEmailed`: the patient gets an email with the calendar invitation about this change, so
+ * their notification needs no email copy; the doctor's always gets one (when their copies of
+ * appointments are on), as the invitation emails go only to the patient.
+ */
+export function appointmentNotifications(
+  row: AppointmentRow,
+  event: AppointmentEvent,
+  extra = '',
+  patientEmailed = false,
+) {
   const when = `on ${row.date} at ${row.timeSlot}`;
   const patientText =
     event === 'moved'
@@ -48,12 +58,13 @@ export function appointmentNotifications(row: AppointmentRow, event: Appointment
           : event === 'accepted' || event === 'declined'
             ? `${fullName(row.patientPerson)} ${event} the appointment ${when}.`
             : `The appointment with ${fullName(row.patientPerson)} ${when} ${verbs[event]}.`;
-  const out: { userId: string; message: string; kind: 'appointment' }[] = [];
+  const out: { userId: string; message: string; kind: 'appointment'; emailCopy?: boolean }[] = [];
   if (!row.patientDeletedAt)
     out.push({
       userId: row.patientPerson.userId,
       message: patientText + extra,
       kind: 'appointment',
+      ...(patientEmailed ? { emailCopy: false } : {}),
     });
   if (!row.doctorDeletedAt)
     out.push({ userId: row.doctorUserId, message: doctorText + extra, kind: 'appointment' });

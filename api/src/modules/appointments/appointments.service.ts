@@ -142,10 +142,10 @@ export async function createAppointment(
       const row = (await repo.findAppointment(tx, id))!;
       if (proposal) {
         await requestCare(ctx, actor, patientId, tx, { silent: true });
-        await createNotifications(tx, appointmentNotifications(row, 'proposed'));
+        await createNotifications(tx, appointmentNotifications(row, 'proposed', '', true));
       } else {
         if (actor.role !== 'doctor') await careFromBooking(tx, patientId, doctorId, 'booking');
-        await createNotifications(tx, appointmentNotifications(row, 'booked'));
+        await createNotifications(tx, appointmentNotifications(row, 'booked', '', true));
       }
       await publishAppointment(tx, row);
       await onWrite?.(tx, row);
@@ -268,9 +268,15 @@ export async function updateAppointment(
         status,
       });
       const row = (await repo.findAppointment(tx, id))!;
+      // The patient's email (below) covers both notifications when there is one.
+      const emailed = emailEvent(status && status !== currentStatus ? status : undefined, moved);
       if (status && status !== currentStatus)
-        await createNotifications(tx, appointmentNotifications(row, statusEvent[status]));
-      if (moved) await createNotifications(tx, appointmentNotifications(row, 'moved'));
+        await createNotifications(
+          tx,
+          appointmentNotifications(row, statusEvent[status], '', emailed !== null),
+        );
+      if (moved)
+        await createNotifications(tx, appointmentNotifications(row, 'moved', '', emailed !== null));
       await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
@@ -331,7 +337,7 @@ export async function rescheduleAppointment(
         status: actor.role === 'patient' && status === 'confirmed' ? 'pending' : undefined,
       });
       const row = (await repo.findAppointment(tx, id))!;
-      const told = appointmentNotifications(row, 'moved').filter((n) =>
+      const told = appointmentNotifications(row, 'moved', '', true).filter((n) =>
         actor.role === 'patient'
           ? n.userId !== row.patientPerson.userId
           : actor.role === 'doctor'
@@ -374,7 +380,10 @@ export async function changeStatus(
       if (status === 'cancelled' || status === 'declined')
         await endBookingCareWithoutAppointments(tx, row.patientId, row.doctorId);
       const event = answer && status === 'confirmed' ? 'accepted' : statusEvent[status];
-      await createNotifications(tx, appointmentNotifications(row, event));
+      await createNotifications(
+        tx,
+        appointmentNotifications(row, event, '', emailEvent(status, false) !== null),
+      );
       await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;

@@ -15,6 +15,7 @@ import type { Mail } from '../../plugins/mailer.js';
 import { tooMany } from '../../plugins/rate-limit.js';
 import { securityFields } from '../../plugins/security.js';
 import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.js';
+import { findEmailCopies } from '../notifications/notifications.repository.js';
 import * as repo from './calendar.repository.js';
 import type { CalendarFeedLink, CalendarFeedStatus } from './calendar.schemas.js';
 import { feedCalendar, invitationCalendar } from './calendar.ics.js';
@@ -246,7 +247,8 @@ export function appointmentReminder(row: AppointmentRow, options: InvitationOpti
 
 /**
  * Emails the patient about the appointment (after the current answer), with the calendar
- * invitation. Call it once the change is committed.
+ * invitation, unless their email copies of appointments are off. Call it once the change is
+ * committed.
  */
 export function sendAppointmentEmail(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'now'>,
@@ -256,6 +258,9 @@ export function sendAppointmentEmail(
   ctx.mailer.sendLater(async () => {
     const row = await findAppointment(ctx.db, appointmentId);
     if (!row) return null;
+    // The patient may have turned email copies of appointments off (Settings → Email copies).
+    const copies = await findEmailCopies(ctx.db, row.patientPerson.userId);
+    if (copies.appointment === false) return null;
     return appointmentInvitation(row, event, {
       now: ctx.now(),
       organizer: mailbox(ctx.config.mailFrom),

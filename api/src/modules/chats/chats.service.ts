@@ -10,6 +10,7 @@ import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { isInCare } from '../care/care.repository.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { publishEvent } from '../events/events.service.js';
+import { dropMessageCopy, queueMessageCopy } from '../notifications/email-copies.repository.js';
 import { findPatient } from '../patients/patients.repository.js';
 import * as repo from './chats.repository.js';
 import {
@@ -215,6 +216,15 @@ export async function postMessage(
       conversationId: conversation.id,
       messageId: row.id,
     });
+    // No notification (the chat badge tells); an email if it is still unread after the delay,
+    // one per conversation and recipient however many messages follow meanwhile.
+    if (recipient)
+      await queueMessageCopy(
+        tx,
+        recipient,
+        conversation.id,
+        new Date(ctx.now().getTime() + ctx.config.messageEmailDelaySeconds * 1000),
+      );
     return row;
   });
   return toMessage(row, side);
@@ -242,6 +252,7 @@ export async function markRead(
   const { side, conversation } = await ownConversation(ctx, request.actor, id);
   const n = await ctx.db.transaction(async (tx) => {
     const n = await repo.markRead(tx, conversation.id, side);
+    await dropMessageCopy(tx, request.actor.userId, conversation.id, ctx.now());
     if (n > 0) {
       const other = side === 'patient' ? 'doctor' : 'patient';
       await publishEvent(tx, await recipientUserId(tx, conversation, other), 'read', {

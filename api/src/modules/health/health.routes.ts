@@ -175,6 +175,7 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
               {
                 userId: row.person.userId,
                 message: `Your health report "${row.subject}" is now ${status}.`,
+                kind: 'care',
               },
             ]);
           }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { notifications, users } from '../../db/schema.js';
+import { emailCopyJobs, notifications, users } from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import { publishEvents } from '../events/events.service.js';
@@ -13,7 +13,15 @@ export interface NewNotification {
   kind?: NotificationKind;
   /** Default now (the demo data's history sets it). */
   createdAt?: string;
+  /**
+   * Queue an email copy (sent when the user's copy of the kind is on). Default: yes for
+   * appointment, plan and care notifications made now (not history); reminders send their own.
+   */
+  emailCopy?: boolean;
 }
+
+/** The kinds whose notifications get an email copy (the worker sends them). */
+export const COPIED_KINDS: ReadonlySet<NotificationKind> = new Set(['appointment', 'plan', 'care']);
 
 /**
  * Writes notifications, and a `notification` event to each user's live stream. Every
@@ -32,6 +40,16 @@ export async function createNotifications(db: Db, items: NewNotification[]): Pro
       })),
     )
     .returning({ id: notifications.id, userId: notifications.userId });
+  // In the same transaction: the copy is there exactly when the notification is.
+  const copies = rows.flatMap((row, i) => {
+    const item = items[i]!;
+    const kind = item.kind ?? 'general';
+    const wanted = item.emailCopy ?? (COPIED_KINDS.has(kind) && !item.createdAt);
+    return wanted && COPIED_KINDS.has(kind)
+      ? [{ userId: row.userId, kind, notificationId: row.id, dueAt: sql`now()` }]
+      : [];
+  });
+  if (copies.length > 0) await db.insert(emailCopyJobs).values(copies);
   await publishEvents(
     db,
     rows.map((r) => ({

@@ -23,9 +23,12 @@ export const EMAIL_COPY_TEXT: Record<EmailCopyKind, { label: string; hint: strin
     label: 'Appointments',
     hint: 'Booked, confirmed, changed or cancelled appointments.',
   },
-  plan: { label: 'Food and sports plans', hint: 'A new or changed plan.' },
+  plan: { label: 'Food and sports plans', hint: 'A new food or sports plan.' },
   care: { label: 'Care team', hint: "Doctors' requests, approvals and health report updates." },
-  message: { label: 'Messages', hint: 'A new message in your chats.' },
+  message: {
+    label: 'Messages',
+    hint: 'A message that stays unread for 10 minutes (one email, never its text).',
+  },
   reminder: { label: 'Appointment reminders', hint: 'A day and two hours before.' },
 };
 
