@@ -1,0 +1,256 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { startSuite, suiteAddresses } from '../../scripts/suite.mjs';
+import { DEMO_PASSWORD, demo } from '../fixtures/api';
+import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
+
+// Reminders as a patient meets them: a suite of its own (its own database, a real SMTP server
+// started here, reminders on, and a clock the test may set), because the main suite keeps the
+// job queue off. The patient books in the browser 25 hours ahead; the clock is moved to the
+// day-before reminder, which arrives once; she cancels, and the two-hour one never comes, while
+// another patient's appointment, booked alike and kept, gets its own.
+
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100) + 50;
+const HOUR = 3_600_000;
+
+interface Received {
+  to: string[];
+  mail: ParsedMail;
+}
+
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    /** What one address received whose subject matches, oldest first. */
+    mails: (to: string, subject: RegExp) =>
+      received
+        .filter((r) => r.to.includes(to) && subject.test(r.mail.subject ?? ''))
+        .map((r) => r.mail),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+const REMINDER = /^Reminder:/;
+
+async function waitForMail(
+  smtp: Smtp,
+  to: string,
+  subject: RegExp,
+  count = 1,
+): Promise<ParsedMail[]> {
+  await expect
+    .poll(() => smtp.mails(to, subject).length, { timeout: 30_000, message: `${subject} to ${to}` })
+    .toBeGreaterThanOrEqual(count);
+  return smtp.mails(to, subject);
+}
+
+/** Calls the suite's own API, answering the body and throwing on anything but 2xx. */
+function apiOf(apiUrl: string) {
+  return async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
+
+interface Login {
+  token: string;
+  user: { _id: string; role: string; [key: string]: unknown };
+}
+
+interface FreeSlot {
+  start: string;
+  date: string;
+  timeSlot: string;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+test('a reminder arrives once, 24 hours ahead, and none after the appointment is cancelled', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const smtp = await startSmtp();
+  const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-reminders-'));
+  const { urls, apiUrl } = suiteAddresses(OFFSET);
+  const suite = await startSuite({
+    offset: OFFSET,
+    quietApi: true,
+    apiLogFile: join(dataDir, 'api.log'),
+    apiEnv: {
+      DEMO_MODE: '1',
+      DEMO_SEED: '1',
+      DATA_DIR: join(dataDir, 'db'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+      RATE_LIMIT_LOGIN: '1000',
+      REMINDERS: '1',
+      REMINDER_POLL_SECONDS: '0.5',
+      TEST_CLOCK: '1',
+    },
+  });
+  const api = apiOf(apiUrl);
+  const context = await browser.newContext({ baseURL: urls.shell });
+  const page: Page = await context.newPage();
+
+  try {
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    /** Signs up and verifies with the code that arrived in the SMTP server. */
+    const signUp = async (firstName: string, lastName: string, accountType: string) => {
+      const email = `${firstName}.${lastName}.${tag}@careconnect.test`.toLowerCase();
+      await api('POST', '/api/user/register', {
+        firstName,
+        lastName,
+        username: `${firstName}.${tag}`.toLowerCase(),
+        gender: 'female',
+        email,
+        password: DEMO_PASSWORD,
+        accountType,
+      });
+      const [codeMail] = await waitForMail(smtp, email, /verification code/i);
+      const code = /\b(\d{7})\b/.exec(codeMail?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code in ${codeMail?.text}`);
+      const login = await api<Login>('POST', '/api/user/verify', {
+        email,
+        code,
+        password: DEMO_PASSWORD,
+      });
+      return { email, login };
+    };
+    const admin = await api<Login>('POST', '/api/user/login', {
+      email: demo.admin,
+      password: DEMO_PASSWORD,
+    });
+    const setClock = (at: number) =>
+      api('PUT', '/api/dev/clock', { now: new Date(at).toISOString() }, admin.token);
+
+    const doctor = await signUp('Mira', 'Okafor', 'doctor');
+    const record = await api<{ _id: string }>(
+      'POST',
+      '/api/doctor/create',
+      { licenseNumber: `LIC-${tag}`, specialization: 'Cardiology', hospital: 'Harbor Clinic' },
+      doctor.login.token,
+    );
+    await api('PATCH', `/api/doctor/approve/${record._id}`, undefined, admin.token);
+    const ana = await signUp('Ana', 'Lindqvist', 'patient');
+    const ben = await signUp('Ben', 'Achebe', 'patient');
+
+    // Two neighbouring free times of the doctor's, three days or more ahead.
+    const from = isoDay(Date.now() + 3 * 24 * HOUR);
+    const to = isoDay(Date.now() + 10 * 24 * HOUR);
+    const slots = await api<FreeSlot[]>(
+      'GET',
+      `/api/doctor/slots/${record._id}?from=${from}&to=${to}`,
+      undefined,
+      ana.login.token,
+    );
+    const first = slots[0];
+    const second = slots.find((s) => s.date === first?.date && s.start > first.start);
+    if (!first || !second) throw new Error('the new doctor has no two free times that day');
+    const start = Date.parse(first.start);
+
+    await test.step('it is 25 hours before the appointment; Ana books it in her browser', async () => {
+      await setClock(start - 25 * HOUR);
+      await page.goto('/loading');
+      await page.evaluate((l) => {
+        localStorage.setItem('token', l.token);
+        localStorage.setItem('userId', l.user._id);
+        localStorage.setItem('role', l.user.role.toLowerCase());
+        localStorage.setItem('user', JSON.stringify(l.user));
+      }, ana.login);
+      const booking = new PatientAppointmentsPage(page);
+      await page.goto('/patient/appointments/book');
+      await booking.findDoctor({ name: 'Okafor' });
+      await booking.doctorChoice(/Dr\. Mira Okafor/).check();
+      await booking.chooseDay(first.date);
+      await booking.time(first.timeSlot).click();
+      await booking.reason().fill('Check-up');
+      await booking.submit().click();
+      await expect(booking.rows(/Dr\. Mira Okafor/)).toContainText(first.timeSlot);
+      // Ben books the next time, through the API, and keeps it.
+      const [patient] = await api<{ _id: string }[]>(
+        'GET',
+        `/api/patient/getPatientByUser/${ben.login.user._id}`,
+        undefined,
+        ben.login.token,
+      );
+      await api(
+        'POST',
+        '/api/appointment/create',
+        { patient: patient!._id, doctor: record._id, date: second.date, timeSlot: second.timeSlot },
+        ben.login.token,
+      );
+      // The booking's own email came; no reminder yet.
+      await waitForMail(smtp, ana.email, /^Your appointment on/);
+      expect(smtp.mails(ana.email, REMINDER)).toHaveLength(0);
+    });
+
+    await test.step('the clock reaches 24 hours before: one reminder, with the invitation', async () => {
+      await setClock(start - 24 * HOUR + 5_000);
+      const [reminder] = await waitForMail(smtp, ana.email, REMINDER);
+      expect(reminder!.subject).toBe(
+        `Reminder: your appointment on ${first.date} at ${first.timeSlot}`,
+      );
+      expect(reminder!.text).toContain('Dr. Mira Okafor');
+      expect(reminder!.html).toBeTruthy();
+      expect(reminder!.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(
+        true,
+      );
+      // Several polls later, still one.
+      await page.waitForTimeout(3_000);
+      expect(smtp.mails(ana.email, REMINDER)).toHaveLength(1);
+    });
+
+    await test.step('Ana cancels; at two hours before only Ben is reminded', async () => {
+      const booking = new PatientAppointmentsPage(page);
+      await booking.goto();
+      const row = booking.rows(/Dr\. Mira Okafor/).filter({ hasText: first.timeSlot });
+      await row.getByRole('button', { name: /^Cancel appointment/ }).click();
+      await booking.cancelDialog().getByRole('button', { name: 'Cancel Appointment' }).click();
+      await expect(row).toContainText('Cancelled');
+
+      await setClock(Date.parse(second.start) - 2 * HOUR + 5_000);
+      const [benReminder] = await waitForMail(smtp, ben.email, REMINDER);
+      expect(benReminder!.subject).toBe(
+        `Reminder: your appointment on ${second.date} at ${second.timeSlot}`,
+      );
+      await page.waitForTimeout(3_000);
+      expect(smtp.mails(ana.email, REMINDER)).toHaveLength(1);
+      expect(smtp.mails(ben.email, REMINDER)).toHaveLength(1);
+    });
+  } finally {
+    await context.close();
+    await suite.stop();
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
