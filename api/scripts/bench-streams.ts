@@ -1,20 +1,20 @@
 // The live-update rows of bench.ts:
-//  (a) message POST → a stream on another API instance: two apps on one PostgreSQL database
-//      (one Node process, each with its own pool and LISTEN connection); the patient posts on
-//      the first, the doctor's stream is open on the second; time from sending the POST to the
-//      event's arrival. On PGlite, one instance (the in-process path) for comparison.
+//  (a) message POST → a stream on another API instance: two API processes on one PostgreSQL
+//      database (this one, and a second started as `npm start` starts the server); the patient
+//      posts on the first, the doctor's stream is open on the second; time from sending the POST
+//      to the event's arrival. On PGlite, one instance (the in-process path) for comparison.
 //  (b) 2,000 open streams on one instance, held by a separate client process: the API
 //      process's memory before and after (after a garbage collection), and the p99 of the
 //      doctor's appointment list at a fixed 15 requests a second, without and with them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app.js';
 import { apiRoot } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/index.js';
+import type { Database } from '../src/db/index.js';
 import { randomToken, sha256 } from '../src/lib/secrets.js';
 import { startCare } from '../src/modules/care/care.repository.js';
 import { insertTicket } from '../src/modules/events/events.repository.js';
@@ -92,6 +92,67 @@ function openStream(
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A second API instance in a process of its own, on the same PostgreSQL database, started the way
+ * `npm start` starts the server. It signs tokens with the same secret; its job queue stays off.
+ */
+async function startSecondInstance(
+  databaseUrl: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DEMO_MODE: '1',
+      DEMO_SEED: '0',
+      JWT_SECRET: APP_CONFIG.jwtSecret,
+      REMINDERS: '0',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5_000).unref();
+    });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the second instance exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the second instance did not answer within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** (a) */
@@ -239,21 +300,14 @@ export async function runStreamBench(
 
   const first = await buildApp({ database, logger: false, migrate: false, config: APP_CONFIG });
   const firstUrl = await listenOn(first);
-  let secondDatabase: Database | undefined;
-  let second: App | undefined;
+  let second: Awaited<ReturnType<typeof startSecondInstance>> | undefined;
   let holder: ChildProcess | undefined;
   try {
     // (a)
     let streamUrl = firstUrl;
     if (options.databaseUrl) {
-      secondDatabase = await openDatabase({ databaseUrl: options.databaseUrl, poolSize: 10 });
-      second = await buildApp({
-        database: secondDatabase,
-        logger: false,
-        migrate: false,
-        config: APP_CONFIG,
-      });
-      streamUrl = await listenOn(second);
+      second = await startSecondInstance(options.databaseUrl);
+      streamUrl = second.url;
     }
     console.log(`[bench] ${database.kind}: message → stream, ${second ? 2 : 1} instance(s)`);
     const delivered = await delivery(first, firstUrl, streamUrl, database, people, 200);
@@ -302,8 +356,7 @@ export async function runStreamBench(
     };
   } finally {
     holder?.kill();
-    await second?.close();
-    await secondDatabase?.close();
+    await second?.stop();
     await first.close();
   }
 }
@@ -311,7 +364,7 @@ export async function runStreamBench(
 export function streamTable(results: StreamBenchResult[]): string {
   const lines = [
     "(a) A message posted to one API instance, until its event reaches the doctor's stream on the " +
-      'other (two apps in one Node process on one PostgreSQL database; PGlite: one instance), 200 ' +
+      'other (two API processes on one PostgreSQL database; PGlite: one instance), 200 ' +
       "messages about 20 a second. (b) 2,000 streams held by another process: the API process's " +
       "memory after a garbage collection, and the doctor's appointment list at 15 requests a second.",
     '',
