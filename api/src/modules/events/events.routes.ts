@@ -120,6 +120,7 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
       const close = () => {
         if (!open) return;
         open = false;
+        clearTimeout(firstPing);
         clearInterval(ping);
         clearTimeout(maxLife);
         unsubscribe();
@@ -129,11 +130,23 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
         deliver: (event) => (queued ? queued.push(event) : write(event)),
         end: close,
       });
-      const ping = setInterval(() => {
+      const pingOnce = () => {
         if (open) res.write(': ping\n\n');
-      }, pingEveryMs);
+      };
+      // Each stream pings on a phase of its own, at most `pingEveryMs` apart: streams opened
+      // together (every tab reconnecting after a restart) then do not all write in one moment,
+      // which held up the requests of that moment.
+      let ping: NodeJS.Timeout | undefined;
+      const firstPing = setTimeout(
+        () => {
+          pingOnce();
+          ping = setInterval(pingOnce, pingEveryMs);
+          ping.unref();
+        },
+        Math.floor(Math.random() * pingEveryMs),
+      );
       const maxLife = setTimeout(close, ctx.config.streamMaxMs ?? STREAM_MAX_MS);
-      ping.unref();
+      firstPing.unref();
       maxLife.unref();
       // The response's close: the client went, or the connection broke.
       res.on('close', close);
