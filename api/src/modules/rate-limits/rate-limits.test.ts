@@ -76,6 +76,20 @@ describe('sign-in limits over two instances on one database', () => {
     assert.deepEqual(statuses, [...Array(30).fill(401), 429]);
   });
 
+  it('the account routes too: ten resets asked through both, the 11th gets 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const reply = await instance(i).inject({
+        method: 'POST',
+        url: '/api/user/forgot',
+        remoteAddress: `10.20.3.${i + 1}`,
+        payload: { email: 'target@example.test' },
+      });
+      statuses.push(reply.statusCode);
+    }
+    assert.deepEqual(statuses, [...Array(10).fill(200), 429]);
+  });
+
   it('the slowdown counts the failures made on both instances', async () => {
     const victim = await t.createPatient();
     const waits: number[] = [];
