@@ -39,7 +39,8 @@ import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './
 import { createMailer } from './plugins/mailer.js';
 import { movableClock } from './lib/clock.js';
 import { clockRoutes } from './modules/dev/clock.routes.js';
-import { createMemoryAttemptStore, type AttemptStore } from './plugins/rate-limit.js';
+import { createDatabaseAttemptStore } from './modules/rate-limits/database-attempt-store.js';
+import type { AttemptStore } from './plugins/rate-limit.js';
 import { registerHelmet, registerSecurity } from './plugins/security.js';
 
 /** Largest JSON body of an authenticated route (the longest lists and notes fit several times). */
@@ -58,7 +59,7 @@ export interface BuildOptions {
   /** Apply pending migrations (default true). */
   migrate?: boolean;
   now?: () => Date;
-  /** Where rate limits keep their counts (default: this process's memory). */
+  /** Where rate limits keep their counts (default: the database, shared by every instance). */
   attempts?: AttemptStore;
 }
 
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   let closeReminders = async () => {};
+  let closeAttempts = async () => {};
   try {
     if (options.migrate !== false) await migrate(database);
     const jwtSecret =
@@ -195,6 +197,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     };
     app.decorate('reminders', reminders);
     app.decorate('emailCopies', emailCopies);
+    // In the database on PGlite too: one behaviour everywhere (docs/decisions.md).
+    let attempts = options.attempts;
+    if (!attempts) {
+      const store = createDatabaseAttemptStore(database.db, { now, log: app.log });
+      closeAttempts = () => store.close();
+      attempts = store;
+    }
     const ctx: AppContext = {
       config,
       database,
@@ -203,7 +212,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       guards: createGuards(database.db),
       audit,
       events,
-      attempts: options.attempts ?? createMemoryAttemptStore(),
+      attempts,
       now,
       reminders,
     };
@@ -235,6 +244,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       // Emails sent after their answer, and buffered audit entries, are done before the database closes.
       await mailer.flush();
       await audit.close();
+      await closeAttempts();
       mailer.close();
       if (ownsDatabase) await database.close();
     });

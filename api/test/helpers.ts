@@ -51,6 +51,7 @@ const TABLES = [
   'patients',
   'users',
   'outbox',
+  'rate_limit_windows',
 ];
 
 async function openTestDatabase(): Promise<{

@@ -684,6 +684,22 @@ export const streamTickets = pgTable(
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * The counts of the rate limits and the sign-in slowdown, shared by every API instance: one fixed
+ * window per key. The key (it holds emails and addresses) is kept only as its SHA-256; expired
+ * rows are pruned by the instances as they count.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    count: integer('count').notNull(),
+    /** When the window ends, on the app's clock. */
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('rate_limit_windows_reset_idx').on(t.resetAt)],
+);
+
 /** Uploaded images, kept in the database so that both databases behave the same. */
 export const files = pgTable(
   'files',

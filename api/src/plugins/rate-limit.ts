@@ -9,9 +9,12 @@ export interface AttemptWindow {
 
 /**
  * Where the limits keep their counts. Every call is async so that a store shared by several API
- * processes (a table in PostgreSQL) can replace the memory one without touching the limits.
+ * processes (a table in the database, modules/rate-limits) can replace the memory one without
+ * touching the limits.
  */
 export interface AttemptStore {
+  /** The clock the windows run on (ms since the epoch): Retry-After is counted from it. */
+  now(): number;
   /** Counts one more for `key`, opening a window of `windowMs` when none is running. */
   hit(key: string, windowMs: number): Promise<AttemptWindow>;
   /** The running window of `key`, or null. */
@@ -50,6 +53,7 @@ export function createMemoryAttemptStore(
   };
 
   return {
+    now,
     async hit(key, windowMs) {
       const window = live(key) ?? { count: 0, resetAt: now() + windowMs };
       window.count += 1;
@@ -68,13 +72,17 @@ export function createMemoryAttemptStore(
   };
 }
 
-/** 429 with Retry-After: "Too many attempts. Please wait N seconds and try again." */
+/**
+ * 429 with Retry-After: "Too many attempts. Please wait N seconds and try again." `now` is the
+ * clock of the store that gave `resetAt`.
+ */
 export function tooMany(
   reply: FastifyReply,
   resetAt: number,
   what: 'attempts' | 'uploads' = 'attempts',
+  now = Date.now(),
 ): HttpError {
-  const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
   reply.header('retry-after', String(seconds));
   const wait = seconds > 1 ? `${seconds} seconds` : 'a second';
   return new HttpError(429, `Too many ${what}. Please wait ${wait} and try again.`);
@@ -98,7 +106,7 @@ export function attemptLimits(store: AttemptStore, route: string, max: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     for (const key of [`${route}:ip:${request.ip}`, `${route}:account:${accountOf(request)}`]) {
       const window = await store.hit(key, MINUTE);
-      if (window.count > max) throw tooMany(reply, window.resetAt);
+      if (window.count > max) throw tooMany(reply, window.resetAt, 'attempts', store.now());
     }
   };
 }
@@ -137,9 +145,10 @@ export function signInLimits(store: AttemptStore, route: string, options: SignIn
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const address = await store.hit(`${route}:ip:${request.ip}`, MINUTE);
-      if (address.count > options.max * 3) throw tooMany(reply, address.resetAt);
+      if (address.count > options.max * 3)
+        throw tooMany(reply, address.resetAt, 'attempts', store.now());
       const pair = await store.hit(`${route}:pair:${accountOf(request)}:${request.ip}`, MINUTE);
-      if (pair.count > options.max) throw tooMany(reply, pair.resetAt);
+      if (pair.count > options.max) throw tooMany(reply, pair.resetAt, 'attempts', store.now());
       const failures = await store.peek(failuresKey(request));
       const delay = signInDelay(failures?.count ?? 0, options);
       if (delay > 0) await sleep(delay);
@@ -154,6 +163,6 @@ export function signInLimits(store: AttemptStore, route: string, options: SignIn
 export function uploadLimit(store: AttemptStore, route: string, max: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const window = await store.hit(`${route}:user:${request.actor.userId}`, MINUTE);
-    if (window.count > max) throw tooMany(reply, window.resetAt, 'uploads');
+    if (window.count > max) throw tooMany(reply, window.resetAt, 'uploads', store.now());
   };
 }

@@ -107,7 +107,8 @@ export async function feedDocument(
 ): Promise<string> {
   const missKey = `calendar-feed:miss:${request.ip}`;
   const misses = await ctx.attempts.peek(missKey);
-  if (misses && misses.count >= ctx.config.rateLimitLogin) throw tooMany(reply, misses.resetAt);
+  if (misses && misses.count >= ctx.config.rateLimitLogin)
+    throw tooMany(reply, misses.resetAt, 'attempts', ctx.attempts.now());
   const hash = SECRET_FORMAT.test(secret) ? sha256(secret) : null;
   const doctor = hash ? await repo.findDoctorByFeedHash(ctx.db, hash) : null;
   if (!hash || !doctor) {
@@ -115,7 +116,8 @@ export async function feedDocument(
     throw notFound('Calendar');
   }
   const fetches = await ctx.attempts.hit(`calendar-feed:feed:${hash.slice(0, 32)}`, MINUTE);
-  if (fetches.count > FEED_FETCHES_PER_MINUTE) throw tooMany(reply, fetches.resetAt);
+  if (fetches.count > FEED_FETCHES_PER_MINUTE)
+    throw tooMany(reply, fetches.resetAt, 'attempts', ctx.attempts.now());
 
   const now = ctx.now().getTime();
   const from = new Date(now - FEED_WINDOW.pastDays * DAY);

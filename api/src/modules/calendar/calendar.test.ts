@@ -345,7 +345,12 @@ describe('GET /api/calendar/{secret}.ics', () => {
       assert.equal((await fetchFeed(url, '10.9.0.1')).statusCode, 200);
     const limited = await fetchFeed(url, '10.9.0.2');
     assert.equal(limited.statusCode, 429);
-    assert.match(limited.json().message, /^Too many attempts\. Please wait /);
+    assert.equal(
+      limited.json().message,
+      'Too many attempts. Please wait 60 seconds and try again.',
+    );
+    // Counted on the app's clock (stopped at NOW), like the window itself.
+    assert.equal(limited.headers['retry-after'], '60');
     // Another link is not limited by it.
     assert.equal((await fetchFeed(await newFeedUrl(otherDoctor, otherDoctor))).statusCode, 200);
   });
