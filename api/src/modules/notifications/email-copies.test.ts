@@ -1,12 +1,10 @@
 // Email copies end to end: a real SMTP server on 127.0.0.1 receives what the API sends, the app's
 // clock is moved by hand (the delay of message emails), and the worker polls the outbox table.
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+import { startSmtp, type Smtp } from '../../../test/smtp.js';
 import { buildApp, type App } from '../../app.js';
 import type { Config } from '../../config.js';
 import { openDatabase, type Database } from '../../db/index.js';
@@ -15,56 +13,7 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const DELAY_SECONDS = 600;
 
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-/** An SMTP server that keeps what it receives, or refuses the next `refuse` messages. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { refuse: 0, refused: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (state.refuse > 0) {
-          state.refuse -= 1;
-          state.refused += 1;
-          const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
-          error.responseCode = 450;
-          callback(error);
-          return;
-        }
-        simpleParser(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    state,
-    /** What one address received, oldest first (optionally only subjects starting so). */
-    to: (address: string, subject = '') =>
-      received
-        .filter((r) => r.to.includes(address) && (r.mail.subject ?? '').startsWith(subject))
-        .map((r) => r.mail),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
 let offset = 0;
 const now = () => new Date(Date.now() + offset);

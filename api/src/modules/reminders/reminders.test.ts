@@ -1,12 +1,10 @@
 // Reminders end to end: a real SMTP server on 127.0.0.1 receives what the API sends, the app's
 // clock is moved by hand, and the job queue (pg-boss in the test database) does the rest.
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+import { startSmtp, type Smtp } from '../../../test/smtp.js';
 import { buildApp, type App } from '../../app.js';
 import type { Config } from '../../config.js';
 import { openDatabase, type Database } from '../../db/index.js';
@@ -16,56 +14,10 @@ import { reminderJobId, reminderKey, REMINDER_QUEUE } from './reminders.service.
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
+/** The reminders one address received, oldest first. */
+const remindersTo = (to: string) => smtp.to(to, 'Reminder:');
 
-/** An SMTP server that keeps what it receives, or refuses every message while `refusing`. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { refusing: false, refused: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (state.refusing) {
-          state.refused += 1;
-          const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
-          error.responseCode = 550;
-          callback(error);
-          return;
-        }
-        simpleParser(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    state,
-    received,
-    /** The reminders one address received, oldest first. */
-    reminders: (to: string) =>
-      received
-        .filter((r) => r.to.includes(to) && r.mail.subject?.startsWith('Reminder:'))
-        .map((r) => r.mail),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let t: TestApp;
 /** The app's clock is the real one moved by this much (time keeps flowing, for the retries). */
 let offset = 0;
@@ -157,15 +109,15 @@ describe('appointment reminders', () => {
     assert.equal(await jobState(id, '2h', start), 'created');
 
     await settle();
-    assert.equal(smtp.reminders(patient.email).length, 0, 'nothing before the time');
+    assert.equal(remindersTo(patient.email).length, 0, 'nothing before the time');
 
     setClock(start - 24 * HOUR + MINUTE);
     const [first] = await waitFor('the 24-hour reminder', () => {
-      const mails = smtp.reminders(patient.email);
+      const mails = remindersTo(patient.email);
       return mails.length ? mails : undefined;
     });
     await settle();
-    assert.equal(smtp.reminders(patient.email).length, 1, 'sent once');
+    assert.equal(remindersTo(patient.email).length, 1, 'sent once');
 
     const date = new Date(start).toISOString().slice(0, 10);
     assert.equal(first!.subject, `Reminder: your appointment on ${date} at 10:00 AM - 10:30 AM`);
@@ -210,10 +162,10 @@ describe('appointment reminders', () => {
 
     setClock(start - 2 * HOUR + MINUTE);
     await waitFor('the 2-hour reminder', () =>
-      smtp.reminders(patient.email).length === 2 ? true : undefined,
+      remindersTo(patient.email).length === 2 ? true : undefined,
     );
     await settle();
-    assert.equal(smtp.reminders(patient.email).length, 2);
+    assert.equal(remindersTo(patient.email).length, 2);
     assert.equal((await reminderNotices(patient.userId)).length, 2);
   });
 
@@ -244,8 +196,8 @@ describe('appointment reminders', () => {
     await waitFor('the 2-hour job to finish', async () =>
       (await jobState(quietly, '2h', start + HOUR)) === 'completed' ? true : undefined,
     );
-    assert.equal(smtp.reminders(patient.email).length, 0);
-    assert.equal(smtp.reminders(other.email).length, 0);
+    assert.equal(remindersTo(patient.email).length, 0);
+    assert.equal(remindersTo(other.email).length, 0);
     assert.equal((await reminderNotices(patient.userId)).length, 0);
     assert.equal((await reminderNotices(other.userId)).length, 0);
   });
@@ -266,17 +218,17 @@ describe('appointment reminders', () => {
 
     setClock(first - 24 * HOUR + MINUTE);
     await settle();
-    assert.equal(smtp.reminders(patient.email).length, 0, 'not at the old time');
+    assert.equal(remindersTo(patient.email).length, 0, 'not at the old time');
 
     setClock(moved - 24 * HOUR + MINUTE);
     const [mail] = await waitFor('the reminder of the new time', () => {
-      const mails = smtp.reminders(patient.email);
+      const mails = remindersTo(patient.email);
       return mails.length ? mails : undefined;
     });
     const date = new Date(moved).toISOString().slice(0, 10);
     assert.equal(mail!.subject, `Reminder: your appointment on ${date} at 12:00 PM - 12:30 PM`);
     await settle();
-    assert.equal(smtp.reminders(patient.email).length, 1);
+    assert.equal(remindersTo(patient.email).length, 1);
   });
 
   it('the sweep plans what was never planned: old bookings, and one reopened behind its back', async () => {
@@ -320,11 +272,11 @@ describe('appointment reminders', () => {
 
     setClock(start + HOUR - 24 * HOUR + MINUTE);
     await waitFor('both reminders', () =>
-      smtp.reminders(patient.email).length && smtp.reminders(other.email).length ? true : undefined,
+      remindersTo(patient.email).length && remindersTo(other.email).length ? true : undefined,
     );
     await settle();
-    assert.equal(smtp.reminders(patient.email).length, 1);
-    assert.equal(smtp.reminders(other.email).length, 1);
+    assert.equal(remindersTo(patient.email).length, 1);
+    assert.equal(remindersTo(other.email).length, 1);
   });
 
   it('a send the mail server refuses is tried 4 times, then listed to the administrator', async () => {
@@ -432,12 +384,10 @@ describe(
       assert.equal(jobs!.n, 2, 'one job per reminder, not per instance');
 
       setClock(start - 24 * HOUR + MINUTE);
-      await waitFor('the reminder', () =>
-        smtp.reminders(patient.email).length ? true : undefined,
-      );
+      await waitFor('the reminder', () => (remindersTo(patient.email).length ? true : undefined));
       await settle();
       await settle();
-      assert.equal(smtp.reminders(patient.email).length, 1, 'one email, though two workers poll');
+      assert.equal(remindersTo(patient.email).length, 1, 'one email, though two workers poll');
       assert.equal((await reminderNotices(patient.userId)).length, 1);
     });
   },
