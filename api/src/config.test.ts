@@ -82,3 +82,10 @@ describe('TRUST_PROXY', () => {
       assert.throws(() => parseTrustProxy(value), /^Error: TRUST_PROXY must be true, false/);
   });
 });
+
+describe('INSTANCE_NAME', () => {
+  it('names the instance, or falls back to host name and process id', () => {
+    assert.equal(loadConfig({ INSTANCE_NAME: ' api-2 ' }, []).instanceName, 'api-2');
+    assert.match(loadConfig({}, []).instanceName, new RegExp(`:${process.pid}$`));
+  });
+});

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +44,11 @@ export interface Config {
    */
   demoMode: boolean;
   logLevel: string;
+  /**
+   * This instance's name, answered by /readyz (INSTANCE_NAME; default `<host name>:<process id>`),
+   * so that behind a proxy one can tell which instance answered.
+   */
+  instanceName: string;
   /** The live stream's keep-alive interval (ms; tests shorten it). Default 25 s. */
   streamPingMs?: number;
   /** The longest a live stream stays open (ms). Default 15 minutes. */
@@ -171,6 +177,7 @@ export function loadConfig(
     demoSeed: demoMode && (argv.includes('--seed-demo') || (seedFlag ?? !databaseUrl)),
     demoMode,
     logLevel: env.LOG_LEVEL || 'info',
+    instanceName: env.INSTANCE_NAME?.trim() || `${hostname()}:${process.pid}`,
     reminders: {
       enabled: flag(env.REMINDERS) ?? true,
       pollSeconds: positiveNumber('REMINDER_POLL_SECONDS', env.REMINDER_POLL_SECONDS, 5, 0.5),

@@ -26,7 +26,7 @@ export const systemRoutes: RouteModule = async (app, ctx) => {
         request.log.error({ err: error }, 'database ping failed');
         throw new HttpError(503, 'The database is not reachable.');
       }
-      return { status: 'ready', database: ctx.database.kind };
+      return { status: 'ready', database: ctx.database.kind, instance: ctx.config.instanceName };
     },
   );
 };

@@ -750,5 +750,6 @@ describe('errors', () => {
     assert.equal((await t.request('GET', '/healthz')).body.status, 'ok');
     const ready = await t.request('GET', '/readyz');
     assert.equal(ready.body.status, 'ready');
+    assert.match(ready.body.instance, /^.+:\d+$/, 'names the instance: host and process id');
   });
 });
