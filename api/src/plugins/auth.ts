@@ -54,8 +54,6 @@ export interface Guards {
   requireRole(...roles: Role[]): Hook;
   /** Drops the cached caller record of a user whose role, records or approval just changed. */
   forget(userId: string): void;
-  /** Drops what is cached about a user's sign-ins, after some were ended (logout, password). */
-  forgetSessions(userId: string): void;
 }
 
 /**
@@ -77,16 +75,6 @@ export function createGuards(db: Db, now: () => number = Date.now): Guards {
     else actors.delete(userId);
     return actor;
   };
-  // Whether a sign-in is still live, reused for the same time as the caller's record.
-  const sessions = new Map<string, { userId: string; live: boolean; until: number }>();
-  const sessionLive = async (familyId: string, userId: string): Promise<boolean> => {
-    const cached = sessions.get(familyId);
-    if (cached && cached.until > now()) return cached.live;
-    const live = await isSessionFamilyLive(db, familyId, userId);
-    if (sessions.size >= MAX_CACHED_ACTORS) sessions.clear();
-    sessions.set(familyId, { userId, live, until: now() + ACTOR_TTL_MS });
-    return live;
-  };
   const authenticate: Hook = async (request) => {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw unauthorized('Please log in to continue.');
@@ -96,8 +84,12 @@ export function createGuards(db: Db, now: () => number = Date.now): Guards {
     } catch {
       throw unauthorized(SESSION_EXPIRED);
     }
-    // A token of a sign-in that ended (logout, replayed refresh token, password reset) is refused.
-    if (typeof payload.sid === 'string' && !(await sessionLive(payload.sid, payload.sub)))
+    // A token of a sign-in that ended (logout, replayed refresh token, password reset) is refused,
+    // by every instance at once: the sign-in is looked up on each request, never cached.
+    if (
+      typeof payload.sid === 'string' &&
+      !(await isSessionFamilyLive(db, payload.sid, payload.sub))
+    )
       throw unauthorized(SESSION_EXPIRED);
     const actor = await loadActor(payload.sub);
     if (!actor) throw unauthorized(SESSION_EXPIRED);
@@ -108,15 +100,10 @@ export function createGuards(db: Db, now: () => number = Date.now): Guards {
     async (request) => {
       if (!roles.includes(request.actor.role)) throw forbidden(forbiddenMessage(roles));
     };
-  const forgetSessions = (userId: string) => {
-    for (const [familyId, entry] of sessions)
-      if (entry.userId === userId) sessions.delete(familyId);
-  };
   return {
     authenticate,
     requireRole,
     forget: (userId) => void actors.delete(userId),
-    forgetSessions,
   };
 }
 

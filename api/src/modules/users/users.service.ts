@@ -147,7 +147,6 @@ export async function refresh(
   if (session.usedAt) {
     if (ctx.now().getTime() - session.usedAt.getTime() > REUSE_GRACE_MS) {
       await repo.revokeFamily(ctx.db, session.familyId);
-      ctx.guards.forgetSessions(session.userId);
       request.log.warn(
         { userId: session.userId },
         'a used refresh token was presented again: session family revoked',
@@ -172,7 +171,6 @@ export async function logout(
     const session = await repo.findSession(ctx.db, sha256(presented));
     if (session) {
       await repo.revokeFamily(ctx.db, session.familyId);
-      ctx.guards.forgetSessions(session.userId);
     }
   }
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(ctx));
@@ -362,7 +360,6 @@ export async function resetPassword(ctx: AppContext, token: string, body: ResetP
     return owner;
   });
   if (!userId) throw badRequest('This reset link is invalid, used or expired. Ask for a new one.');
-  ctx.guards.forgetSessions(userId);
   return { message: 'Your password has been reset!' };
 }
 
@@ -387,7 +384,6 @@ export async function changePassword(
   // The sign-in to keep: the refresh cookie's, or else the one the access token belongs to.
   const keep = session?.userId === userId ? session.familyId : request.user?.sid;
   await repo.revokeUserSessions(ctx.db, userId, keep);
-  ctx.guards.forgetSessions(userId);
   return { message: 'Password updated successfully' };
 }
 
