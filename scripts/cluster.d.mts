@@ -1,0 +1,56 @@
+import type { ChildProcess } from 'node:child_process';
+
+export const NGINX: string;
+export const CLUSTER_PORT: number;
+export const FIRST_INSTANCE_PORT: number;
+export const REMOTES_PATH: string;
+
+export function clusterMissing(): string | null;
+
+export function clusterRuntimeConfig(origin: string): {
+  apiUrl: string;
+  remotes: Record<string, string>;
+};
+
+export interface ClusterInstance {
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess | null;
+  up: boolean;
+  stopping: boolean;
+  onExit: ((child: ChildProcess) => void) | null;
+  start(): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function nginxConfig(options: {
+  dir: string;
+  port: number;
+  instances: Pick<ClusterInstance, 'port' | 'up'>[];
+  origin: string;
+  withApps?: boolean;
+  brotli?: boolean;
+}): string;
+
+export interface Cluster {
+  origin: string;
+  port: number;
+  dir: string;
+  logs: string;
+  databaseUrl: string;
+  instances: ClusterInstance[];
+  nginxPid: number | undefined;
+  rollingRestart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startCluster(options?: {
+  count?: number;
+  offset?: number;
+  apiEnv?: Record<string, string>;
+  withApps?: boolean;
+  quiet?: boolean;
+  supervise?: boolean;
+  logDir?: string;
+}): Promise<Cluster>;

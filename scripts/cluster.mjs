@@ -1,0 +1,344 @@
+// Several API instances on one PostgreSQL behind Debian's nginx, which also serves the five
+// front-end apps, all from one origin. Used by `npm run start:cluster`, the cluster's hostile test
+// (api/test/hostile/cluster.test.ts) and the benchmark. See docs/deploy.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apps, remoteNames } from '../tooling/apps.mjs';
+import { securityHeaders } from '../tooling/security-headers.mjs';
+import { root } from './lib.mjs';
+import { postgresMissing, startPostgres } from './postgres.mjs';
+import { ensureDebianPackage } from './system-deps.mjs';
+
+export const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Default ports: the proxy, and the first API instance (the others follow). */
+export const CLUSTER_PORT = 8080;
+export const FIRST_INSTANCE_PORT = 4101;
+/** Where the remotes are served under the one origin. */
+export const REMOTES_PATH = '/remotes';
+
+/** Why the cluster cannot run here (nginx or PostgreSQL missing and not installable), or null. */
+export function clusterMissing() {
+  const nginx = ensureDebianPackage(NGINX, 'nginx');
+  if (nginx) return nginx;
+  // Precompressed brotli files; without the module nginx serves the gzip ones.
+  ensureDebianPackage(BROTLI_MODULE, 'libnginx-mod-http-brotli-static');
+  return postgresMissing();
+}
+
+/** The run-time configuration of every app behind the proxy: the API and the remotes at `origin`. */
+export function clusterRuntimeConfig(origin) {
+  const remotes = {};
+  for (const name of remoteNames)
+    remotes[apps[name].federationName] = `${origin}${REMOTES_PATH}/${name}/mf-manifest.json`;
+  return { apiUrl: origin, remotes };
+}
+
+/**
+ * nginx's configuration. `instances` are { port, up }; an instance that is not up is marked
+ * `down` (taken out while it restarts, or while its /readyz fails). Exported for its test.
+ */
+export function nginxConfig({
+  dir,
+  port,
+  instances,
+  origin,
+  withApps = true,
+  brotli = existsSync(BROTLI_MODULE),
+}) {
+  const headers = securityHeaders(clusterRuntimeConfig(origin));
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n    ');
+  const servers = instances
+    .map((i) => `server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s${i.up ? '' : ' down'};`)
+    .join('\n    ');
+  const api = (extra = '') => `
+      proxy_pass http://careconnect_api;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      # nginx is the edge: it replaces what a client claims with the address it sees.
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # Another instance gets the request when one is unreachable or stopping, but a POST, PUT,
+      # PATCH or DELETE that reached an instance is never sent twice (no non_idempotent).
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;${extra}`;
+  const appLocations = withApps
+    ? `
+    # The shell at /, each remote under ${REMOTES_PATH}/<name>/; file names with a content hash
+    # never change, the rest is checked on every load.
+    location ~ "\\.[0-9a-f]{10}\\.js$" {
+      root ${join(root, 'shell', 'dist')};
+      add_header Cache-Control "public, max-age=31536000, immutable";
+      ${headerLines}
+    }
+${remoteNames
+  .map(
+    (name) => `    location ^~ ${REMOTES_PATH}/${name}/ {
+      alias ${join(root, name, 'dist')}/;
+      location ~ "\\.[0-9a-f]{10}\\.js$" {
+        add_header Cache-Control "public, max-age=31536000, immutable";
+        add_header Access-Control-Allow-Origin "*";
+        ${headerLines}
+      }
+      add_header Cache-Control "no-cache";
+      add_header Access-Control-Allow-Origin "*";
+      ${headerLines}
+    }`,
+  )
+  .join('\n')}
+    location = /config.json {
+      alias ${join(dir, 'config.json')};
+      add_header Cache-Control "no-cache";
+      ${headerLines}
+    }
+    location ~ "\\.(js|json|css|map|svg|png|ico|txt|webp)$" {
+      root ${join(root, 'shell', 'dist')};
+      add_header Cache-Control "no-cache";
+      ${headerLines}
+    }
+    location / {
+      root ${join(root, 'shell', 'dist')};
+      try_files $uri /index.html;
+      add_header Cache-Control "no-cache";
+      ${headerLines}
+    }`
+    : '';
+  return `# Written by scripts/cluster.mjs.
+${brotli ? `load_module ${BROTLI_MODULE};` : ''}
+worker_processes auto;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${join(dir, 'access.log')} combined buffer=64k flush=1s;
+  client_body_temp_path ${join(dir, 'tmp', 'body')};
+  proxy_temp_path ${join(dir, 'tmp', 'proxy')};
+  fastcgi_temp_path ${join(dir, 'tmp', 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'tmp', 'uwsgi')};
+  scgi_temp_path ${join(dir, 'tmp', 'scgi')};
+  sendfile on;
+  server_tokens off;
+  gzip_static on;
+  ${brotli ? 'brotli_static on;' : ''}
+  gzip on;
+  gzip_types application/json text/css application/javascript image/svg+xml;
+  # The photo upload is the largest body the API accepts.
+  client_max_body_size 6m;
+
+  # Passive health checks: an instance that refuses a connection or fails a request is skipped
+  # for 2 s, then tried again. No connections are kept open to the instances: a stopping instance
+  # closes its port, nginx sees that before it sends anything, and any request (POST too) goes
+  # to another one; a kept connection could instead be closed under a request already sent.
+  upstream careconnect_api {
+    ${servers}
+  }
+
+  server {
+    listen 127.0.0.1:${port};
+    location /api/ {${api()}
+    }
+    # Live updates: each event is passed on at once and the stream may stay open.
+    location = /api/stream {${api(`
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;`)}
+    }
+    location = /healthz {${api()}
+    }
+    location = /readyz {${api()}
+    }
+${appLocations}
+  }
+}
+`;
+}
+
+async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts PostgreSQL, `count` API instances and nginx. `offset` shifts every port; `apiEnv` is
+ * added to every instance's environment; `withApps` serves the built front ends too; `logDir`
+ * keeps the instances' and nginx's logs (a temporary folder otherwise); `supervise` starts an
+ * instance again when it exits unasked.
+ */
+export async function startCluster({
+  count = 3,
+  offset = 0,
+  apiEnv = {},
+  withApps = true,
+  quiet = true,
+  supervise = false,
+  logDir,
+} = {}) {
+  const missing = clusterMissing();
+  if (missing) throw new Error(`the cluster cannot start: ${missing}`);
+  if (withApps) {
+    for (const name of ['shell', ...remoteNames])
+      if (!existsSync(join(root, name, 'dist', 'index.html')))
+        throw new Error(`${name} is not built: run npm run build first`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'careconnect-cluster-'));
+  // nginx's workers run as an unprivileged user: they read the config.json and write temp files here.
+  chmodSync(dir, 0o755);
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(join(dir, 'tmp', sub), { recursive: true });
+  const logs = logDir ?? dir;
+  mkdirSync(logs, { recursive: true });
+  const port = CLUSTER_PORT + offset;
+  const origin = `http://localhost:${port}`;
+  writeFileSync(join(dir, 'config.json'), JSON.stringify(clusterRuntimeConfig(origin)));
+
+  const cleanups = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    const postgres = await startPostgres({ database: 'careconnect' });
+    cleanups.push(() => postgres.stop());
+    const shared = {
+      DATABASE_URL: postgres.url,
+      // One signing key for every instance: a token from one is good on all.
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '127.0.0.1',
+      CORS_ORIGIN: [origin, origin.replace('localhost', '127.0.0.1')].join(','),
+      APP_URL: origin,
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      ...apiEnv,
+    };
+
+    const instances = Array.from({ length: count }, (_, i) => {
+      const name = `api-${i + 1}`;
+      const instance = {
+        name,
+        port: FIRST_INSTANCE_PORT + offset + i,
+        url: `http://127.0.0.1:${FIRST_INSTANCE_PORT + offset + i}`,
+        child: null,
+        up: true,
+        stopping: false,
+        /** Called when the process exits (the supervisor's hook). */
+        onExit: null,
+        /** Starts the process and resolves once its /readyz answers. */
+        async start() {
+          const out = quiet ? openSync(join(logs, `${name}.log`), 'a') : 'inherit';
+          const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+            cwd: join(root, 'api'),
+            env: { ...process.env, ...shared, PORT: String(instance.port), INSTANCE_NAME: name },
+            stdio: ['ignore', out, out],
+          });
+          instance.child = child;
+          instance.stopping = false;
+          child.once('exit', () => instance.onExit?.(child));
+          await waitFor(`${instance.url}/readyz`, { child });
+        },
+        /** SIGTERM (a graceful stop) or SIGKILL; resolves when the process has gone. */
+        async stop(signal = 'SIGTERM') {
+          const child = instance.child;
+          if (!child || child.exitCode !== null || child.signalCode !== null) return;
+          const gone = new Promise((resolve) => child.once('exit', resolve));
+          instance.stopping = true;
+          child.kill(signal);
+          await gone;
+        },
+      };
+      return instance;
+    });
+    cleanups.push(() => Promise.all(instances.map((i) => i.stop())));
+    // The first instance migrates and seeds alone; the others then start together.
+    await instances[0].start();
+    await Promise.all(instances.slice(1).map((i) => i.start()));
+
+    const confPath = join(dir, 'nginx.conf');
+    writeFileSync(confPath, nginxConfig({ dir, port, instances, origin, withApps }));
+    const test = spawnSync(NGINX, ['-t', '-q', '-c', confPath, '-p', dir], { encoding: 'utf8' });
+    if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`);
+    const nginx = spawn(NGINX, ['-c', confPath, '-p', dir, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', openSync(join(logs, 'nginx.log'), 'a')],
+    });
+    cleanups.push(
+      () =>
+        new Promise((resolve) => {
+          if (nginx.exitCode !== null) return resolve();
+          nginx.once('exit', resolve);
+          nginx.kill('SIGQUIT'); // graceful: finish what is in flight
+          setTimeout(() => nginx.exitCode === null && nginx.kill('SIGKILL'), 5_000).unref();
+        }),
+    );
+    await waitFor(`${origin}/readyz`, { child: nginx, timeoutMs: 15_000 });
+
+    // The supervisor (npm run start:cluster): an instance that exits without being asked is
+    // started again, as systemd's Restart=always would.
+    let stopping = false;
+    if (supervise) {
+      for (const instance of instances)
+        instance.onExit = (child) => {
+          if (stopping || instance.stopping || instance.child !== child) return;
+          console.log(`[cluster] ${instance.name} exited; starting it again`);
+          instance
+            .start()
+            .catch((error) => console.error(`[cluster] ${instance.name}: ${error.message}`));
+        };
+      cleanups.push(() => {
+        stopping = true;
+      });
+    }
+
+    return {
+      origin,
+      port,
+      dir,
+      logs,
+      databaseUrl: postgres.url,
+      instances,
+      nginxPid: nginx.pid,
+      /**
+       * Restarts every instance in turn, as a deployment would: SIGTERM (it closes its port and
+       * finishes what it is doing; nginx sends new requests to the others), start, ready.
+       */
+      async rollingRestart() {
+        for (const instance of instances) {
+          await instance.stop('SIGTERM');
+          await instance.start();
+        }
+      },
+      async stop() {
+        await stopAll();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
