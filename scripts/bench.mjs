@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench [-- section ...]: measures the suite and writes bench/report.md (and prints it).
-// Sections: build, bundles, lighthouse, switching, api (all of them when none is named).
+// Sections: build, bundles, lighthouse, switching, api, cluster (all of them when none is named).
 // Timings vary on shared machines: medians and ratios are reported, with the load average.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { runLighthouse } from '../bench/lighthouse.mjs';
 import { measureSwitching, median } from '../bench/switching.mjs';
 import { coldStart } from '../bench/cold-start.mjs';
 
-const SECTIONS = ['build', 'bundles', 'lighthouse', 'switching', 'api'];
+const SECTIONS = ['build', 'bundles', 'lighthouse', 'switching', 'api', 'cluster'];
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 1200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -319,6 +319,18 @@ async function apiSection() {
   save();
 }
 
+async function clusterSection() {
+  report.push('## Several instances behind nginx', '');
+  const { clusterMissing } = await import('./cluster.mjs');
+  const missing = clusterMissing();
+  if (missing) {
+    report.push(`Skipped: ${missing}.`, '');
+    return;
+  }
+  const { measureCluster, clusterTable } = await import('../bench/cluster.mjs');
+  report.push(clusterTable(await measureCluster({ offset: OFFSET + 100 })), '');
+}
+
 // ---------------------------------------------------------------------------------------------
 async function section(name, fn) {
   const t = Date.now();
@@ -359,6 +371,7 @@ if (['bundles', 'lighthouse', 'switching'].some(want)) {
   }
 }
 if (want('api')) await section('api', apiSection);
+if (want('cluster')) await section('cluster', clusterSection);
 report.push(`Load average at the end: ${load()}.`, '');
 save();
 console.log(report.join('\n'));

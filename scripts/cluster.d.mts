@@ -39,6 +39,7 @@ export interface Cluster {
   dir: string;
   logs: string;
   databaseUrl: string;
+  databaseDir: string;
   instances: ClusterInstance[];
   nginxPid: number | undefined;
   rollingRestart(): Promise<void>;

@@ -319,6 +319,8 @@ export async function startCluster({
       dir,
       logs,
       databaseUrl: postgres.url,
+      /** The PostgreSQL server's data folder (its postmaster.pid names the server's process). */
+      databaseDir: postgres.dataDir,
       instances,
       nginxPid: nginx.pid,
       /**

@@ -53,7 +53,7 @@ export function freePort() {
 }
 
 /**
- * Starts a server and creates `database`. Resolves with { url, version, stop() }; `stop` is
+ * Starts a server and creates `database`. Resolves with { url, version, dataDir, stop() }; `stop` is
  * synchronous (it can run from an exit handler) and removes the folder. Throws when it cannot.
  */
 export async function startPostgres({ database = 'careconnect_test', maxConnections = 200 } = {}) {
@@ -123,5 +123,5 @@ export async function startPostgres({ database = 'careconnect_test', maxConnecti
   ]);
   if (create.status !== 0) fail('createdb failed', create.stderr);
   const version = pg(owner, 'postgres', ['--version']).stdout.trim();
-  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, version, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, version, dataDir, stop };
 }

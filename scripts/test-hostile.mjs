@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run test:hostile: the heavy tests that do not belong in every `npm test`, run in CI after it:
 //   1. the API's hostile tests (`pnpm --filter @careconnect/api run test:hostile`: durability under
-//      SIGKILL on PGlite and PostgreSQL, the data folder lock, and whatever else lives in
-//      api/test/hostile), then
+//      SIGKILL on PGlite and PostgreSQL, the data folder lock, three instances behind nginx
+//      (api/test/hostile/cluster.test.ts), and whatever else lives in api/test/hostile), then
 //   2. the load script (api/scripts/load.ts: 5 minutes of mixed traffic, `--load-duration S` or
 //      LOAD_DURATION to change it).
 // Prints one summary line and exits non-zero when a step fails or the whole run takes more
@@ -75,6 +75,20 @@ for (const d of durability) {
     `kill -9 on ${d.database}: ${d.acknowledgedFound}/${d.acknowledged} acknowledged bookings found, ${d.duplicated} duplicated, ${d.committedButUnanswered} of ${d.inFlightAtKill} in flight stored`,
   );
 }
+const cluster = /# cluster-kill (\{.*\})/.exec(api.output);
+if (cluster) {
+  const c = JSON.parse(cluster[1]);
+  parts.push(
+    `cluster (3 instances behind nginx, kill -9 mid-load): ${c.requests} requests, ${c.readFailures} reads failed, ${c.acknowledgedFound}/${c.acknowledged} acknowledged bookings found once, ${c.bookingsUnanswered} unanswered`,
+  );
+}
+const rolling = /# cluster-rolling (\{.*\})/.exec(api.output);
+if (rolling) {
+  const r = JSON.parse(rolling[1]);
+  parts.push(`rolling restart: ${r.reads + r.bookings} requests, none lost`);
+}
+const clusterSkipped = /\[cluster\] skipped: (.*)/.exec(api.output)?.[1];
+if (clusterSkipped) parts.push(`cluster skipped: ${clusterSkipped}`);
 if (pgSkipped) parts.push(`PostgreSQL skipped: ${pgSkipped}`);
 
 // 2. Load.
