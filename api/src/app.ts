@@ -37,6 +37,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createGuards, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
+import { toOpenApi30 } from './plugins/openapi.js';
 import { movableClock } from './lib/clock.js';
 import { clockRoutes } from './modules/dev/clock.routes.js';
 import { createDatabaseAttemptStore } from './modules/rate-limits/database-attempt-store.js';
@@ -173,6 +174,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
         },
         security: [{ bearerAuth: [] }],
       },
+      // Published as plain OpenAPI 3.0; the route schemas keep their Ajv-only keywords.
+      transformObject: (document) =>
+        'openapiObject' in document ? toOpenApi30(document.openapiObject) : document.swaggerObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
