@@ -73,8 +73,9 @@ export function AppointmentsLineChart({
     ...base,
     chart: { ...base.chart, type: 'line' },
     colors: [theme.colors.primary],
-    // Monotone: a smooth line that never dips below a day's count (no negative overshoot).
-    stroke: { curve: 'monotoneCubic', width: 3 },
+    // Straight segments between the days: counts are whole numbers per day, and a smoothed
+    // curve drew values between them that no day had (a wobble under 0 between 0 and 1).
+    stroke: { curve: 'straight', width: 3 },
     markers: { size: 5, strokeWidth: 0 },
     xaxis: {
       categories: week.map((day) => day.label),

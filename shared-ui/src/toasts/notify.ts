@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Id, ToastOptions } from 'react-toastify';
-import { activeToastPosition } from './toast-hosts';
+import { activeToastPosition, onToastPositionChange } from './toast-hosts';
 import { withToastLibrary } from './toast-library';
 
 /** Spec §9: how long each kind of toast stays (loading stays until dismissed). */
@@ -20,6 +20,16 @@ export type ToastId = Id;
 export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'onClose' | 'ariaLabel'>;
 
 let sequence = 0;
+/** The toasts on screen (until they close), to move them when the area's position changes. */
+const onScreen = new Set<ToastId>();
+
+onToastPositionChange((position) => {
+  if (onScreen.size === 0) return;
+  const ids = [...onScreen];
+  withToastLibrary(({ toast }) => {
+    for (const id of ids) if (toast.isActive(id)) toast.update(id, { position, delay: 0 });
+  });
+});
 
 /** Ids are given here, so that a toast shown before the library has loaded has one at once. */
 function newToastId(): ToastId {
@@ -27,19 +37,32 @@ function newToastId(): ToastId {
   return `cc-toast-${sequence}`;
 }
 
-function options(autoClose: number | false, extra?: NotifyOptions): ToastOptions & { toastId: Id } {
+function options(
+  autoClose: number | false,
+  extra?: NotifyOptions,
+  sameAs?: string,
+): ToastOptions & { toastId: Id } {
+  const toastId = extra?.toastId ?? sameAs ?? newToastId();
+  onScreen.add(toastId);
   return {
     position: activeToastPosition(),
     autoClose,
     ...extra,
-    toastId: extra?.toastId ?? newToastId(),
+    onClose: (reason) => {
+      onScreen.delete(toastId);
+      extra?.onClose?.(reason);
+    },
+    toastId,
   };
 }
 
 type Kind = 'success' | 'error' | 'blank' | 'info' | 'custom';
 
 function show(kind: Kind, message: ReactNode, extra?: NotifyOptions): ToastId {
-  const settings = options(TOAST_DURATIONS[kind], extra);
+  // The same words shown again while they are still on screen are not stacked under themselves
+  // (react-toastify ignores a toast whose id is showing).
+  const sameAs = typeof message === 'string' ? `cc-${kind}:${message}` : undefined;
+  const settings = options(TOAST_DURATIONS[kind], extra, sameAs);
   withToastLibrary(({ toast }) => {
     if (kind === 'success') toast.success(message, settings);
     else if (kind === 'error') toast.error(message, settings);

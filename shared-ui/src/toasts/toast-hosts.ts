@@ -17,17 +17,38 @@ export interface ToastHostEntry {
 
 let hosts: readonly ToastHostEntry[] = [];
 const listeners = new Set<() => void>();
+const movers = new Set<(position: ToastPosition) => void>();
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
-export function registerToastHost(entry: ToastHostEntry): () => void {
-  hosts = [...hosts, entry];
+function change(update: () => void) {
+  const before = activeToastPosition();
+  update();
   emit();
+  const after = activeToastPosition();
+  if (after !== before) for (const move of movers) move(after);
+}
+
+export function registerToastHost(entry: ToastHostEntry): () => void {
+  change(() => {
+    hosts = [...hosts, entry];
+  });
+  return () =>
+    change(() => {
+      hosts = hosts.filter((host) => host !== entry);
+    });
+}
+
+/**
+ * Runs `move` when toasts now go somewhere else: signing in shows "Login successful" before the
+ * area (toasts at top-right) has mounted, and it must not stay over the area's page title.
+ */
+export function onToastPositionChange(move: (position: ToastPosition) => void): () => void {
+  movers.add(move);
   return () => {
-    hosts = hosts.filter((host) => host !== entry);
-    emit();
+    movers.delete(move);
   };
 }
 

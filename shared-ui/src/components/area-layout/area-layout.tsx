@@ -123,9 +123,13 @@ export function AreaLayout({
 
   return (
     <InsideMainContext.Provider value>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      {/* On a phone the open menu is modal: everything else is inert until it closes. */}
+      <SkipLink href="#main-content" inert={menuOpen}>
+        Skip to content
+      </SkipLink>
       <TopBar
         title={title}
+        inert={menuOpen}
         actions={
           <>
             {chatsPath ? <ChatsShortcut to={chatsPath} count={messageCount} /> : null}
@@ -163,7 +167,7 @@ export function AreaLayout({
         onClose={closeMenu}
         returnFocusRef={openButtonRef}
       />
-      <Main id="main-content" tabIndex={-1}>
+      <Main id="main-content" tabIndex={-1} inert={menuOpen}>
         {children ?? <Outlet />}
       </Main>
       <ToastHost position="top-right" />

@@ -9,6 +9,8 @@ describe('TopBar', () => {
     renderWithProviders(<TopBar title="Doctor" menuButton={<button>Open menu</button>} />);
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Doctor');
+    // The product's name stands beside the area's.
+    expect(banner).toHaveTextContent(/Open menuCareConnectDoctor/);
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
   });

@@ -17,9 +17,29 @@ const Bar = styled.header`
 
 const Title = styled.span`
   flex: 1;
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
   font-size: 1.125rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The product's name beside the area's, so a shared screen says whose it is. */
+const Product = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  white-space: nowrap;
+
+  &::after {
+    content: '';
+    display: inline-block;
+    width: 1px;
+    height: 1em;
+    margin-left: ${({ theme }) => theme.space.sm};
+    vertical-align: -0.15em;
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Actions = styled.div`
@@ -35,14 +55,19 @@ export interface TopBarProps {
   /** Extra controls before the theme switch. */
   actions?: ReactNode;
   className?: string;
+  /** Set while a modal part of the page (the phone menu) is open: the bar is out of reach. */
+  inert?: boolean;
 }
 
 /** The area's top bar: menu button (small screens), title, dark theme switch. */
-export function TopBar({ title, menuButton, actions, className }: TopBarProps) {
+export function TopBar({ title, menuButton, actions, className, inert }: TopBarProps) {
   return (
-    <Bar className={className}>
+    <Bar className={className} inert={inert}>
       {menuButton}
-      <Title>{title}</Title>
+      <Title>
+        <Product>CareConnect</Product>
+        <span>{title}</span>
+      </Title>
       <Actions>
         {actions}
         <ThemeToggle showLabel={false} />
