@@ -114,7 +114,10 @@ export default function AdminApp() {
         <Route path="notifications" element={<NotificationsScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={<NotFound home={{ to: '/admin/dashboard', label: 'Go to your dashboard' }} />}
+        />
       </Route>
     </Routes>
   );

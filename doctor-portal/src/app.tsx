@@ -130,7 +130,10 @@ export default function DoctorApp() {
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="settings/availability" element={<AvailabilityScreen />} />
         <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={<NotFound home={{ to: '/doctor/dashboard', label: 'Go to your dashboard' }} />}
+        />
       </Route>
     </Routes>
   );

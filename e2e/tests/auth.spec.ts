@@ -144,7 +144,11 @@ test('a new doctor signs up, verifies, sends the details and awaits approval unt
     });
     await expect(page.getByText('Doctor created successfully!')).toBeVisible();
     await expect(page.getByText(/awaits an administrator's approval/)).toBeVisible();
-    await expect(page).toHaveURL('/');
+    // She lands in her own area, which says what happens next.
+    await expect(page).toHaveURL('/doctor/dashboard');
+    await expect(
+      page.getByRole('heading', { name: 'Awaiting administrator approval' }),
+    ).toBeVisible();
   });
 
   const userId = await page.evaluate(() => localStorage.getItem('userId'));

@@ -122,7 +122,10 @@ export default function PatientApp() {
         <Route path="settings" element={page(SettingsScreen)} />
         <Route path="settings/update-pass" element={page(UpdatePasswordScreen)} />
         <Route path="settings/doctors" element={page(MyDoctors)} />
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={<NotFound home={{ to: '/patient/dashboard', label: 'Go to your dashboard' }} />}
+        />
       </Route>
     </Routes>
   );

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LandingPage } from './landing/landing-page';
 import { applyStoredTheme, injectLandingStyles } from './landing/landing-styles';
 import { startFirstArea } from './remotes/first-area';
+import { storedDashboard } from './landing/signed-in';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -31,6 +32,7 @@ if (window.location.pathname === '/') {
           void startApp();
         }}
         onIntent={() => void loadApp()}
+        dashboard={storedDashboard()}
       />
     </StrictMode>,
   );

@@ -25,19 +25,30 @@ export const features = [
 ] as const;
 
 export const steps = [
-  { title: 'Create your account', text: 'Sign up as a patient or a doctor and confirm your email with a 7-digit code.' },
-  { title: 'Book a visit', text: 'Find the right doctor, choose a date and a time slot, and tell them why you are coming.' },
-  { title: 'Follow your care', text: 'See your appointments, plans and notifications in one place, on any device.' },
+  {
+    title: 'Create your account',
+    text: 'Sign up as a patient or a doctor and confirm your email with a 7-digit code.',
+  },
+  {
+    title: 'Book a visit',
+    text: 'Find the right doctor, choose a date and a time slot, and tell them why you are coming.',
+  },
+  {
+    title: 'Follow your care',
+    text: 'See your appointments, plans and notifications in one place, on any device.',
+  },
 ] as const;
 
 export const testimonials = [
   {
-    quote: 'I booked a cardiologist on my lunch break and got a reminder the day before. No phone queue at all.',
+    quote:
+      'I booked a cardiologist on my lunch break and got a reminder the day before. No phone queue at all.',
     name: 'Maria L.',
     role: 'Patient',
   },
   {
-    quote: 'My doctor sends my meal plan here and I can tell her what works. It finally feels like a team effort.',
+    quote:
+      'My doctor sends my meal plan here and I can tell her what works. It finally feels like a team effort.',
     name: 'David K.',
     role: 'Patient',
   },

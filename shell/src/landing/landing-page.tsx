@@ -6,11 +6,14 @@ interface LandingPageProps {
   onNavigate: (path: string) => void;
   /** Called when a visitor is about to navigate, to fetch the next screen early. */
   onIntent?: () => void;
+  /** The signed-in user's dashboard: offered instead of Login and Sign Up. */
+  dashboard?: string | null;
 }
 
-export function LandingPage({ onNavigate, onIntent }: LandingPageProps) {
+export function LandingPage({ onNavigate, onIntent, dashboard }: LandingPageProps) {
   const go = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     onNavigate(path);
   };
@@ -35,8 +38,14 @@ export function LandingPage({ onNavigate, onIntent }: LandingPageProps) {
           <a href="#testimonials">Testimonials</a>
         </nav>
         <div className="cc-actions">
-          {link('/login', 'Login')}
-          {link('/signup', 'Sign Up', true)}
+          {dashboard ? (
+            link(dashboard, 'Go to your dashboard', true)
+          ) : (
+            <>
+              {link('/login', 'Login')}
+              {link('/signup', 'Sign Up', true)}
+            </>
+          )}
         </div>
       </header>
       <main>
@@ -47,8 +56,14 @@ export function LandingPage({ onNavigate, onIntent }: LandingPageProps) {
             the right provider and follow the care plans your doctors give you.
           </p>
           <div className="cc-actions">
-            {link('/signup', 'Get Started', true)}
-            {link('/login', 'Log in to your account')}
+            {dashboard ? (
+              link(dashboard, 'Go to your dashboard', true)
+            ) : (
+              <>
+                {link('/signup', 'Get Started', true)}
+                {link('/login', 'Log in to your account')}
+              </>
+            )}
           </div>
           <ul className="cc-claims">
             {claims.map((claim) => (

@@ -12,6 +12,16 @@ describe('NotFound', () => {
     expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
   });
 
+  it('inside an area leads back to that area’s dashboard', () => {
+    renderWithProviders(
+      <NotFound home={{ to: '/doctor/dashboard', label: 'Go to your dashboard' }} />,
+    );
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/doctor/dashboard',
+    );
+  });
+
   it('is the page’s main landmark on its own, a section inside an area', () => {
     const { unmount } = renderWithProviders(<NotFound />);
     expect(screen.getByRole('main')).toBeInTheDocument();

@@ -37,15 +37,22 @@ const Home = styled(Link)`
   font-weight: 600;
 `;
 
+export interface NotFoundProps {
+  /** Where the way out leads: an area passes its dashboard, so a wrong link is no dead end. */
+  home?: { to: string; label: string };
+}
+
+const SITE_HOME = { to: '/', label: 'Go to the home page' };
+
 /** Spec §2: the screen of any unknown path. */
-export function NotFound() {
+export function NotFound({ home = SITE_HOME }: NotFoundProps) {
   const insideMain = useInsideMain();
   return (
     <Page as={insideMain ? 'section' : 'main'} aria-labelledby="not-found-title">
       <Code>404</Code>
       <h1 id="not-found-title">Not Found</h1>
       <Text>The page you’re looking for doesn’t exist.</Text>
-      <Home to="/">Go to the home page</Home>
+      <Home to={home.to}>{home.label}</Home>
     </Page>
   );
 }

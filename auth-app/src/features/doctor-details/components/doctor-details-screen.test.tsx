@@ -89,7 +89,7 @@ describe('Doctor Details Form', () => {
     await act(async () =>
       reply.resolve({ status: 201, body: { _id: 'd-1', specialization: 'Cardiology' } }),
     );
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/doctor/dashboard'));
     expect(await screen.findByText(DOCTOR_CREATED)).toBeInTheDocument();
     expect(screen.getByText(AWAITING_APPROVAL_AFTER_DETAILS)).toBeInTheDocument();
   });
@@ -102,7 +102,7 @@ describe('Doctor Details Form', () => {
     await user.type(field('License Number'), 'LIC-42');
     await user.type(field('Specialization'), 'Cardiology');
     await user.click(screen.getByRole('button', { name: 'Submit Info' }));
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/doctor/dashboard'));
     expect(api.callsTo('POST /api/doctor/create')[0]?.body).toEqual({
       licenseNumber: 'LIC-42',
       specialization: 'Cardiology',

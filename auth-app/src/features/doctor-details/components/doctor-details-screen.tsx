@@ -55,7 +55,8 @@ export function DoctorDetailsScreen() {
       notify.success(DOCTOR_CREATED);
       notify.info(AWAITING_APPROVAL_AFTER_DETAILS);
       form.resetForm();
-      navigate('/');
+      // The doctor's own area, which says what happens next (approval), not the marketing page.
+      navigate('/doctor/dashboard');
     } catch (failure) {
       form.setStatus(errorMessage(failure));
     }

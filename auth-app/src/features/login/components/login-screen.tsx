@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
 import {
   Checkbox,
   dashboardPathFor,
@@ -10,6 +11,7 @@ import {
   normalizeRole,
   notify,
   sessionStore,
+  useSession,
 } from '@careconnect/shared-ui';
 import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import { AuthScreen } from '../../../components/auth-screen';
@@ -17,6 +19,14 @@ import { FormActions } from '../../../components/form-actions';
 import { useLoginUser } from '../api/login-user';
 import { loginSchema, type LoginValues } from './login-schema';
 import { UnverifiedNotice } from './unverified-notice';
+
+const SignedInNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
 /** Spec §4/§9: the dashboard opens 200 ms after a successful login. */
 export const LOGIN_REDIRECT_MS = 200;
@@ -32,6 +42,11 @@ export function LoginScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Someone already signed in who opens /login is offered their dashboard (a sign-in here
+  // replaces that session). Read once: the sign-in below must not show it on its way out.
+  const sessionRole = useSession((state) => (state.token ? state.role : null));
+  const [signedInAs] = useState(() => sessionRole);
+  const currentDashboard = signedInAs ? dashboardPathFor(signedInAs) : null;
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -85,6 +100,11 @@ export function LoginScreen() {
         </>
       }
     >
+      {currentDashboard ? (
+        <SignedInNote role="status">
+          You are already signed in. <Link to={currentDashboard}>Go to your dashboard</Link>
+        </SignedInNote>
+      ) : null}
       <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
         <Form noValidate>
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
