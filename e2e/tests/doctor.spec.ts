@@ -252,10 +252,10 @@ test('an appointment is deleted only after the confirm dialog', async ({ page })
   await list.search('Jane');
   const row = list.row(JANE, shownDate(day), '02:00 PM - 02:30 PM');
 
-  await test.step('Delete asks first; Cancel keeps the appointment', async () => {
+  await test.step('Delete asks first; Go back keeps the appointment', async () => {
     await list.action(row, 'Delete').click();
     await expect(list.dialog()).toContainText('Are you sure you want to delete this appointment?');
-    await list.dialog().getByRole('button', { name: 'Cancel' }).click();
+    await list.dialog().getByRole('button', { name: 'Go back' }).click();
     await expect(list.dialog()).toHaveCount(0);
     await expect(row).toBeVisible();
   });

@@ -128,6 +128,13 @@ test('Jane books a dermatologist, sees the appointment pending, views it and can
     await expect(appointments.cancelDialog()).toContainText(
       'Are you sure you want to cancel this appointment?',
     );
+    // The question names what it acts on: the doctor, the day and the time.
+    await expect(appointments.cancelDialog()).toContainText(
+      `Dr. Leila Haddad, ${longDate(day)} at ${slot}`,
+    );
+    await expect(
+      appointments.cancelDialog().getByRole('button', { name: 'Keep Appointment' }),
+    ).toBeVisible();
     await appointments.cancelDialog().getByRole('button', { name: 'Cancel Appointment' }).click();
     await expect(area.toast('Appointment cancelled.')).toBeVisible();
     await expect(row).toContainText('Cancelled');

@@ -31,13 +31,13 @@ describe('ConfirmDialog', () => {
       name: 'Are you sure you want to delete this appointment?',
     });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Go back' })).toHaveFocus();
   });
 
   it('keeps focus inside while tabbing either way', async () => {
     renderWithProviders(<DeleteRow />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete appointment' }));
-    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const cancel = screen.getByRole('button', { name: 'Go back' });
     const confirm = screen.getByRole('button', { name: 'Delete' });
     await userEvent.tab();
     expect(confirm).toHaveFocus();
@@ -80,7 +80,7 @@ describe('ConfirmDialog', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Delete doctor' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
   });

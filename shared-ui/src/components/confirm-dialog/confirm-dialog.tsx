@@ -39,12 +39,26 @@ const Panel = styled.div`
   }
 `;
 
+// Stacked, full width and the safe choice nearest the thumb on a phone; side by side from the
+// md breakpoint, however long the labels.
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
+  flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
+
+  & > button {
+    width: 100%;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    justify-content: flex-end;
+
+    & > button {
+      width: auto;
+    }
+  }
 `;
 
 const FOCUSABLE =
@@ -75,7 +89,8 @@ export function ConfirmDialog({
   message,
   title,
   confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  // Not 'Cancel': next to an appointment's rows that word cancels the appointment.
+  cancelLabel = 'Go back',
   onConfirm,
   onCancel,
   busy = false,

@@ -139,7 +139,7 @@ describe('NotificationsScreen', () => {
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this notification?');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/notify/n-2')).toHaveLength(0);
     expect(screen.getByText('Notification 2')).toBeInTheDocument();

@@ -162,7 +162,7 @@ describe('All Appointments', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });

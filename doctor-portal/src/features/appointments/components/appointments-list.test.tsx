@@ -175,7 +175,7 @@ describe('Appointments list', () => {
     expect(
       within(dialog).getByText('Are you sure you want to delete this appointment?'),
     ).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/appointment/delete/ap-1')).toHaveLength(0);
 

@@ -117,6 +117,7 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
             <CancelAppointmentButton
               appointmentId={appointment._id}
               defaultOpen={action === 'cancel'}
+              what={`${doctorName(appointment.doctor)}, ${formatLongDate(appointment.date)} at ${orNA(appointment.timeSlot)}`}
             />
           </Actions>
         ) : null

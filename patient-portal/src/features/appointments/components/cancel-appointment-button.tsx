@@ -19,6 +19,8 @@ export interface CancelAppointmentButtonProps {
   variant?: ButtonVariant;
   /** Ask the question at once (a link from an email asked for it). */
   defaultOpen?: boolean;
+  /** What is cancelled, shown under the question: the doctor, the day and the time. */
+  what?: string;
 }
 
 /** Cancel, confirmed in the kit's dialog; the lists and figures refresh after it. */
@@ -27,6 +29,7 @@ export function CancelAppointmentButton({
   accessibleLabel,
   variant = 'danger',
   defaultOpen = false,
+  what,
 }: CancelAppointmentButtonProps) {
   const [open, setOpen] = useState(defaultOpen);
   const cancel = useCancelAppointment();
@@ -52,7 +55,17 @@ export function CancelAppointmentButton({
       <ConfirmDialog
         open={open}
         title="Cancel appointment"
-        message={CANCEL_QUESTION}
+        message={
+          what ? (
+            <>
+              {CANCEL_QUESTION}
+              <br />
+              <strong>{what}</strong>
+            </>
+          ) : (
+            CANCEL_QUESTION
+          )
+        }
         confirmLabel="Cancel Appointment"
         cancelLabel="Keep Appointment"
         busy={cancel.isPending}

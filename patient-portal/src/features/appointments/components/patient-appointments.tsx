@@ -56,7 +56,11 @@ const columns: DataTableColumn<Appointment>[] = [
           {a.status === 'proposed' ? (
             <ProposalButtons appointment={a} what={what} />
           ) : isCancellable(a.status) ? (
-            <CancelAppointmentButton appointmentId={a._id} accessibleLabel={`Cancel ${what}`} />
+            <CancelAppointmentButton
+              appointmentId={a._id}
+              accessibleLabel={`Cancel ${what}`}
+              what={`${doctorName(a.doctor)}, ${formatLongDate(a.date)} at ${orNA(a.timeSlot)}`}
+            />
           ) : null}
         </RowActions>
       );
