@@ -40,6 +40,52 @@ const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
+
+  /* A phone: each row a card of label-value lines, so status and actions are in view without
+     sideways scrolling. The roles set on the elements keep it a table for screen readers. */
+  @media (max-width: 639.98px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: none;
+    }
+    td {
+      display: grid;
+      grid-template-columns: minmax(6rem, 35%) 1fr;
+      gap: ${({ theme }) => theme.space.sm};
+      align-items: center;
+      padding: 6px ${({ theme }) => theme.space.md};
+      border-bottom: none;
+      text-align: left !important;
+      overflow-wrap: anywhere;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.mutedText};
+    }
+    td[data-label='']::before {
+      content: none;
+    }
+    td[data-label=''] {
+      grid-template-columns: 1fr;
+    }
+  }
 `;
 
 export interface DataTableColumn<T> {
@@ -48,6 +94,13 @@ export interface DataTableColumn<T> {
   /** The cell; without it the row's field named `key` is shown ('N/A' when missing, spec §9). */
   render?: (row: T, index: number) => ReactNode;
   align?: 'left' | 'center' | 'right';
+  /** The column's name beside each value on a phone, when `header` is not plain text. */
+  label?: string;
+}
+
+function labelOf<T>(column: DataTableColumn<T>): string {
+  if (column.label !== undefined) return column.label;
+  return typeof column.header === 'string' ? column.header : '';
 }
 
 export interface DataTableProps<T> {
@@ -108,22 +161,32 @@ export function DataTable<T>({
         aria-labelledby={labelledBy}
         tabIndex={labelledBy ? 0 : undefined}
       >
-        <Table>
+        <Table role="table">
           {caption ? <caption id={captionId}>{caption}</caption> : null}
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.key} scope="col" style={{ textAlign: column.align ?? 'left' }}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  role="columnheader"
+                  style={{ textAlign: column.align ?? 'left' }}
+                >
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((row, index) => (
-              <tr key={rowKey ? rowKey(row, index) : keyOf(row, index)}>
+              <tr key={rowKey ? rowKey(row, index) : keyOf(row, index)} role="row">
                 {columns.map((column) => (
-                  <td key={column.key} style={{ textAlign: column.align ?? 'left' }}>
+                  <td
+                    key={column.key}
+                    role="cell"
+                    data-label={labelOf(column)}
+                    style={{ textAlign: column.align ?? 'left' }}
+                  >
                     {column.render ? column.render(row, index) : fieldOf(row, column.key)}
                   </td>
                 ))}
