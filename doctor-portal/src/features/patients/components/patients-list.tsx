@@ -50,7 +50,17 @@ function PatientsTable({ doctor }: { doctor: Doctor }) {
         loading={patients.isPending}
         error={patients.isError ? `Error: ${patients.error.message}` : undefined}
         onRetry={() => void patients.refetch()}
-        emptyText="No patients found."
+        emptyText={
+          search.trim() ? (
+            'No patients found.'
+          ) : (
+            <>
+              No patients found.
+              <br />
+              {HOW_PATIENTS_ARRIVE}
+            </>
+          )
+        }
       />
       {total > PATIENTS_PAGE_SIZE || page > 1 ? (
         <Pagination
@@ -64,6 +74,10 @@ function PatientsTable({ doctor }: { doctor: Doctor }) {
     </Stack>
   );
 }
+
+/** A new doctor's empty list says how patients reach them (the first-run state). */
+export const HOW_PATIENTS_ARRIVE =
+  'Patients appear here once they book an appointment with you, or when you or an administrator book one for them. Patients find you by your specialization when they book.';
 
 /** The doctor's patients: those with an appointment or a plan from them. */
 export function PatientsList() {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import styled from 'styled-components';
 import {
   APPOINTMENTS_CHART_TITLE,
+  ButtonLink,
   DashboardFigures,
   ErrorState,
   errorMessage,
@@ -35,39 +36,79 @@ function healthLabel(status: string | null | undefined): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : NA;
 }
 
+const FirstSteps = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 6px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+export const FIRST_APPOINTMENT = 'Book your first appointment';
+
+/** A patient with no appointment yet is shown the next step first. */
+function Welcome() {
+  return (
+    <FirstSteps aria-labelledby="first-steps-title">
+      <div>
+        <h2 id="first-steps-title">Welcome to CareConnect</h2>
+        <p>Find a doctor by specialization and choose a free time that suits you.</p>
+      </div>
+      <ButtonLink to="/patient/appointments/book">{FIRST_APPOINTMENT}</ButtonLink>
+    </FirstSteps>
+  );
+}
+
 /** The cards and charts; without `stats` (still on their way) the same frame with placeholders. */
 function Figures({ stats }: { stats?: PatientStats }) {
   const loading = !stats;
   return (
-    <DashboardFigures
-      loading={loading}
-      cards={
-        <Cards>
-          <SummaryCard
-            title="My Appointments"
-            loading={loading}
-            value={stats?.appointments.total}
-            subtitle={stats ? `Average per day: ${perDay(stats.appointments.averagePerDay)}` : ''}
-            to="/patient/appointments"
-          />
-          <SummaryCard
-            title="My Doctors"
-            loading={loading}
-            value={stats?.doctors}
-            to="/patient/appointments"
-          />
-          <SummaryCard
-            title="Health Issues"
-            loading={loading}
-            value={stats?.health.total}
-            subtitle={stats ? `Top status: ${healthLabel(stats.health.topStatus)}` : ''}
-            to="/patient/reports"
-          />
-        </Cards>
-      }
-      chartTitles={CHART_TITLES}
-      charts={stats ? <DashboardCharts stats={stats} /> : null}
-    />
+    <>
+      {stats && stats.appointments.total === 0 ? <Welcome /> : null}
+      <DashboardFigures
+        loading={loading}
+        cards={
+          <Cards>
+            <SummaryCard
+              title="My Appointments"
+              loading={loading}
+              value={stats?.appointments.total}
+              subtitle={stats ? `Average per day: ${perDay(stats.appointments.averagePerDay)}` : ''}
+              to="/patient/appointments"
+            />
+            <SummaryCard
+              title="My Doctors"
+              loading={loading}
+              value={stats?.doctors}
+              to="/patient/appointments"
+            />
+            <SummaryCard
+              title="Health Issues"
+              loading={loading}
+              value={stats?.health.total}
+              subtitle={stats ? `Top status: ${healthLabel(stats.health.topStatus)}` : ''}
+              to="/patient/reports"
+            />
+          </Cards>
+        }
+        chartTitles={CHART_TITLES}
+        charts={stats ? <DashboardCharts stats={stats} /> : null}
+      />
+    </>
   );
 }
 
