@@ -21,7 +21,7 @@ import type { Role } from '../src/modules/common/common.schemas.js';
 import { startCare } from '../src/modules/care/care.repository.js';
 import { insertDoctor } from '../src/modules/doctors/doctors.repository.js';
 import { insertPatient } from '../src/modules/patients/patients.repository.js';
-import { insertUser } from '../src/modules/users/users.repository.js';
+import { insertUser } from '../src/modules/users/accounts.repository.js';
 import { signAccessToken } from '../src/plugins/auth.js';
 
 export const PASSWORD = 'CareConnect1!';
