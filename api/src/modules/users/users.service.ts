@@ -6,9 +6,9 @@ import {
   badRequest,
   conflict,
   forbidden,
-  HttpError,
   isUniqueViolation,
   notFound,
+  tooManyRequests,
   unauthorized,
 } from '../../lib/http-error.js';
 import {
@@ -316,8 +316,7 @@ export async function resend(ctx: AppContext, email: string) {
     const stored = await credentialsRepo.findSignupCode(ctx.db, address);
     // One code per 30 seconds, so that resend cannot flood a mailbox.
     if (stored && ctx.now().getTime() - stored.createdAt.getTime() < 30_000) {
-      throw new HttpError(
-        429,
+      throw tooManyRequests(
         'A code was sent moments ago. Please wait 30 seconds before asking again.',
       );
     }
