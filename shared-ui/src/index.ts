@@ -136,6 +136,8 @@ export type { PageHeaderProps } from './components/page-header/page-header';
 export { Dialog } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';
 export { ZoneNote } from './components/zone-note/zone-note';
+export { SearchField } from './components/search-field/search-field';
+export type { SearchFieldProps } from './components/search-field/search-field';
 export {
   StatusBadge,
   AppointmentStatusBadge,

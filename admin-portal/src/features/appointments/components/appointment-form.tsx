@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
-import { Card, FormField, TextInput } from '@careconnect/shared-ui';
+import { Card, FormField, TextInput, SearchField } from '@careconnect/shared-ui';
 import { SelectField, SubmitButton, TextareaField, TextField } from '@careconnect/shared-ui/forms';
 import { FreeTimeSlotField } from '@careconnect/shared-ui/schedule';
 import { FormAlert } from '../../../components/layout';
-import { SearchField } from '../../../components/search-field';
 import { appointmentSchema, type AppointmentFormValues } from './appointment-schema';
 import { statusOptions } from './appointment-filters';
 import { LOAD_PEOPLE_ERROR, usePeopleChoices } from './use-people-choices';
