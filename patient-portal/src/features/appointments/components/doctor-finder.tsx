@@ -7,6 +7,7 @@ import {
   FieldError,
   Spinner,
   SearchField,
+  Fieldset,
 } from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -22,19 +23,6 @@ const Filters = styled.div`
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: none;
-  min-width: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
   }
 `;
 
@@ -175,10 +163,13 @@ export function DoctorFinder({
           onChange={setSpecialization}
         />
       </Filters>
-      <Fieldset>
-        <legend>
-          Doctor<span aria-hidden="true"> *</span>
-        </legend>
+      <Fieldset
+        legend={
+          <>
+            Doctor<span aria-hidden="true"> *</span>
+          </>
+        }
+      >
         {list}
         {fieldError ? (
           <FieldError id={errorId} role="alert">
