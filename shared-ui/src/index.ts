@@ -151,6 +151,16 @@ export type {
 } from './components/status-badge/status-badge';
 export type { ZoneNoteProps } from './components/zone-note/zone-note';
 
+// Plans: the description of each kind (food, sports) the plan screens are driven by
+export { FOOD_PLANS, SPORTS_PLANS, PLAN_KINDS, planItems } from './plans/plan-kinds';
+export type {
+  AnyPlan,
+  PlanItem,
+  PlanItemField,
+  PlanKindDescription,
+  PlanKindName,
+} from './plans/plan-kinds';
+
 // Formatting
 export {
   NA,
