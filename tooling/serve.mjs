@@ -37,9 +37,9 @@ export function parseTrustProxy(value) {
  * What a page of the shell will fetch first, as a Link header, so the browser asks for it with the
  * page instead of one step after another (page → shell code → /config.json → the remote's
  * manifest → its entry): the run-time configuration, the remote that draws the page (its manifest
- * and entry) and a warm connection to it and to the API. Lighthouse (mobile) on /login: LCP
- * 3.5 → 3.0–3.2 s. The shell's own chunks are not listed: preloading them too made the first paint
- * later (they share the bandwidth with main.js and React) without an earlier LCP. The landing page gets none: it runs on
+ * and entry) and a warm connection to it and to the API, so the largest paint comes earlier.
+ * The shell's own chunks are not listed: preloading them too delays the first paint (they share
+ * the bandwidth with main.js and React) without an earlier largest paint. The landing page gets none: it runs on
  * React alone. Config and manifest are read with fetch() (CORS, no cookies): `crossorigin`.
  */
 export function earlyHints(pathname, config) {

@@ -69,8 +69,7 @@ class PreloadReactPlugin {
 
 // Scripts are compressed once, at build time, at the strongest settings (brotli 11, gzip 9);
 // tooling/serve.mjs sends these files to browsers that accept them. Compressing on the fly
-// uses fast settings: brotli 11 is 12 % smaller than what was sent before on a deep link's
-// scripts (216 → 190 KB for /login).
+// would use fast settings, which send noticeably more bytes.
 const PRECOMPRESSED = /\.(js|css|html|svg)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
 
@@ -107,7 +106,7 @@ class PrecompressPlugin {
  * through a runtime plugin, itself CommonJS, that requires
  * `@module-federation/runtime-tools/runtime-core`: resolved as such, the package's CommonJS
  * build, while the bundler runtime uses its ES build — two copies of the runtime in main.js
- * (+25 KB gzip on the landing page), and the remotes would get the other one. The plugin's
+ * (a heavier landing page), and the remotes would get the other one. The plugin's
  * request is pointed at the ES build, so there is one runtime and the remotes share it.
  */
 function runtimeCoreAlias() {
@@ -232,7 +231,7 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
           manifest: true,
           dts: false,
           // One federation runtime per page: the shell's. Remotes leave it out of their
-          // remoteEntry.js (28.6 → 9.7 KB gzip on every area's first load) and the shell
+          // remoteEntry.js (a much smaller first load of every area) and the shell
           // makes it available to them; both sides are built from the same pinned version.
           experiments: remote
             ? { asyncStartup: true, externalRuntime: true }

@@ -32,7 +32,7 @@ import {
 import * as schema from '../src/db/schema.js';
 import { paging } from '../src/lib/paging.js';
 import { listAppointments } from '../src/modules/appointments/appointments.repository.js';
-import { insertUser } from '../src/modules/users/users.repository.js';
+import { insertUser } from '../src/modules/users/accounts.repository.js';
 import { signAccessToken } from '../src/plugins/auth.js';
 import { runStreamBench, streamTable, type StreamBenchResult } from './bench-streams.js';
 import { seedLarge } from './large-data.js';

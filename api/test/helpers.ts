@@ -2,7 +2,9 @@
 // scripts/run-tests.mjs, or a copy of the PostgreSQL test database), emptied between tests, and
 // helpers to create people and call the API through app.inject.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -11,6 +13,7 @@ import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import {
   migrate,
+  migrationsFolder,
   openDatabase,
   pgliteExtensions,
   type Database,
@@ -21,10 +24,24 @@ import type { Role } from '../src/modules/common/common.schemas.js';
 import { startCare } from '../src/modules/care/care.repository.js';
 import { insertDoctor } from '../src/modules/doctors/doctors.repository.js';
 import { insertPatient } from '../src/modules/patients/patients.repository.js';
-import { insertUser } from '../src/modules/users/users.repository.js';
+import { insertUser } from '../src/modules/users/accounts.repository.js';
 import { signAccessToken } from '../src/plugins/auth.js';
 
 export const PASSWORD = 'CareConnect1!';
+
+/**
+ * A copy of the migrations folder whose journal lists only the first `count` migrations, for a
+ * test of one migration on data written before it. The caller removes the folder.
+ */
+export function migrationsUpTo(count: number): string {
+  const folder = mkdtempSync(join(tmpdir(), 'careconnect-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
 
 const TABLES = [
   'events',

@@ -1,6 +1,6 @@
 // Builds the migrated database the test files start from, once per run:
 //  - PGlite: a migrated data folder dumped to a tar file (cached by migrations hash), so each test
-//    file loads it in ~1 s instead of creating a database in ~5 s;
+//    file loads it instead of creating and migrating a database, which is several times slower;
 //  - PostgreSQL: migrates DATABASE_URL, which each test file then copies as a template.
 import { createHash } from 'node:crypto';
 import {

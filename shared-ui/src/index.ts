@@ -65,7 +65,12 @@ export { lightTheme, darkTheme, themes } from './theme/themes';
 export type { AppTheme } from './theme/themes';
 export { AppThemeProvider } from './theme/app-theme-provider';
 export { GlobalStyle } from './theme/global-style';
-export { appointmentStatusTone, toneColor } from './theme/status-tones';
+export {
+  appointmentStatusTone,
+  complaintStatusTone,
+  isKnownComplaintStatus,
+  toneColor,
+} from './theme/status-tones';
 export type { StatusTone } from './theme/status-tones';
 
 // Components
@@ -131,7 +136,30 @@ export type { PageHeaderProps } from './components/page-header/page-header';
 export { Dialog } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';
 export { ZoneNote } from './components/zone-note/zone-note';
+export { SearchField } from './components/search-field/search-field';
+export { Fieldset } from './components/fieldset/fieldset';
+export type { FieldsetProps } from './components/fieldset/fieldset';
+export type { SearchFieldProps } from './components/search-field/search-field';
+export {
+  StatusBadge,
+  AppointmentStatusBadge,
+  ComplaintStatusBadge,
+} from './components/status-badge/status-badge';
+export type {
+  StatusBadgeProps,
+  AppointmentStatusBadgeProps,
+} from './components/status-badge/status-badge';
 export type { ZoneNoteProps } from './components/zone-note/zone-note';
+
+// Plans: the description of each kind (food, sports) the plan screens are driven by
+export { FOOD_PLANS, SPORTS_PLANS, PLAN_KINDS, planItems } from './plans/plan-kinds';
+export type {
+  AnyPlan,
+  PlanItem,
+  PlanItemField,
+  PlanKindDescription,
+  PlanKindName,
+} from './plans/plan-kinds';
 
 // Formatting
 export {

@@ -3,9 +3,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiRoot } from '../config.js';
 import { lockDataDir } from './lock.js';
@@ -23,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** Runs `fn` while holding a server-wide lock (migrations, demo seeding). */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** drizzle's migrator for this driver; `migrate` below adds the lock. */
+  applyMigrations(config: MigrationConfig): Promise<void>;
   /**
    * LISTENs on a channel: PostgreSQL on a connection of its own (reconnected when lost, then
    * `onReconnect` runs: notifications sent meanwhile were missed), PGlite in this process. Both
@@ -139,7 +143,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it.
     });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const pgDb = drizzlePg({ client: pool, schema });
+    const db = pgDb as unknown as Db;
     const url = new URL(options.databaseUrl);
     return {
       db,
@@ -151,6 +156,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
       listen: (channel, handlers) => listenPostgres(options.databaseUrl!, channel, handlers),
       connection: { kind: 'postgres', url: options.databaseUrl },
+      applyMigrations: (config) => migratePg(pgDb, config),
       exclusive: async (fn) => {
         // A session-level advisory lock on a connection of its own (not one of the pool's,
         // which `fn` needs) serialises concurrent starts.
@@ -168,8 +174,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (options.pglite) {
     const client = options.pglite;
+    const pgliteDb = drizzlePglite({ client, schema });
     return {
-      db: drizzlePglite({ client, schema }) as unknown as Db,
+      db: pgliteDb as unknown as Db,
       kind: 'pglite',
       label: options.label ?? 'PGlite (embedded, in memory)',
       ping: async () => {
@@ -179,6 +186,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       listen: (channel, handlers) => listenPglite(client, channel, handlers),
       exclusive: noLock,
       connection: { kind: 'pglite', client },
+      applyMigrations: (config) => migratePglite(pgliteDb, config),
     };
   }
   if (!options.dataDir) throw new Error('openDatabase needs DATABASE_URL or a data folder');
@@ -188,8 +196,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       dataDir: join(options.dataDir, 'pglite'),
       extensions: pgliteExtensions,
     });
+    const pgliteDb = drizzlePglite({ client, schema });
     return {
-      db: drizzlePglite({ client, schema }) as unknown as Db,
+      db: pgliteDb as unknown as Db,
       kind: 'pglite',
       label: `PGlite (embedded) at ${options.dataDir}`,
       ping: async () => {
@@ -205,6 +214,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
       exclusive: noLock,
       connection: { kind: 'pglite', client },
+      applyMigrations: (config) => migratePglite(pgliteDb, config),
     };
   } catch (error) {
     release();
@@ -212,14 +222,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 }
 
-/** Applies the SQL migrations not yet applied (`upTo`: only the first ones, for tests of one). */
-export async function migrate(database: Database, upTo?: number): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder }).slice(0, upTo);
-  const internal = database.db as unknown as {
-    dialect: { migrate(m: unknown, session: unknown, config: unknown): Promise<void> };
-    session: unknown;
-  };
-  await database.exclusive(() =>
-    internal.dialect.migrate(migrations, internal.session, { migrationsFolder }),
-  );
+/**
+ * Applies the SQL migrations of `folder` not yet applied, with drizzle's migrator (its journal
+ * table, drizzle.__drizzle_migrations, as drizzle-kit expects), under the server-wide lock so that
+ * instances starting together do not apply the same migration twice.
+ */
+export async function migrate(database: Database, folder = migrationsFolder): Promise<void> {
+  await database.exclusive(() => database.applyMigrations({ migrationsFolder: folder }));
 }

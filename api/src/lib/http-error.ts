@@ -1,22 +1,22 @@
-/** An error whose status and message are safe to show to the caller. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+import { HttpError, httpErrors } from '@fastify/sensible';
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+// HTTP errors are @fastify/sensible's (http-errors objects). The error handler in
+// plugins/errors.ts shows the message of those marked `expose`; http-errors marks every 4xx so.
+export { HttpError };
+
+export const badRequest = (message: string) => httpErrors.badRequest(message);
+export const unauthorized = (message = 'Please log in to continue.') =>
+  httpErrors.unauthorized(message);
 export const forbidden = (message = 'You are not allowed to do this.') =>
-  new HttpError(403, message);
-export const conflict = (message: string) => new HttpError(409, message);
+  httpErrors.forbidden(message);
+export const conflict = (message: string) => httpErrors.conflict(message);
+export const tooManyRequests = (message: string) => httpErrors.tooManyRequests(message);
+/** A 5xx whose message the caller may read (http-errors hides 5xx messages by default). */
+export const serviceUnavailable = (message: string) =>
+  httpErrors.createError(503, message, { expose: true });
 
 /** Not found and not yours answer the same, so ids cannot be probed. */
-export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+export const notFound = (what: string) => httpErrors.notFound(`${what} not found.`);
 
 export const AWAITING_APPROVAL = 'Your doctor account is awaiting administrator approval.';
 export const DOUBLE_BOOKED = 'This time slot is already booked for this doctor.';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error.js';
+import { badRequest } from './http-error.js';
 
 /** Deepest JSON a route accepts: the deepest body (a plan's list of items) has three levels. */
 export const MAX_JSON_DEPTH = 8;
@@ -40,8 +40,7 @@ export function registerJsonParser(app: FastifyInstance): void {
     const text = body as string;
     if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(
-        new HttpError(
-          400,
+        badRequest(
           `The request body nests lists and objects too deeply (at most ${MAX_JSON_DEPTH} levels).`,
         ),
         undefined,

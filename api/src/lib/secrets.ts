@@ -16,7 +16,7 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** argon2id with the library's defaults (about 15 ms, off the event loop). */
+/** argon2id with the library's defaults (hashed off the event loop). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { AWAITING_APPROVAL, forbidden, unauthorized } from '../lib/http-error.js';
 import type { Role } from '../modules/common/common.schemas.js';
-import { findActor, isSessionFamilyLive, type Actor } from '../modules/users/users.repository.js';
+import { findActor, type Actor } from '../modules/users/accounts.repository.js';
+import { isSessionFamilyLive } from '../modules/users/sessions.repository.js';
 
 export type { Actor };
 

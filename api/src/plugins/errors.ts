@@ -223,7 +223,9 @@ export function frameworkErrors(
 /** Every error answers JSON `{ statusCode, error, message }`; never a stack trace. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) return send(reply, error.statusCode, error.message);
+    // Thrown by our code with a message meant for the caller (lib/http-error.ts).
+    if (error instanceof HttpError && error.expose)
+      return send(reply, error.statusCode, error.message);
     if (error.validation) return send(reply, 400, error.message);
     const known = error.code ? SAFE_FASTIFY_ERRORS[error.code] : undefined;
     if (known) return send(reply, known[0], known[1]);

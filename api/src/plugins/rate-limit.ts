@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error.js';
+import { tooManyRequests, type HttpError } from '../lib/http-error.js';
 
 /** A key's count in its running window, and when that window ends (ms since the epoch). */
 export interface AttemptWindow {
@@ -85,7 +85,7 @@ export function tooMany(
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
   reply.header('retry-after', String(seconds));
   const wait = seconds > 1 ? `${seconds} seconds` : 'a second';
-  return new HttpError(429, `Too many ${what}. Please wait ${wait} and try again.`);
+  return tooManyRequests(`Too many ${what}. Please wait ${wait} and try again.`);
 }
 
 const MINUTE = 60_000;

@@ -182,8 +182,8 @@ describe('ended sign-ins end their access tokens', () => {
 
 describe('sign-in brute force (RATE_LIMIT_LOGIN = 10 a minute)', () => {
   let limited: TestApp;
-  // Delays well above what a loaded machine adds to one sign-in (up to ~250 ms seen), so that a
-  // slow answer is never read as a delay.
+  // Delays well above what a loaded machine adds to one sign-in, so that a slow answer is never
+  // read as a delay.
   const slowdown = { freeFailures: 10, delayMs: 400, maxDelayMs: 1600 };
   before(async () => {
     limited = await setupTestApp({ config: { rateLimitLogin: 10, signInSlowdown: slowdown } });

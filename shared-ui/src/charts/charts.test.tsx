@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminStats } from '@careconnect/api/contracts';
-import { sessionStore } from '@careconnect/shared-ui';
+import { lightTheme, sessionStore } from '@careconnect/shared-ui';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import {
   AppointmentsLineChart,
@@ -160,6 +160,13 @@ describe('StatusBarChart', () => {
       [...svg.querySelectorAll('.apexcharts-bar-area')].map((bar) => bar.getAttribute('fill'));
     await waitFor(() => expect(fills()).toHaveLength(4));
     expect(new Set(fills()).size).toBe(4);
+    // Each status in its badge's colour (the one status map), Unknown in the neutral one.
+    const { colors } = lightTheme;
+    const rgba = (hex: string) =>
+      `rgba(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(',')},1)`;
+    expect(fills()).toEqual(
+      [colors.warning, colors.primary, colors.success, colors.mutedText].map(rgba),
+    );
     expect(svg.textContent).toContain('Unknown');
   });
 });

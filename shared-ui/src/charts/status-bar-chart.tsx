@@ -1,6 +1,13 @@
 import type { ApexOptions } from 'apexcharts';
 import { ApexChart } from './apex-chart';
-import { CHART_HEIGHT, HEALTH_CHART_TITLE } from '@careconnect/shared-ui';
+import {
+  CHART_HEIGHT,
+  complaintStatusTone,
+  HEALTH_CHART_TITLE,
+  isKnownComplaintStatus,
+  toneColor,
+  type AppTheme,
+} from '@careconnect/shared-ui';
 import { ChartFrame } from './chart-frame';
 import { AXIS_LABEL_STYLE, STATUS_COLORS, useChartTheme } from './chart-theme';
 
@@ -37,7 +44,21 @@ export function groupStatuses(
   return [...counts].map(([label, count]) => ({ label, count }));
 }
 
-/** Spec §2 dashboards: health complaints by status, in the five colours of spec §9. */
+/**
+ * A bar's colour: a status the kit knows (open, in review, resolved, Unknown) takes the colour
+ * its badge has everywhere; any other status takes the next of spec §9's five chart colours.
+ */
+export function barColors(theme: AppTheme, labels: readonly string[]): string[] {
+  const palette = STATUS_COLORS[theme.name];
+  let next = 0;
+  return labels.map((label) =>
+    label === UNKNOWN_STATUS || isKnownComplaintStatus(label)
+      ? toneColor(theme, complaintStatusTone(label))
+      : palette[next++ % palette.length]!,
+  );
+}
+
+/** Spec §2 dashboards: health complaints by status, each in its status colour. */
 export function StatusBarChart({ statuses, title = HEALTH_CHART_TITLE }: StatusBarChartProps) {
   const { theme, base } = useChartTheme();
   const bars = groupStatuses(statuses);
@@ -46,7 +67,10 @@ export function StatusBarChart({ statuses, title = HEALTH_CHART_TITLE }: StatusB
   const options: ApexOptions = {
     ...base,
     chart: { ...base.chart, type: 'bar' },
-    colors: [...STATUS_COLORS[theme.name]],
+    colors: barColors(
+      theme,
+      bars.map((bar) => bar.label),
+    ),
     plotOptions: { bar: { distributed: true, borderRadius: 4, columnWidth: '55%' } },
     legend: { show: false },
     fill: { opacity: 1 },

@@ -87,3 +87,20 @@ export {
 } from './availability/outside-hours';
 export { FreeTimeSlotField, NO_FREE_TIMES_DATE } from './free-time-slot/free-time-slot-field';
 export type { FreeTimeSlotFieldProps } from './free-time-slot/free-time-slot-field';
+export {
+  appointmentFields,
+  appointmentSchema,
+  TIME_SLOT_HINT,
+} from './appointment-form/appointment-schema';
+export type { AppointmentFormValues } from './appointment-form/appointment-schema';
+export {
+  AppointmentFormFrame,
+  AppointmentNoteFields,
+  AppointmentTimeFields,
+  FieldRow,
+  FormAlert,
+} from './appointment-form/appointment-form-parts';
+export type {
+  AppointmentFormFrameProps,
+  AppointmentTimeFieldsProps,
+} from './appointment-form/appointment-form-parts';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type * as Toastify from 'react-toastify';
 
 // react-toastify is not part of any page's first load: nothing shows a toast before the page
-// has painted, and its 10 KB (gzip) would share the network with the code that draws it. It is
+// has painted, and its code would share the network with the code that draws it. It is
 // fetched once the first frame is on screen (ToastHost), or at once by the first toast shown
 // before that. Toasts asked for meanwhile are held here, in order, until a container is there
 // to show them (react-toastify's own queue holds new toasts but not updates or dismissals).

@@ -13,7 +13,7 @@ import {
 } from '../common/common.schemas.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { visiblePatient } from '../patients/patients.service.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById } from '../users/accounts.repository.js';
 import {
   listAppointments,
   type AppointmentFilter,

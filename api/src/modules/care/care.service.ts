@@ -11,7 +11,7 @@ import { fullName } from '../common/people.js';
 import { findDoctor } from '../doctors/doctors.repository.js';
 import { createNotifications } from '../notifications/notifications.repository.js';
 import { findPatient } from '../patients/patients.repository.js';
-import { adminUserIds } from '../users/users.repository.js';
+import { adminUserIds } from '../users/accounts.repository.js';
 import * as repo from './care.repository.js';
 
 /** How long emergency access lasts. */

@@ -12,7 +12,7 @@ import {
   UserIdParams,
 } from '../common/common.schemas.js';
 import { createNotifications } from '../notifications/notifications.repository.js';
-import { adminUserIds } from '../users/users.repository.js';
+import { adminUserIds } from '../users/accounts.repository.js';
 import { listPatients, toPatient } from '../patients/patients.repository.js';
 import { PatientList } from '../patients/patients.schemas.js';
 import * as repo from './doctors.repository.js';

@@ -2,7 +2,7 @@
 // a long-lived token must not sit in a URL), then text/event-stream with catch-up.
 import type { RouteModule } from '../../context.js';
 import { errorResponses } from '../../context.js';
-import { HttpError, unauthorized } from '../../lib/http-error.js';
+import { tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { EVENTS_KEPT_MS } from './events.hub.js';
 import { eventsAfter, insertTicket, takeTicket, type EventRow } from './events.repository.js';
@@ -84,7 +84,7 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
       const ticket = request.query.ticket;
       const userId = ticket ? await takeTicket(ctx.db, sha256(ticket), ctx.now()) : null;
       if (!userId) throw unauthorized(BAD_TICKET);
-      if (hub.count(userId) >= MAX_STREAMS_PER_USER) throw new HttpError(429, TOO_MANY_STREAMS);
+      if (hub.count(userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests(TOO_MANY_STREAMS);
       const lastEventId = lastEventIdOf(
         request.headers['last-event-id'],
         request.query.lastEventId,

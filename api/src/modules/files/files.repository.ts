@@ -3,8 +3,8 @@ import type { Db } from '../../db/index.js';
 import { files } from '../../db/schema.js';
 
 // Bytes travel to and from the database as base64 text, turned into bytea by the database
-// itself: the embedded driver converts a bytea to and from hex in JavaScript, which held the
-// event loop ~300 ms for a 2 MB photo; base64 is encoded natively on both sides.
+// itself: the embedded driver converts a bytea to and from hex in JavaScript, which holds the
+// event loop for long on a photo; base64 is encoded natively on both sides.
 
 export async function insertFile(
   db: Db,

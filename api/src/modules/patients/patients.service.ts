@@ -10,7 +10,7 @@ import {
   createNotifications,
   deleteAllNotifications,
 } from '../notifications/notifications.repository.js';
-import { softDeleteUser } from '../users/users.repository.js';
+import { softDeleteUser } from '../users/accounts.repository.js';
 import { deleteConversationsOf } from '../chats/chats.repository.js';
 import { deleteEventsOf } from '../events/events.repository.js';
 import { doctorMayReach, type PatientAccess } from '../care/care.service.js';

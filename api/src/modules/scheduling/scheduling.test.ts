@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate, openDatabase, pgliteExtensions } from '../../db/index.js';
 import { isExclusionViolation } from '../../lib/http-error.js';
-import { setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+import { migrationsUpTo, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
 
 // "Now" for these tests: Monday 2026-11-23, 08:00 UTC.
 const NOW = Date.parse('2026-11-23T08:00:00Z');
@@ -406,8 +407,9 @@ describe('moving old appointments to real times (migration 0009)', () => {
   it('reads each slot in UTC, and keeps and flags the unreadable and the overlapping', async () => {
     const client = await PGlite.create({ extensions: pgliteExtensions });
     const database = await openDatabase({ pglite: client });
+    const before0009 = migrationsUpTo(9);
     try {
-      await migrate(database, 9); // up to 0008, before real times
+      await migrate(database, before0009);
       const run = (q: ReturnType<typeof sql>) => database.db.execute(q);
       await run(sql`insert into users (id, first_name, last_name, username, email, password_hash, role)
         values ('00000000-0000-4000-8000-000000000001', 'P', 'One', 'p1', 'p1@x.test', 'x', 'patient'),
@@ -441,6 +443,7 @@ describe('moving old appointments to real times (migration 0009)', () => {
         ],
       );
     } finally {
+      rmSync(before0009, { recursive: true, force: true });
       await client.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { RouteModule } from '../../context.js';
 import { errorResponses } from '../../context.js';
-import { HttpError } from '../../lib/http-error.js';
+import { serviceUnavailable } from '../../lib/http-error.js';
 import { Health, Readiness } from './system.schemas.js';
 
 export const systemRoutes: RouteModule = async (app, ctx) => {
@@ -24,7 +24,7 @@ export const systemRoutes: RouteModule = async (app, ctx) => {
         await ctx.database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
-        throw new HttpError(503, 'The database is not reachable.');
+        throw serviceUnavailable('The database is not reachable.');
       }
       return { status: 'ready', database: ctx.database.kind, instance: ctx.config.instanceName };
     },

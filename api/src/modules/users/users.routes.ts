@@ -8,7 +8,7 @@ import { attemptLimits, signInLimits, uploadLimit } from '../../plugins/rate-lim
 import { MessageResponse, UserIdParams } from '../common/common.schemas.js';
 import { deleteFilesOf, insertFile } from '../files/files.repository.js';
 import { doctorMayReach } from '../care/care.service.js';
-import * as repo from './users.repository.js';
+import * as accountsRepo from './accounts.repository.js';
 import {
   ChangeEmailBody,
   ConfirmEmailBody,
@@ -180,15 +180,15 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) => {
       const { actor } = request;
-      const row = await repo.findUserById(ctx.db, request.params.userId);
+      const row = await accountsRepo.findUserById(ctx.db, request.params.userId);
       if (!row) throw notFound('User');
       /** The whole profile; a patient's is part of their record, so reading it is audited. */
       const fullProfile = () => {
         if (row.patientId) ctx.audit.read(request, 'patient', row.patientId, row.patientId);
-        return repo.toUser(row);
+        return accountsRepo.toUser(row);
       };
       if (actor.role === 'admin' || actor.userId === row.id) return fullProfile();
-      if (row.role === 'doctor' && row.doctorApprovedAt) return repo.toPublicUser(row);
+      if (row.role === 'doctor' && row.doctorApprovedAt) return accountsRepo.toPublicUser(row);
       if (
         row.role === 'patient' &&
         row.patientId &&
@@ -198,7 +198,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
       ) {
         return (await doctorMayReach(ctx, actor.doctorId, row.patientId))
           ? fullProfile()
-          : repo.toPublicUser(row);
+          : accountsRepo.toPublicUser(row);
       }
       throw notFound('User');
     },
@@ -235,12 +235,12 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         }
       }
       if (body.email !== undefined) {
-        const current = await repo.findUserById(ctx.db, userId);
+        const current = await accountsRepo.findUserById(ctx.db, userId);
         if (!current) throw notFound('User');
         if (body.email.trim().toLowerCase() !== current.email) throw badRequest(USE_CHANGE_EMAIL);
       }
       try {
-        const updated = await repo.updateUser(ctx.db, userId, {
+        const updated = await accountsRepo.updateUser(ctx.db, userId, {
           firstName: body.firstName?.trim() || undefined,
           lastName: body.lastName?.trim() || undefined,
           username: body.username?.trim() || undefined,
@@ -257,9 +257,9 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         throw error;
       }
       ctx.guards.forget(userId);
-      const row = await repo.findUserById(ctx.db, userId);
+      const row = await accountsRepo.findUserById(ctx.db, userId);
       if (!row) throw notFound('User');
-      return { message: 'User data updated successfully!', user: repo.toUser(row) };
+      return { message: 'User data updated successfully!', user: accountsRepo.toUser(row) };
     },
   );
 
@@ -344,16 +344,16 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
       const contentType = imageType(bytes);
       if (!contentType) throw badRequest('The image must be a JPEG, PNG or WebP file.');
       const image = await ctx.db.transaction(async (tx) => {
-        if (!(await repo.findUserById(tx, userId))) throw notFound('User');
+        if (!(await accountsRepo.findUserById(tx, userId))) throw notFound('User');
         const fileId = await insertFile(tx, { ownerId: userId, contentType, data: bytes });
         const url = `${ctx.config.publicUrl}/api/files/${fileId}`;
-        await repo.updateUser(tx, userId, { image: url });
+        await accountsRepo.updateUser(tx, userId, { image: url });
         await deleteFilesOf(tx, userId, fileId);
         return url;
       });
-      const row = await repo.findUserById(ctx.db, userId);
+      const row = await accountsRepo.findUserById(ctx.db, userId);
       if (!row) throw notFound('User');
-      return { message: 'Image updated successfully', image, user: repo.toUser(row) };
+      return { message: 'Image updated successfully', image, user: accountsRepo.toUser(row) };
     },
   );
 };

@@ -6,9 +6,9 @@ import {
   badRequest,
   conflict,
   forbidden,
-  HttpError,
   isUniqueViolation,
   notFound,
+  tooManyRequests,
   unauthorized,
 } from '../../lib/http-error.js';
 import {
@@ -28,7 +28,9 @@ import { SESSION_EXPIRED, signAccessToken } from '../../plugins/auth.js';
 import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
 import { insertPatient } from '../patients/patients.repository.js';
-import * as repo from './users.repository.js';
+import * as accountsRepo from './accounts.repository.js';
+import * as credentialsRepo from './credentials.repository.js';
+import * as sessionsRepo from './sessions.repository.js';
 import type {
   ChangeEmailBody,
   LoginResponse,
@@ -73,7 +75,7 @@ async function startSession(
   familyId: string = randomUUID(),
 ) {
   const refreshToken = randomToken();
-  await repo.insertSession(ctx.db, {
+  await sessionsRepo.insertSession(ctx.db, {
     userId,
     familyId,
     tokenHash: sha256(refreshToken),
@@ -87,9 +89,9 @@ async function startSession(
 }
 
 async function loadUser(ctx: AppContext, userId: string): Promise<User> {
-  const row = await repo.findUserById(ctx.db, userId);
+  const row = await accountsRepo.findUserById(ctx.db, userId);
   if (!row) throw unauthorized(SESSION_EXPIRED);
-  return repo.toUser(row);
+  return accountsRepo.toUser(row);
 }
 
 /** Logs a sign-in attempt (who, from where, the outcome): never the password or the code. */
@@ -109,7 +111,7 @@ export async function login(
   email: string,
   password: string,
 ): Promise<LoginResponse> {
-  const credentials = await repo.findCredentialsByEmail(ctx.db, email.trim());
+  const credentials = await credentialsRepo.findCredentialsByEmail(ctx.db, email.trim());
   const event = signInEvent(reply.request, 'password');
   if (!credentials && (await pendingSignUpOf(ctx, email, password))) {
     event('unverified', { emailHash: emailHash(email) });
@@ -142,11 +144,11 @@ export async function refresh(
     return unauthorized(SESSION_EXPIRED);
   };
   if (!presented) throw fail();
-  const session = await repo.findSession(ctx.db, sha256(presented));
+  const session = await sessionsRepo.findSession(ctx.db, sha256(presented));
   if (!session || session.revokedAt || session.expired) throw fail();
   if (session.usedAt) {
     if (ctx.now().getTime() - session.usedAt.getTime() > REUSE_GRACE_MS) {
-      await repo.revokeFamily(ctx.db, session.familyId);
+      await sessionsRepo.revokeFamily(ctx.db, session.familyId);
       request.log.warn(
         { userId: session.userId },
         'a used refresh token was presented again: session family revoked',
@@ -154,8 +156,8 @@ export async function refresh(
     }
     throw fail();
   }
-  if (!(await repo.useSession(ctx.db, session.id))) throw fail();
-  const actor = await repo.findActor(ctx.db, session.userId);
+  if (!(await sessionsRepo.useSession(ctx.db, session.id))) throw fail();
+  const actor = await accountsRepo.findActor(ctx.db, session.userId);
   if (!actor) throw fail();
   const token = await startSession(app, ctx, reply, actor.userId, actor.role, session.familyId);
   return { message: 'Session refreshed', token, user: await loadUser(ctx, actor.userId) };
@@ -168,9 +170,9 @@ export async function logout(
 ): Promise<void> {
   const presented = request.cookies[REFRESH_COOKIE];
   if (presented) {
-    const session = await repo.findSession(ctx.db, sha256(presented));
+    const session = await sessionsRepo.findSession(ctx.db, sha256(presented));
     if (session) {
-      await repo.revokeFamily(ctx.db, session.familyId);
+      await sessionsRepo.revokeFamily(ctx.db, session.familyId);
     }
   }
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(ctx));
@@ -178,7 +180,7 @@ export async function logout(
 
 /** The newest pending sign-up of the address whose password this is, if any. */
 async function pendingSignUpOf(ctx: AppContext, email: string, password: string) {
-  const pending = await repo.findRegistrations(ctx.db, email.trim());
+  const pending = await credentialsRepo.findRegistrations(ctx.db, email.trim());
   for (const registration of pending)
     if (await verifyPassword(registration.passwordHash, password)) return registration;
   return null;
@@ -192,7 +194,7 @@ const signupCodeHash = (email: string, code: string) => sha256(`${email}:${code}
  */
 async function sendSignupCode(ctx: AppContext, email: string) {
   const code = verificationCode();
-  await repo.saveSignupCode(
+  await credentialsRepo.saveSignupCode(
     ctx.db,
     email,
     signupCodeHash(email, code),
@@ -212,15 +214,15 @@ export async function register(ctx: AppContext, body: RegisterBody) {
   const role: Role = body.accountType === 'doctor' ? 'doctor' : 'patient';
   const username = body.username.trim();
   const passwordHash = await hashPassword(body.password);
-  if (await repo.isUsernameTaken(ctx.db, username))
+  if (await accountsRepo.isUsernameTaken(ctx.db, username))
     throw conflict('This username is already taken.');
-  const owner = await repo.findCredentialsByEmail(ctx.db, email);
+  const owner = await credentialsRepo.findCredentialsByEmail(ctx.db, email);
   if (owner) {
     await ctx.mailer.send({ to: email, ...signupAttemptEmail() });
     return { message: REGISTERED, user: { _id: randomUUID(), email, role } };
   }
   const registrationId = await ctx.db.transaction((tx) =>
-    repo.insertRegistration(
+    credentialsRepo.insertRegistration(
       tx,
       {
         email,
@@ -257,7 +259,7 @@ export async function verify(
 ): Promise<LoginResponse> {
   const email = body.email.trim().toLowerCase();
   const event = signInEvent(reply.request, 'code');
-  const stored = await repo.findSignupCode(ctx.db, email);
+  const stored = await credentialsRepo.findSignupCode(ctx.db, email);
   if (!stored) {
     event('unknown-email', { emailHash: emailHash(email) });
     throw badRequest(WRONG_CODE);
@@ -267,9 +269,9 @@ export async function verify(
   }
   const wrongAttempt = async (outcome: string, message: string) => {
     event(outcome, { emailHash: emailHash(email) });
-    const attempts = await repo.countFailedSignupCode(ctx.db, email);
+    const attempts = await credentialsRepo.countFailedSignupCode(ctx.db, email);
     if (attempts >= MAX_CODE_ATTEMPTS) {
-      await repo.deleteSignupCode(ctx.db, email);
+      await credentialsRepo.deleteSignupCode(ctx.db, email);
       return badRequest(TOO_MANY_CODES);
     }
     return badRequest(message);
@@ -280,7 +282,7 @@ export async function verify(
   if (!chosen) throw await wrongAttempt('wrong-password', WRONG_SIGNUP_PASSWORD);
   try {
     await ctx.db.transaction(async (tx) => {
-      await repo.insertUser(tx, {
+      await accountsRepo.insertUser(tx, {
         id: chosen.id,
         firstName: chosen.firstName,
         lastName: chosen.lastName,
@@ -292,7 +294,7 @@ export async function verify(
         verified: true,
       });
       if (chosen.role === 'patient') await insertPatient(tx, chosen.id);
-      await repo.deleteRegistrations(tx, email);
+      await credentialsRepo.deleteRegistrations(tx, email);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw badRequest(WRONG_CODE);
@@ -307,13 +309,12 @@ export async function verify(
 
 export async function resend(ctx: AppContext, email: string) {
   const address = email.trim().toLowerCase();
-  const pending = await repo.findRegistrations(ctx.db, address);
-  if (pending.length > 0 && !(await repo.findCredentialsByEmail(ctx.db, address))) {
-    const stored = await repo.findSignupCode(ctx.db, address);
+  const pending = await credentialsRepo.findRegistrations(ctx.db, address);
+  if (pending.length > 0 && !(await credentialsRepo.findCredentialsByEmail(ctx.db, address))) {
+    const stored = await credentialsRepo.findSignupCode(ctx.db, address);
     // One code per 30 seconds, so that resend cannot flood a mailbox.
     if (stored && ctx.now().getTime() - stored.createdAt.getTime() < 30_000) {
-      throw new HttpError(
-        429,
+      throw tooManyRequests(
         'A code was sent moments ago. Please wait 30 seconds before asking again.',
       );
     }
@@ -329,13 +330,13 @@ export async function resend(ctx: AppContext, email: string) {
 export function forgot(ctx: AppContext, email: string) {
   const normalised = email.trim().toLowerCase();
   ctx.mailer.sendLater(async () => {
-    const credentials = await repo.findCredentialsByEmail(ctx.db, normalised);
+    const credentials = await credentialsRepo.findCredentialsByEmail(ctx.db, normalised);
     if (!credentials) return null;
     const token = randomToken();
     await ctx.db.transaction(async (tx) => {
       // A new link ends the earlier ones.
-      await repo.endPasswordResets(tx, credentials.id);
-      await repo.savePasswordReset(
+      await credentialsRepo.endPasswordResets(tx, credentials.id);
+      await credentialsRepo.savePasswordReset(
         tx,
         credentials.id,
         sha256(token),
@@ -352,11 +353,11 @@ export async function resetPassword(ctx: AppContext, token: string, body: ResetP
   if (body.newPassword !== body.confirm) throw badRequest('Passwords do not match');
   const passwordHash = await hashPassword(body.newPassword);
   const userId = await ctx.db.transaction(async (tx) => {
-    const owner = await repo.consumePasswordReset(tx, sha256(token), body.email.trim());
+    const owner = await credentialsRepo.consumePasswordReset(tx, sha256(token), body.email.trim());
     if (!owner) return null;
-    await repo.setPasswordHash(tx, owner, passwordHash);
-    await repo.endPasswordResets(tx, owner);
-    await repo.revokeUserSessions(tx, owner);
+    await credentialsRepo.setPasswordHash(tx, owner, passwordHash);
+    await credentialsRepo.endPasswordResets(tx, owner);
+    await sessionsRepo.revokeUserSessions(tx, owner);
     return owner;
   });
   if (!userId) throw badRequest('This reset link is invalid, used or expired. Ask for a new one.');
@@ -370,20 +371,20 @@ export async function changePassword(
   body: { currentPassword: string; newPassword: string; confirm: string },
 ) {
   if (body.newPassword !== body.confirm) throw badRequest('Passwords do not match');
-  const current = await repo.findPasswordHash(ctx.db, userId);
+  const current = await credentialsRepo.findPasswordHash(ctx.db, userId);
   // 400, not 401: a wrong current password must not look like an expired session to the client.
   if (!(await verifyPassword(current, body.currentPassword)))
     throw badRequest('The current password is not correct.');
   if (body.currentPassword === body.newPassword)
     throw badRequest('The new password must be different from the current one.');
-  await repo.setPasswordHash(ctx.db, userId, await hashPassword(body.newPassword));
-  await repo.endPasswordResets(ctx.db, userId);
+  await credentialsRepo.setPasswordHash(ctx.db, userId, await hashPassword(body.newPassword));
+  await credentialsRepo.endPasswordResets(ctx.db, userId);
   // Other devices are signed out; this one keeps its session.
   const presented = request.cookies[REFRESH_COOKIE];
-  const session = presented ? await repo.findSession(ctx.db, sha256(presented)) : null;
+  const session = presented ? await sessionsRepo.findSession(ctx.db, sha256(presented)) : null;
   // The sign-in to keep: the refresh cookie's, or else the one the access token belongs to.
   const keep = session?.userId === userId ? session.familyId : request.user?.sid;
-  await repo.revokeUserSessions(ctx.db, userId, keep);
+  await sessionsRepo.revokeUserSessions(ctx.db, userId, keep);
   return { message: 'Password updated successfully' };
 }
 
@@ -397,19 +398,19 @@ export const EMAIL_CHANGE_SENT =
  */
 export async function requestEmailChange(ctx: AppContext, userId: string, body: ChangeEmailBody) {
   const newEmail = body.newEmail.trim().toLowerCase();
-  const current = await repo.findPasswordHash(ctx.db, userId);
+  const current = await credentialsRepo.findPasswordHash(ctx.db, userId);
   // 400, not 401: a wrong current password must not look like an expired session to the client.
   if (!(await verifyPassword(current, body.currentPassword)))
     throw badRequest('The current password is not correct.');
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await accountsRepo.findUserById(ctx.db, userId);
   if (!user) throw notFound('User');
   if (user.email === newEmail) throw badRequest('This is already your email address.');
-  if (await repo.findCredentialsByEmail(ctx.db, newEmail)) {
+  if (await credentialsRepo.findCredentialsByEmail(ctx.db, newEmail)) {
     await ctx.mailer.send({ to: newEmail, ...emailChangeAttemptEmail() });
     return { message: EMAIL_CHANGE_SENT };
   }
   const token = randomToken();
-  await repo.saveEmailChange(ctx.db, {
+  await credentialsRepo.saveEmailChange(ctx.db, {
     userId,
     newEmail,
     tokenHash: sha256(token),
@@ -429,14 +430,14 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
   let changed: { userId: string; newEmail: string; oldEmail: string; firstName: string } | null;
   try {
     changed = await ctx.db.transaction(async (tx) => {
-      const change = await repo.consumeEmailChange(tx, sha256(token));
+      const change = await credentialsRepo.consumeEmailChange(tx, sha256(token));
       if (!change) return null;
-      const user = await repo.findUserById(tx, change.userId);
+      const user = await accountsRepo.findUserById(tx, change.userId);
       if (!user) return null;
-      await repo.setEmail(tx, change.userId, change.newEmail);
+      await credentialsRepo.setEmail(tx, change.userId, change.newEmail);
       // Links sent to the old address must not reach the account any more.
-      await repo.endPasswordResets(tx, change.userId);
-      await repo.deleteRegistrations(tx, change.newEmail);
+      await credentialsRepo.endPasswordResets(tx, change.userId);
+      await credentialsRepo.deleteRegistrations(tx, change.newEmail);
       return { ...change, oldEmail: user.email, firstName: user.firstName };
     });
   } catch (error) {

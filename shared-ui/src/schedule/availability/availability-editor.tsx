@@ -14,6 +14,7 @@ import {
   timeZoneDisplayName,
   timeZoneOffset,
   ZoneNote,
+  Fieldset,
 } from '@careconnect/shared-ui';
 import { SelectField, SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import { useAvailability } from '../api/get-availability';
@@ -68,7 +69,7 @@ const Days = styled.div`
   flex-direction: column;
 `;
 
-const DayRow = styled.fieldset`
+const DayRow = styled(Fieldset)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
@@ -83,6 +84,7 @@ const DayRow = styled.fieldset`
   }
   legend {
     float: left;
+    margin-bottom: 0;
     padding: 0;
     font-weight: 600;
   }
@@ -192,8 +194,7 @@ function WeeklyHours() {
   return (
     <Days>
       {WEEKDAY_NAMES.map((day, index) => (
-        <DayRow key={day}>
-          <legend>{day}</legend>
+        <DayRow key={day} legend={day}>
           <RangeList name={`weekly.${index}.ranges`} of={day} />
         </DayRow>
       ))}

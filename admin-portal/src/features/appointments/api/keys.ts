@@ -14,7 +14,6 @@ export const appointmentKeys = {
   list: (filter: AppointmentListFilter) => ['appointments', 'list', filter] as const,
   byPatient: (patientId: string) => ['appointments', 'byPatient', patientId] as const,
   one: (id: string) => ['appointment', id] as const,
-  slots: (doctorId: string, date: string) => ['slots', doctorId, date] as const,
 };
 
 /** After any appointment change: every list, the record, the dashboard and report figures, the slots. */

@@ -4,8 +4,8 @@ import {
   FormField,
   Select,
   TextInput,
+  SearchField,
 } from '@careconnect/shared-ui';
-import { SearchField } from '../../../components/search-field';
 import { Toolbar } from '../../../components/layout';
 import { APPOINTMENT_STATUSES } from '../../../lib/api-types';
 

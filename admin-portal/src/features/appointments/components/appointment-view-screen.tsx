@@ -14,11 +14,11 @@ import {
   personName,
   Spinner,
   ZoneNote,
+  AppointmentStatusBadge,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { Details } from '../../../components/layout';
-import { StatusBadge } from '../../../components/status-badge';
 import { detailError } from '../../../lib/query-error';
 import { DELETE_APPOINTMENT_ERROR, useDeleteAppointment } from '../api/delete-appointment';
 import { APPOINTMENT_ERROR, useAppointment } from '../api/get-appointment';
@@ -73,7 +73,7 @@ export function AppointmentViewScreen() {
           </dd>
           <dt>Status</dt>
           <dd>
-            <StatusBadge status={a.status} />
+            <AppointmentStatusBadge status={a.status} />
           </dd>
           <dt>Reason</dt>
           <dd>{orNA(a.reason)}</dd>

@@ -9,9 +9,9 @@ import {
   formatDate,
   NA,
   personName,
+  AppointmentStatusBadge,
 } from '@careconnect/shared-ui';
 import { RowActions } from '../../../components/layout';
-import { StatusBadge } from '../../../components/status-badge';
 import type { Appointment } from '../../../lib/api-types';
 
 export const NO_APPOINTMENTS = 'No appointments found.';
@@ -67,7 +67,11 @@ export function AppointmentsTable({
         </>
       ),
     },
-    { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (a) => <AppointmentStatusBadge status={a.status} />,
+    },
     {
       key: 'actions',
       header: 'Actions',

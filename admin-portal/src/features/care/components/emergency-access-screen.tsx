@@ -9,6 +9,7 @@ import {
   PageHeader,
   Pagination,
   personName,
+  StatusBadge,
 } from '@careconnect/shared-ui';
 import { ListSummary } from '../../../components/layout';
 import type { EmergencyAccess } from '../../../lib/api-types';
@@ -32,17 +33,6 @@ const Reason = styled.span`
   max-width: 420px;
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-
-const State = styled.span<{ $active: boolean }>`
-  display: inline-block;
-  padding: 2px 10px;
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme, $active }) => ($active ? theme.colors.danger : theme.colors.mutedText)};
-  font-size: 0.875rem;
-  font-weight: 600;
-  white-space: nowrap;
 `;
 
 const NoWrap = styled.span`
@@ -88,7 +78,11 @@ const columns: DataTableColumn<EmergencyAccess>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (a) => <State $active={a.active}>{a.active ? 'Active' : 'Expired'}</State>,
+    render: (a) => (
+      <StatusBadge tone={a.active ? 'danger' : 'neutral'}>
+        {a.active ? 'Active' : 'Expired'}
+      </StatusBadge>
+    ),
   },
 ];
 

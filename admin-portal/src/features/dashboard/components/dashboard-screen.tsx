@@ -37,9 +37,9 @@ function Figures({ stats }: { stats?: AdminStats }) {
  * reminders that could not be sent, when there are some.
  */
 export function DashboardScreen({ title }: { title: string }) {
-  // The charts' code (a few KB) is fetched once the frame has painted, while the figures are on
-  // their way; apexcharts itself only when a chart draws (fetched before the first paint, its
-  // 150 KB delayed it: Lighthouse LCP 5.0 s against 3.6 s).
+  // The charts' code (small) is fetched once the frame has painted, while the figures are on
+  // their way; apexcharts itself only when a chart draws (it is large: fetched before the first
+  // paint, it would hold that paint back).
   usePreloadAfterPaint(loadCharts);
   const token = useSession((s) => s.token);
   const stats = useAdminStats(Boolean(token));

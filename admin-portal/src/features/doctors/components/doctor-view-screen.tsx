@@ -18,7 +18,7 @@ import {
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { Details, Stack } from '../../../components/layout';
-import { ApprovalBadge } from '../../../components/status-badge';
+import { ApprovalBadge } from './approval-badge';
 import type { Doctor } from '../../../lib/api-types';
 import { detailError } from '../../../lib/query-error';
 import { CardGrid } from '../../dashboard/components/summary-cards';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { FormField, PageHeader, Pagination, Select } from '@careconnect/shared-ui';
+import { FormField, PageHeader, Pagination, Select, SearchField } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { ListSummary, Toolbar } from '../../../components/layout';
-import { SearchField } from '../../../components/search-field';
 import { pageFrom, useSearchState } from '../../../lib/use-search-state';
 import { DELETE_DOCTOR_ERROR } from '../api/delete-doctor';
 import { DOCTORS_ERROR, DOCTORS_PAGE_SIZE, useDoctors } from '../api/get-doctors';

@@ -7,7 +7,7 @@ import {
   personName,
 } from '@careconnect/shared-ui';
 import { RowActions } from '../../../components/layout';
-import { ApprovalBadge } from '../../../components/status-badge';
+import { ApprovalBadge } from './approval-badge';
 import type { Doctor } from '../../../lib/api-types';
 import { NO_DOCTORS } from './doctor-messages';
 

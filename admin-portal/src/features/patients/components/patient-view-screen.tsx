@@ -15,10 +15,10 @@ import {
   Pagination,
   personName,
   Spinner,
+  AppointmentStatusBadge,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { Details, RowActions, Stack, TwoColumns } from '../../../components/layout';
-import { StatusBadge } from '../../../components/status-badge';
 import type { Appointment, Patient } from '../../../lib/api-types';
 import { detailError } from '../../../lib/query-error';
 import { CareTeamSection } from '../../care/components/care-team-section';
@@ -98,7 +98,11 @@ function PatientAppointments({ patientId }: { patientId: string }) {
       header: 'Doctor',
       render: (a) => (a.doctor.user ? doctorLabel(a.doctor.user) : NA),
     },
-    { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (a) => <AppointmentStatusBadge status={a.status} />,
+    },
     {
       key: 'actions',
       header: 'Actions',

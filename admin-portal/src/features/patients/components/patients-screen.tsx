@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { PageHeader, Pagination } from '@careconnect/shared-ui';
+import { PageHeader, Pagination, SearchField } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { ListSummary, Toolbar } from '../../../components/layout';
-import { SearchField } from '../../../components/search-field';
 import type { Patient } from '../../../lib/api-types';
 import { pageFrom, useSearchState } from '../../../lib/use-search-state';
 import { DELETE_PATIENT_ERROR, useDeletePatient } from '../api/delete-patient';

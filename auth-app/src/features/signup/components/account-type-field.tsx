@@ -1,18 +1,7 @@
 import { useField, useFormikContext } from 'formik';
+import { Fieldset } from '@careconnect/shared-ui';
 import styled from 'styled-components';
 import type { AccountType } from '../../../lib/contracts';
-
-const Group = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: none;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
-  }
-`;
 
 const Choices = styled.div`
   display: grid;
@@ -50,8 +39,7 @@ export function AccountTypeField({ name }: { name: string }) {
   const [field] = useField<AccountType>(name);
   const { isSubmitting } = useFormikContext();
   return (
-    <Group>
-      <legend>Account type</legend>
+    <Fieldset legend="Account type">
       <Choices>
         {OPTIONS.map((option) => (
           <Choice key={option.value} $checked={field.value === option.value}>
@@ -68,6 +56,6 @@ export function AccountTypeField({ name }: { name: string }) {
           </Choice>
         ))}
       </Choices>
-    </Group>
+    </Fieldset>
   );
 }

@@ -44,7 +44,7 @@ describe('Signup screen', () => {
     expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 
-    // Show Password works here (it did nothing in the old product).
+    // Show Password shows the password (decisions: sign-up is real).
     expect(field('Password')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('checkbox', { name: 'Show Password' }));
     expect(field('Password')).toHaveAttribute('type', 'text');

@@ -1,21 +1,8 @@
 import { useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { FieldError } from '@careconnect/shared-ui';
+import { FieldError, Fieldset } from '@careconnect/shared-ui';
 import { CODE_DIGITS_MESSAGE, CODE_LENGTH, type VerifyValues } from './verify-schema';
-
-const Group = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: none;
-  min-width: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
-  }
-`;
 
 const Boxes = styled.div`
   display: grid;
@@ -153,8 +140,7 @@ export function CodeBoxes() {
       : undefined;
 
   return (
-    <Group aria-describedby={error ? 'code-error' : undefined}>
-      <legend>Verification code</legend>
+    <Fieldset legend="Verification code" aria-describedby={error ? 'code-error' : undefined}>
       <Boxes>
         {digits.map((digit, index) => (
           <Box
@@ -184,6 +170,6 @@ export function CodeBoxes() {
           {error}
         </FieldError>
       ) : null}
-    </Group>
+    </Fieldset>
   );
 }

@@ -6,7 +6,6 @@ export const appointmentKeys = {
     ['appointments', 'byDoctor', doctorId, { page, q }] as const,
   byPatient: (patientId: string) => ['appointments', 'byPatient', patientId] as const,
   one: (id: string) => ['appointment', id] as const,
-  slots: (doctorId: string, date: string) => ['slots', doctorId, date] as const,
 };
 
 /** After any appointment change: the lists, the record, the figures, the patients and the slots. */

@@ -1,13 +1,11 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
-  appointmentStatusLabel,
-  appointmentStatusTone,
+  AppointmentStatusBadge as StatusBadge,
   Button,
   ConfirmDialog,
   notify,
 } from '@careconnect/shared-ui';
-import { StatusBadge } from '../../../components/status-badge';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
 
@@ -26,9 +24,9 @@ export function doctorStatusLabel(status: string | undefined): string | undefine
   return status ? doctorLabels[status as AppointmentStatus] : undefined;
 }
 
+/** The shared badge, in the doctor's words. */
 export function AppointmentStatusBadge({ status }: { status?: AppointmentStatus }) {
-  const label = doctorStatusLabel(status) ?? appointmentStatusLabel(status);
-  return <StatusBadge label={label} tone={appointmentStatusTone(status)} />;
+  return <StatusBadge status={status} label={doctorStatusLabel(status)} />;
 }
 
 interface StatusAction {

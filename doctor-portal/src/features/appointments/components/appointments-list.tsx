@@ -11,8 +11,8 @@ import {
   notify,
   Pagination,
   personName,
+  SearchField,
 } from '@careconnect/shared-ui';
-import { SearchBox } from '../../../components/search-box';
 import { ActionRow, ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
 import { pageCount, useListParams } from '../../../lib/use-list-params';
@@ -99,7 +99,7 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
 
   return (
     <Stack>
-      <SearchBox label="Search by patient name" value={search} onChange={setSearch} />
+      <SearchField landmark label="Search by patient name" value={search} onChange={setSearch} />
       <DataTable
         caption="My appointments"
         columns={columns}

@@ -83,9 +83,9 @@ function DashboardContent({ doctor }: { doctor: Doctor }) {
 
 /** Doctor Dashboard (spec §2): the doctor's figures and the two charts. */
 export function Dashboard() {
-  // The charts' code (a few KB) is fetched once the frame has painted, while the figures are on
-  // their way; apexcharts itself only when a chart draws (fetched before the first paint, its
-  // 150 KB delayed it: Lighthouse LCP 5.0 s against 3.6 s).
+  // The charts' code (small) is fetched once the frame has painted, while the figures are on
+  // their way; apexcharts itself only when a chart draws (it is large: fetched before the first
+  // paint, it would hold that paint back).
   usePreloadAfterPaint(loadCharts);
   return (
     <DoctorScreen title="Doctor Dashboard" pending={<Figures />}>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  ComplaintStatusBadge,
   complaintStatusLabel,
   DataTable,
   type DataTableColumn,
@@ -11,7 +12,6 @@ import {
   personName,
   Select,
 } from '@careconnect/shared-ui';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { Stack } from '../../../components/stack';
 import type { ComplaintStatus, HealthComplaint } from '../../../lib/api-types';
 import { pageCount } from '../../../lib/use-list-params';
@@ -26,12 +26,6 @@ const statusOptions = COMPLAINT_STATUSES.map((status) => ({
   value: status,
   label: complaintStatusLabel(status),
 }));
-
-const tones: Record<ComplaintStatus, BadgeTone> = {
-  open: 'warning',
-  'in review': 'info',
-  resolved: 'success',
-};
 
 const Filter = styled.div`
   max-width: 280px;
@@ -87,9 +81,7 @@ const columns: DataTableColumn<HealthComplaint>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (c) => (
-      <StatusBadge label={complaintStatusLabel(c.status)} tone={tones[c.status] ?? 'neutral'} />
-    ),
+    render: (c) => <ComplaintStatusBadge status={c.status} />,
   },
   { key: 'change', header: 'Change Status', render: (c) => <StatusChanger complaint={c} /> },
 ];

@@ -5,8 +5,8 @@ import {
   orNA,
   Pagination,
   personName,
+  SearchField,
 } from '@careconnect/shared-ui';
-import { SearchBox } from '../../../components/search-box';
 import { ActionRow, Stack } from '../../../components/stack';
 import type { Doctor, Patient } from '../../../lib/api-types';
 import { pageCount, useListParams } from '../../../lib/use-list-params';
@@ -42,7 +42,7 @@ function PatientsTable({ doctor }: { doctor: Doctor }) {
   const total = patients.data?.total ?? 0;
   return (
     <Stack>
-      <SearchBox label="Search by name" value={search} onChange={setSearch} />
+      <SearchField landmark label="Search by name" value={search} onChange={setSearch} />
       <DataTable
         caption="My patients"
         columns={columns}

@@ -1,10 +1,35 @@
-import { Card } from '@careconnect/shared-ui';
+import { Card, FOOD_PLANS, type PlanKindDescription, SPORTS_PLANS } from '@careconnect/shared-ui';
 import { Stack } from '../../../components/stack';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { isAwaitingApproval } from '../../doctor/components/doctor-screen';
-import { useFoodPlans } from '../api/get-food-plans';
-import { useSportPlans } from '../api/get-sport-plans';
-import { FoodPlansTable, SportPlansTable } from './plan-tables';
+import { usePlans } from '../api/get-plans';
+import { PlansTable } from './plans-table';
+
+/** The planner's two kinds, in the order the spec lists them. */
+export const PLANNER_KINDS: readonly PlanKindDescription[] = [FOOD_PLANS, SPORTS_PLANS];
+
+function KindCard({
+  kind,
+  plans,
+  headingLevel,
+}: {
+  kind: PlanKindDescription;
+  plans: ReturnType<typeof usePlans>;
+  headingLevel: 2 | 3;
+}) {
+  return (
+    <Card title={kind.planner.cardTitle} headingLevel={headingLevel}>
+      <PlansTable
+        kind={kind}
+        caption={kind.planner.caption}
+        plans={plans.data}
+        loading={plans.isPending}
+        error={plans.isError ? `Error: ${plans.error.message}` : undefined}
+        onRetry={() => void plans.refetch()}
+      />
+    </Card>
+  );
+}
 
 /** One patient's food and sports recommendations, newest first. */
 export function PatientPlans({
@@ -14,30 +39,14 @@ export function PatientPlans({
   patientId: string;
   headingLevel?: 2 | 3;
 }) {
-  const foods = useFoodPlans(patientId);
-  const sports = useSportPlans(patientId);
+  const foods = usePlans(FOOD_PLANS, patientId);
+  const sports = usePlans(SPORTS_PLANS, patientId);
   if (isAwaitingApproval(foods.error)) return <ApprovalBanner message={foods.error.message} />;
 
   return (
     <Stack>
-      <Card title="Food Recommendations" headingLevel={headingLevel}>
-        <FoodPlansTable
-          caption="Food recommendations"
-          plans={foods.data}
-          loading={foods.isPending}
-          error={foods.isError ? `Error: ${foods.error.message}` : undefined}
-          onRetry={() => void foods.refetch()}
-        />
-      </Card>
-      <Card title="Sports Recommendations" headingLevel={headingLevel}>
-        <SportPlansTable
-          caption="Sports recommendations"
-          plans={sports.data}
-          loading={sports.isPending}
-          error={sports.isError ? `Error: ${sports.error.message}` : undefined}
-          onRetry={() => void sports.refetch()}
-        />
-      </Card>
+      <KindCard kind={FOOD_PLANS} plans={foods} headingLevel={headingLevel} />
+      <KindCard kind={SPORTS_PLANS} plans={sports} headingLevel={headingLevel} />
     </Stack>
   );
 }

@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
 import { getIn, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { Button, Card, FieldError, patientOptionLabel } from '@careconnect/shared-ui';
+import { Button, Card, FieldError, patientOptionLabel, Fieldset } from '@careconnect/shared-ui';
 import { SelectField } from '@careconnect/shared-ui/forms';
 import { useAllPatients } from '../../patients/api/get-all-patients';
 
 export const FormCard = styled(Card)`
   max-width: 860px;
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-weight: 600;
-  }
 `;
 
 const Fields = styled.div`
@@ -71,8 +59,7 @@ export function PlanRow({
 }) {
   const { isSubmitting } = useFormikContext();
   return (
-    <Fieldset>
-      <legend>{legend}</legend>
+    <Fieldset boxed legend={legend}>
       <Fields>{children}</Fields>
       <Button
         variant="secondary"

@@ -14,7 +14,7 @@ import type { Doctor } from '../../../lib/api-types';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDoctorPatients } from '../../patients/api/get-doctor-patients';
-import { PatientPlans } from './patient-plans';
+import { PatientPlans, PLANNER_KINDS } from './patient-plans';
 
 const PLANNER_PATIENTS_LIMIT = 200;
 
@@ -91,8 +91,11 @@ function PlannerActions() {
   const query = patientId ? `?patient=${encodeURIComponent(patientId)}` : '';
   return (
     <>
-      <ButtonLink to={`/doctor/sportNutri/add-Food${query}`}>Add Food Plan</ButtonLink>
-      <ButtonLink to={`/doctor/sportNutri/add-Sport${query}`}>Add Sports Plan</ButtonLink>
+      {PLANNER_KINDS.map((kind) => (
+        <ButtonLink key={kind.kind} to={`/doctor/sportNutri/${kind.planner.addPath}${query}`}>
+          {kind.planner.addButton}
+        </ButtonLink>
+      ))}
     </>
   );
 }

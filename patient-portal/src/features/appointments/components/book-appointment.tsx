@@ -9,6 +9,7 @@ import {
   errorMessage,
   FieldError,
   notify,
+  Fieldset,
 } from '@careconnect/shared-ui';
 import { SubmitButton, TextareaField } from '@careconnect/shared-ui/forms';
 import {
@@ -41,19 +42,10 @@ const Alert = styled.p`
   font-weight: 500;
 `;
 
-const Ways = styled.fieldset`
+const Ways = styled(Fieldset)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
-    font-weight: 600;
-  }
 `;
 
 const Way = styled.label`
@@ -127,8 +119,7 @@ function DoctorStep({
 
   return (
     <>
-      <Ways>
-        <legend>How would you like to choose?</legend>
+      <Ways legend="How would you like to choose?">
         {(
           [
             ['search', 'Search doctors'],

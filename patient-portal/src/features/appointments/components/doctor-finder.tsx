@@ -1,13 +1,13 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useField } from 'formik';
 import styled from 'styled-components';
 import {
   ErrorState,
   errorMessage,
   FieldError,
-  FormField,
   Spinner,
-  TextInput,
+  SearchField,
+  Fieldset,
 } from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -23,19 +23,6 @@ const Filters = styled.div`
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: none;
-  min-width: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
   }
 `;
 
@@ -83,11 +70,6 @@ const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
 `;
-
-/** Enter in a search box searches (it already does as one types); it must not book. */
-function keepFormOpen(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key === 'Enter') event.preventDefault();
-}
 
 function details(doctor: Doctor): string {
   return [doctor.specialization, doctor.hospital].filter(Boolean).join(' · ');
@@ -166,31 +148,28 @@ export function DoctorFinder({
   return (
     <div>
       <Filters>
-        <FormField label="Search by name">
-          <TextInput
-            type="search"
-            value={name}
-            disabled={disabled}
-            placeholder="e.g. Smith"
-            onKeyDown={keepFormOpen}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Specialization">
-          <TextInput
-            type="search"
-            value={specialization}
-            disabled={disabled}
-            placeholder="e.g. Cardiology"
-            onKeyDown={keepFormOpen}
-            onChange={(event) => setSpecialization(event.target.value)}
-          />
-        </FormField>
+        <SearchField
+          label="Search by name"
+          value={name}
+          disabled={disabled}
+          placeholder="e.g. Smith"
+          onChange={setName}
+        />
+        <SearchField
+          label="Specialization"
+          value={specialization}
+          disabled={disabled}
+          placeholder="e.g. Cardiology"
+          onChange={setSpecialization}
+        />
       </Filters>
-      <Fieldset>
-        <legend>
-          Doctor<span aria-hidden="true"> *</span>
-        </legend>
+      <Fieldset
+        legend={
+          <>
+            Doctor<span aria-hidden="true"> *</span>
+          </>
+        }
+      >
         {list}
         {fieldError ? (
           <FieldError id={errorId} role="alert">

@@ -1,14 +1,13 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   doctorLabel,
   ErrorState,
   errorMessage,
   formatInZone,
-  FormField,
   Spinner,
-  TextInput,
   ZoneNote,
+  SearchField,
 } from '@careconnect/shared-ui';
 import { useFirstAvailable, type FirstAvailableSlot } from '@careconnect/shared-ui/schedule';
 
@@ -77,10 +76,6 @@ export function firstAvailableLabel(slot: FirstAvailableSlot): string {
   return `${doctorLabel(slot.doctor.user)} — ${formatInZone(slot.start, slot.timeZone, { year: false })}`;
 }
 
-function keepFormOpen(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key === 'Enter') event.preventDefault();
-}
-
 export interface FirstAvailableProps {
   /** The start of the chosen slot, to show it pressed. */
   chosenStart: string;
@@ -128,16 +123,14 @@ export function FirstAvailable({ chosenStart, onChoose, disabled }: FirstAvailab
   return (
     <div>
       <Search>
-        <FormField label="Specialization" hint="Leave it empty for every doctor's earliest times.">
-          <TextInput
-            type="search"
-            value={specialization}
-            disabled={disabled}
-            placeholder="e.g. Cardiology"
-            onKeyDown={keepFormOpen}
-            onChange={(event) => setSpecialization(event.target.value)}
-          />
-        </FormField>
+        <SearchField
+          label="Specialization"
+          hint="Leave it empty for every doctor's earliest times."
+          value={specialization}
+          disabled={disabled}
+          placeholder="e.g. Cardiology"
+          onChange={setSpecialization}
+        />
       </Search>
       {list}
     </div>

@@ -4,10 +4,9 @@ import {
   ButtonLink,
   DataTable,
   errorMessage,
-  FormField,
   Pagination,
-  TextInput,
   type DataTableColumn,
+  SearchField,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -81,17 +80,15 @@ function AppointmentList({ patientId }: { patientId: string }) {
   return (
     <Stack>
       <Search>
-        <FormField label="Search appointments">
-          <TextInput
-            type="search"
-            value={search}
-            placeholder="Doctor, reason, status…"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </FormField>
+        <SearchField
+          label="Search appointments"
+          value={search}
+          placeholder="Doctor, reason, status…"
+          onChange={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
       </Search>
       <DataTable
         caption="My appointments"

@@ -128,9 +128,9 @@ function PatientFigures({ patientId }: { patientId: string }) {
 
 /** Patient Dashboard (spec §2, decisions.md): the patient's own figures and charts. */
 export function PatientDashboard() {
-  // The charts' code (a few KB) is fetched once the frame has painted, while the figures are on
-  // their way; apexcharts itself only when a chart draws (fetched before the first paint, its
-  // 150 KB delayed it: Lighthouse LCP 5.0 s against 3.6 s).
+  // The charts' code (small) is fetched once the frame has painted, while the figures are on
+  // their way; apexcharts itself only when a chart draws (it is large: fetched before the first
+  // paint, it would hold that paint back).
   usePreloadAfterPaint(loadCharts);
   return (
     <Stack>

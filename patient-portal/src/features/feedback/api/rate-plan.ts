@@ -13,7 +13,7 @@ export interface RatePlanInput extends FeedbackBody {
  * patient's rating of one of their plans (again to change it).
  */
 export function ratePlan({ kind, planId, rating, comment }: RatePlanInput): Promise<unknown> {
-  return apiRequest(`/api/${planSegment[kind]}/feedback/${encodeURIComponent(planId)}`, {
+  return apiRequest(`/api/${planSegment(kind)}/feedback/${encodeURIComponent(planId)}`, {
     method: 'POST',
     body: { rating, comment },
     fallbackMessage: 'Failed to send feedback',

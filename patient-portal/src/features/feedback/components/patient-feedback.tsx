@@ -5,6 +5,10 @@ import styled from 'styled-components';
 import {
   Card,
   DataTable,
+  FOOD_PLANS,
+  PLAN_KINDS,
+  planItems,
+  SPORTS_PLANS,
   EmptyState,
   ErrorState,
   errorMessage,
@@ -16,10 +20,9 @@ import { SelectField, SubmitButton, TextareaField } from '@careconnect/shared-ui
 import type { PlanFeedback } from '../../../lib/api-types';
 import { formatDateTime, formatLongDate, NA } from '../../../lib/format';
 import { PageTitle, Stack } from '../../../lib/layout';
-import { useFoodPlans } from '../../nutrition/api/get-food-plans';
 import { WithPatient } from '../../patient/components/with-patient';
 import type { PlanKind } from '../../plans/api/plan-kinds';
-import { useSportPlans } from '../../sports/api/get-sport-plans';
+import { usePlans } from '../../plans/api/get-plans';
 import { useRatePlan } from '../api/rate-plan';
 import { emptyFeedback, feedbackSchema, type FeedbackValues } from './feedback-schema';
 import { RatingField } from './rating-field';
@@ -39,7 +42,7 @@ interface RateablePlan {
 }
 
 function planLabel(kind: PlanKind, createdAt: string, items: { name: string }[]): string {
-  const what = kind === 'food' ? 'Food plan' : 'Sports plan';
+  const what = PLAN_KINDS[kind].patient.planName;
   const names = items.map((item) => item.name).filter(Boolean);
   const list = names.length > 3 ? `${names.slice(0, 3).join(', ')}…` : names.join(', ');
   return `${what} of ${formatLongDate(createdAt)}${list ? ` (${list})` : ''}`;
@@ -77,8 +80,8 @@ const ratingColumns: DataTableColumn<RateablePlan>[] = [
 
 function FeedbackArea({ patientId }: { patientId: string }) {
   const paging = { page: 1, limit: RATEABLE_PLANS };
-  const foods = useFoodPlans(patientId, paging);
-  const sports = useSportPlans(patientId, paging);
+  const foods = usePlans(FOOD_PLANS, patientId, paging);
+  const sports = usePlans(SPORTS_PLANS, patientId, paging);
   const rate = useRatePlan();
   const [searchParams] = useSearchParams();
 
@@ -87,14 +90,14 @@ function FeedbackArea({ patientId }: { patientId: string }) {
       key: `food:${plan._id}`,
       kind: 'food' as const,
       id: plan._id,
-      label: planLabel('food', plan.createdAt, plan.recommendedFoods),
+      label: planLabel('food', plan.createdAt, planItems(FOOD_PLANS, plan)),
       feedback: plan.feedback,
     }));
     const sport = (sports.data?.data ?? []).map((plan) => ({
       key: `sports:${plan._id}`,
       kind: 'sports' as const,
       id: plan._id,
-      label: planLabel('sports', plan.createdAt, plan.recommendedSports),
+      label: planLabel('sports', plan.createdAt, planItems(SPORTS_PLANS, plan)),
       feedback: plan.feedback,
     }));
     return [...food, ...sport];

@@ -1,20 +1,7 @@
 import { useId } from 'react';
 import { useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { FieldError } from '@careconnect/shared-ui';
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: none;
-  min-width: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 600;
-  }
-`;
+import { FieldError, Fieldset } from '@careconnect/shared-ui';
 
 const Scale = styled.div`
   display: flex;
@@ -74,11 +61,15 @@ export function RatingField({ name, label = 'Rating' }: { name: string; label?: 
   const errorId = useId();
   const error = meta.touched && meta.error ? meta.error : undefined;
   return (
-    <Fieldset aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}>
-      <legend>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </legend>
+    <Fieldset
+      legend={
+        <>
+          {label}
+          <span aria-hidden="true"> *</span>
+        </>
+      }
+      aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+    >
       <Scale>
         {[1, 2, 3, 4, 5].map((value) => (
           <Option key={value}>

@@ -1,10 +1,10 @@
-// Food and sports plans: the same routes under /api/foods and /api/sports.
-export type PlanKind = 'food' | 'sports';
+// Food and sports plans: the same routes under /api/foods and /api/sports, told apart by the
+// kind's description in shared-ui.
+import { PLAN_KINDS, type PlanKindName } from '@careconnect/shared-ui';
 
-export const planSegment: Record<PlanKind, 'foods' | 'sports'> = {
-  food: 'foods',
-  sports: 'sports',
-};
+export type PlanKind = PlanKindName;
+
+export const planSegment = (kind: PlanKind) => PLAN_KINDS[kind].segment;
 
 /** Query keys of a kind's plan lists (rating a plan invalidates them). */
 export const plansKey = (kind: PlanKind) => ['plans', kind] as const;
