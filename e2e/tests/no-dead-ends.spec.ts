@@ -3,7 +3,9 @@
 // leads back to it, the phone menu holds focus like a dialog, and a toast shown while signing in
 // lands where the area's toasts go.
 import { expect, test } from '@playwright/test';
+import { newPatient } from '../fixtures/admin-api';
 import { DEMO_PASSWORD, demo } from '../fixtures/api';
+import { approvedDoctor } from '../fixtures/calendar';
 import { signInAs } from '../fixtures/session';
 import { AuthLoginPage } from '../pages/auth-login.page';
 
@@ -89,4 +91,22 @@ test('"Login successful" shows at the top right, where the area’s toasts go', 
     'Login successful',
   );
   await expect(page.locator('.Toastify__toast-container--top-center')).toHaveCount(0);
+});
+
+test('first steps: a new patient is invited to book, a new doctor told how patients arrive', async ({
+  page,
+}) => {
+  const patient = await newPatient('Noor', 'First');
+  await signInAs(page, patient.email);
+  await page.goto('/patient/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to CareConnect' })).toBeVisible();
+  await page.getByRole('link', { name: 'Book your first appointment' }).click();
+  await expect(page).toHaveURL(/\/patient\/appointments\/book$/);
+
+  const doctor = await approvedDoctor('Ines', 'Novak', 'Neurology', 'UTC');
+  const login = await signInAs(page, doctor.email);
+  await page.goto(`/doctor/patients/${login.user._id}`);
+  await expect(page.getByText(/^No patients found\./)).toContainText(
+    'Patients appear here once they book an appointment with you',
+  );
 });

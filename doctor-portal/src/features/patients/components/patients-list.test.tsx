@@ -10,7 +10,7 @@ import {
   patient,
 } from '../../../testing/fixtures';
 import type { TestApi } from '../../../testing/test-api';
-import { PatientsList } from './patients-list';
+import { HOW_PATIENTS_ARRIVE, PatientsList } from './patients-list';
 
 const LIST = `/api/doctor/getDoctorPatients/${DOCTOR_ID}`;
 const renderList = (_api: TestApi) =>
@@ -44,7 +44,10 @@ describe("The doctor's patients", () => {
     first.unmount();
 
     renderList(doctorApi().on('GET', LIST, { body: [] }));
-    expect(await screen.findByText('No patients found.')).toBeVisible();
+    // A doctor with no patients yet is told how patients reach them.
+    const empty = await screen.findByText(/^No patients found\./);
+    expect(empty).toBeVisible();
+    expect(empty).toHaveTextContent(HOW_PATIENTS_ARRIVE);
   });
 
   it('shows a failure with its message', async () => {
