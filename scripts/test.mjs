@@ -69,9 +69,9 @@ async function unit() {
   record('unit tests', code === 0, detail);
 }
 
-/** The front-end servers' own tests (tooling/*.test.mjs: headers, caching, Link hints). */
+/** The front-end servers' own tests (tooling/*.test.mjs: headers, caching, Link hints; the dev server answers). */
 async function toolingTests() {
-  const files = ['tooling/serve.test.mjs'];
+  const files = ['tooling/serve.test.mjs', 'tooling/dev.test.mjs'];
   const { code, output } = await capture(process.execPath, ['--test', ...files]);
   const { pass, fail } = countNodeTests(output);
   passed += pass;

@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { apps } from './apps.mjs';
 import { sharedModules } from './federation.mjs';
+import { runtimeConfig } from './runtime-config.mjs';
 
 const require = createRequire(import.meta.url);
 const toolingDir = dirname(fileURLToPath(import.meta.url));
@@ -254,11 +255,36 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
+      // `npm run dev` (scripts/dev.mjs): the app from memory, reloaded on every change, and
+      // /config.json from the function tooling/serve.mjs uses (no CSP here: the development
+      // build's source maps run through eval).
       devServer: {
         port,
         host: '127.0.0.1',
         historyApiFallback: true,
+        static: false,
+        // A change reloads the page (shell and remotes alike). Module replacement would only
+        // reload it as well (no module accepts updates), with a second runtime's update chunks
+        // to keep in step across the shell's page.
+        hot: false,
+        liveReload: true,
+        // A remote's reload client runs in the shell's page (another port, maybe `localhost`
+        // rather than 127.0.0.1): its socket must be accepted from the local names.
+        allowedHosts: ['localhost', '127.0.0.1'],
+        // Remotes are fetched cross-origin by the shell (manifest, entry, chunks).
         headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/config.json',
+            middleware: (_request, response) => {
+              response.setHeader('Content-Type', 'application/json; charset=utf-8');
+              response.setHeader('Cache-Control', 'no-cache');
+              response.end(JSON.stringify(runtimeConfig(process.env)));
+            },
+          });
+          return middlewares;
+        },
       },
       stats: 'errors-warnings',
     };
