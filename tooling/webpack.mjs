@@ -49,6 +49,9 @@ function runtimeCoreAlias() {
   return { '@module-federation/runtime-tools/runtime-core$': esm };
 }
 
+const DESCRIPTION =
+  'CareConnect: book appointments, find a provider and follow the care plans your doctors give you.';
+
 // A remote's own page loads it first (webpack-plugins/runtime-first.mjs).
 const RUNTIME_FILE = 'federation-runtime.js';
 
@@ -79,9 +82,18 @@ function runtimeBuild({ dir, federationName, production }) {
  * @param {string} o.entry           the page entry (the shell's main, a remote's standalone page)
  * @param {Record<string,string>} [o.exposes]  what a remote exposes
  * @param {string[]} [o.runtimePlugins]
- * @param {string} o.title
+ * @param {string} o.title                   the page's <title>
+ * @param {string} [o.description]           the page's meta description
  */
-export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins = [], title }) {
+export function createWebpackConfig({
+  app,
+  dir,
+  entry,
+  exposes,
+  runtimePlugins = [],
+  title,
+  description = DESCRIPTION,
+}) {
   const { federationName, port } = apps[app];
   const remote = app !== 'shell';
   return (_env, argv) => {
@@ -149,9 +161,12 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
             ? { asyncStartup: true, externalRuntime: true }
             : { asyncStartup: true, provideExternalRuntime: true },
         }),
+        // One page template for the five apps (tooling/index.html); what differs is a parameter.
+        // No inline script: the Content-Security-Policy (security-headers.mjs) allows none.
         new HtmlWebpackPlugin({
-          template: join(dir, 'public', 'index.html'),
+          template: join(toolingDir, 'index.html'),
           title,
+          templateParameters: { description },
           chunks: ['main'],
           scriptLoading: 'defer',
           // Pages live at deep paths (/patient/dashboard); scripts are always at the root.
