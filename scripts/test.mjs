@@ -53,7 +53,9 @@ async function typecheck() {
 
 async function lint() {
   const { code } = await capture(bin('eslint'), ['--max-warnings=0', '.']);
-  record('lint', code === 0);
+  // and each package boundary fires on a breach (tooling/boundaries.mjs)
+  const boundaries = await capture(process.execPath, ['--test', 'tooling/boundaries.test.mjs']);
+  record('lint', code === 0 && boundaries.code === 0, boundaries.code === 0 ? '' : 'a boundary rule did not fire');
 }
 
 async function unit() {
