@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { apps, API_PORT } from './apps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// away from a developer's own `npm run dev` (offset 0) and the browser tests' suite (100)
-const offset = Number(process.env.DEV_TEST_PORT_OFFSET ?? 200);
+// away from a developer's own `npm run dev` (offset 0) and the browser tests' servers (100, 200)
+const offset = Number(process.env.DEV_TEST_PORT_OFFSET ?? 300);
 const origin = `http://127.0.0.1:${apps['patient-portal'].port + offset}`;
 
 /** Resolves with the first answer of `url` (the dev server holds requests until it compiled). */
