@@ -55,7 +55,10 @@ async function lint() {
   const { code } = await capture(bin('eslint'), ['--max-warnings=0', '.']);
   // and each package boundary fires on a breach (tooling/boundaries.mjs)
   const boundaries = await capture(process.execPath, ['--test', 'tooling/boundaries.test.mjs']);
-  record('lint', code === 0 && boundaries.code === 0, boundaries.code === 0 ? '' : 'a boundary rule did not fire');
+  const { pass, fail } = countNodeTests(boundaries.output);
+  passed += pass;
+  failed += fail;
+  record('lint', code === 0 && boundaries.code === 0, `boundary rules: ${pass} fire, ${fail} do not`);
 }
 
 async function unit() {
