@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run dev -- <app…|all> [--no-api] [--no-install]
-// Serves front-end apps from the webpack dev server (in memory, hot reload) with the run-time
-// /config.json their production server writes, plus the API in demo mode so one can sign in.
+// Serves front-end apps from webpack dev servers (in memory, reloaded on every change) with the
+// run-time /config.json their production server writes, plus the API in demo mode so that one
+// can sign in.
 //   npm run dev -- patient-portal            the area on its own page (http://localhost:3002)
 //   npm run dev -- all                       the shell with every remote from its dev server
 //   npm run dev -- shell auth-app doctor-portal

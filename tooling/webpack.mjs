@@ -52,7 +52,7 @@ function runtimeCoreAlias() {
 const DESCRIPTION =
   'CareConnect: book appointments, find a provider and follow the care plans your doctors give you.';
 
-// A remote's own page loads it first (webpack-plugins/runtime-first.mjs).
+// A remote's own page loads the federation runtime first (webpack-plugins/runtime-first.mjs).
 const RUNTIME_FILE = 'federation-runtime.js';
 
 /** The build of federation-runtime.js beside a remote's own files. */
