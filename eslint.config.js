@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './tooling/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -24,7 +25,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -46,4 +50,6 @@ export default tseslint.config(
     ignores: ['api/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Which package may import which (tooling/boundaries.mjs).
+  ...boundaries(new URL('./', import.meta.url)),
 );

@@ -24,6 +24,14 @@ export function startApi(options?: {
   logFile?: string;
 }): Promise<RunningApi>;
 
+export function startSuiteApi(options?: {
+  apiEnv?: Record<string, string>;
+  quietApi?: boolean;
+  offset?: number;
+  extraOrigins?: string[];
+  apiLogFile?: string;
+}): Promise<RunningApi>;
+
 export function serveApps(
   names?: FrontendApp[],
   options?: { offset?: number },

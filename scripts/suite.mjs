@@ -63,11 +63,11 @@ export async function serveApps(names = frontendApps, { offset = 0 } = {}) {
   return servers;
 }
 
-/** Starts the API and serves the apps; `offset` shifts every port (tests use 100). */
-export async function startSuite({ apiEnv = {}, quietApi = false, offset = 0, extraOrigins = [], apiLogFile } = {}) {
+/** Starts the API for the suite's front-end addresses (its CORS origins, links in emails). */
+export function startSuiteApi({ apiEnv = {}, quietApi = false, offset = 0, extraOrigins = [], apiLogFile } = {}) {
   const { urls, apiPort } = suiteAddresses(offset);
   const corsOrigins = [...Object.values(urls), ...extraOrigins].flatMap((u) => [u, u.replace('localhost', '127.0.0.1')]);
-  const api = await startApi({
+  return startApi({
     port: apiPort,
     quiet: quietApi,
     logFile: apiLogFile,
@@ -78,6 +78,12 @@ export async function startSuite({ apiEnv = {}, quietApi = false, offset = 0, ex
       ...apiEnv,
     },
   });
+}
+
+/** Starts the API and serves the apps; `offset` shifts every port (tests use 100). */
+export async function startSuite({ apiEnv = {}, quietApi = false, offset = 0, extraOrigins = [], apiLogFile } = {}) {
+  const { urls } = suiteAddresses(offset);
+  const api = await startSuiteApi({ apiEnv, quietApi, offset, extraOrigins, apiLogFile });
   const servers = await serveApps(frontendApps, { offset });
   return {
     api,

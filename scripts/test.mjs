@@ -53,7 +53,12 @@ async function typecheck() {
 
 async function lint() {
   const { code } = await capture(bin('eslint'), ['--max-warnings=0', '.']);
-  record('lint', code === 0);
+  // and each package boundary fires on a breach (tooling/boundaries.mjs)
+  const boundaries = await capture(process.execPath, ['--test', 'tooling/boundaries.test.mjs']);
+  const { pass, fail } = countNodeTests(boundaries.output);
+  passed += pass;
+  failed += fail;
+  record('lint', code === 0 && boundaries.code === 0, `boundary rules: ${pass} fire, ${fail} do not`);
 }
 
 async function unit() {
@@ -69,9 +74,9 @@ async function unit() {
   record('unit tests', code === 0, detail);
 }
 
-/** The front-end servers' own tests (tooling/*.test.mjs: headers, caching, Link hints). */
+/** The front-end servers' own tests (tooling/*.test.mjs: headers, caching, Link hints; the dev server answers). */
 async function toolingTests() {
-  const files = ['tooling/serve.test.mjs'];
+  const files = ['tooling/serve.test.mjs', 'tooling/dev.test.mjs'];
   const { code, output } = await capture(process.execPath, ['--test', ...files]);
   const { pass, fail } = countNodeTests(output);
   passed += pass;

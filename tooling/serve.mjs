@@ -8,20 +8,13 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { apps, remoteNames, remoteOfPath, urlEnvName, API_PORT } from './apps.mjs';
+import { apps, remoteOfPath } from './apps.mjs';
+import { runtimeConfig } from './runtime-config.mjs';
 import { securityHeaders, HSTS_VALUE } from './security-headers.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export { runtimeConfig };
 
-/** The run-time configuration every app reads at start-up: where the API and the remotes are. */
-export function runtimeConfig(env = process.env) {
-  const remotes = {};
-  for (const name of remoteNames) {
-    const origin = env[urlEnvName(name)] ?? `http://localhost:${apps[name].port}`;
-    remotes[apps[name].federationName] = `${origin.replace(/\/$/, '')}/mf-manifest.json`;
-  }
-  return { apiUrl: env.API_URL ?? `http://localhost:${API_PORT}`, remotes };
-}
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** TRUST_PROXY: unset/'false' → no proxy; 'true' → any; else a comma-separated address list. */
 export function parseTrustProxy(value) {
@@ -125,7 +118,8 @@ export async function serveApp(
     root: dist,
     index: false,
     cacheControl: false,
-    // the build's brotli/gzip files (tooling/webpack.mjs) where the browser accepts them
+    // where the browser accepts them, the build's brotli/gzip copies
+    // (tooling/webpack-plugins/precompress.mjs)
     preCompressed: true,
     etag: true,
     lastModified: true,

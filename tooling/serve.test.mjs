@@ -26,7 +26,7 @@ before(() => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><script defer src=/main.js></script>');
   for (const name of ['main.js', 'remoteEntry.js', HASHED]) writeFileSync(join(dist, name), '1;');
   writeFileSync(join(dist, 'mf-manifest.json'), '{}');
-  // as the build leaves a script (tooling/webpack.mjs PrecompressPlugin)
+  // as the build leaves a script (tooling/webpack-plugins/precompress.mjs)
   writeFileSync(join(dist, BIG), BIG_BODY);
   writeFileSync(join(dist, `${BIG}.br`), brotliCompressSync(BIG_BODY));
   writeFileSync(join(dist, `${BIG}.gz`), gzipSync(BIG_BODY));

@@ -2,13 +2,16 @@
 // calls createWebpackConfig with what differs.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { apps } from './apps.mjs';
 import { sharedModules } from './federation.mjs';
+import { runtimeConfig } from './runtime-config.mjs';
+import { precompressPlugins } from './webpack-plugins/precompress.mjs';
+import { PreloadReactPlugin } from './webpack-plugins/preload-react.mjs';
+import { RuntimeFirstPlugin } from './webpack-plugins/runtime-first.mjs';
 
 const require = createRequire(import.meta.url);
 const toolingDir = dirname(fileURLToPath(import.meta.url));
@@ -31,76 +34,6 @@ function routerAliases(dir) {
   }
 }
 
-// The page needs React and ReactDOM before it can render anything, but with Module Federation
-// main.js asks for them only once it has run. Preloading their chunks from the HTML fetches them
-// alongside main.js instead of after it (one round trip less before the first render).
-const PRELOADED = /node_modules\/\.pnpm\/(react|react-dom|scheduler)@/;
-
-class PreloadReactPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadReactPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'PreloadReactPlugin',
-        (data) => {
-          const files = new Set();
-          for (const chunk of compilation.chunks) {
-            // only chunks that hold nothing but React itself (not a remote's screens that import it)
-            const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].filter(
-              (m) => m.resource,
-            );
-            if (modules.length === 0 || !modules.every((m) => PRELOADED.test(m.resource))) continue;
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-          }
-          for (const file of [...files].sort()) {
-            data.headTags.push(
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                as: 'script',
-                href: `/${file}`,
-              }),
-            );
-          }
-          return data;
-        },
-      );
-    });
-  }
-}
-
-// Scripts are compressed once, at build time, at the strongest settings (brotli 11, gzip 9);
-// tooling/serve.mjs sends these files to browsers that accept them. Compressing on the fly
-// would use fast settings, which send noticeably more bytes.
-const PRECOMPRESSED = /\.(js|css|html|svg)$/;
-const PRECOMPRESS_MIN_BYTES = 1024;
-
-class PrecompressPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
-        (assets) => {
-          for (const name of Object.keys(assets)) {
-            if (!PRECOMPRESSED.test(name)) continue;
-            const body = compilation.getAsset(name).source.buffer();
-            if (body.length < PRECOMPRESS_MIN_BYTES) continue;
-            const brotli = brotliCompressSync(body, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            });
-            const gzip = gzipSync(body, { level: 9 });
-            const info = { compressed: true, development: false };
-            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), info);
-            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzip), info);
-          }
-        },
-      );
-    });
-  }
-}
-
 /**
  * The shell hands its federation runtime to the remotes (experiments.provideExternalRuntime)
  * through a runtime plugin, itself CommonJS, that requires
@@ -116,29 +49,11 @@ function runtimeCoreAlias() {
   return { '@module-federation/runtime-tools/runtime-core$': esm };
 }
 
-// A remote's own page loads the federation runtime first (tooling/federation-runtime.mjs): the
-// remote's code expects it provided, as the shell does when the remote runs inside it.
-const RUNTIME_FILE = 'federation-runtime.js';
+const DESCRIPTION =
+  'CareConnect: book appointments, find a provider and follow the care plans your doctors give you.';
 
-class RuntimeFirstPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('RuntimeFirstPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'RuntimeFirstPlugin',
-        (data) => {
-          // deferred scripts run in document order: the runtime before main.js
-          data.headTags.unshift(
-            HtmlWebpackPlugin.createHtmlTagObject('script', {
-              defer: true,
-              src: `/${RUNTIME_FILE}`,
-            }),
-          );
-          return data;
-        },
-      );
-    });
-  }
-}
+// A remote's own page loads the federation runtime first (webpack-plugins/runtime-first.mjs).
+const RUNTIME_FILE = 'federation-runtime.js';
 
 /** The build of federation-runtime.js beside a remote's own files. */
 function runtimeBuild({ dir, federationName, production }) {
@@ -154,7 +69,7 @@ function runtimeBuild({ dir, federationName, production }) {
       clean: false,
       uniqueName: `${federationName}_runtime`,
     },
-    plugins: production ? [new PrecompressPlugin()] : [],
+    plugins: production ? precompressPlugins() : [],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -167,9 +82,18 @@ function runtimeBuild({ dir, federationName, production }) {
  * @param {string} o.entry           the page entry (the shell's main, a remote's standalone page)
  * @param {Record<string,string>} [o.exposes]  what a remote exposes
  * @param {string[]} [o.runtimePlugins]
- * @param {string} o.title
+ * @param {string} o.title                   the page's <title>
+ * @param {string} [o.description]           the page's meta description
  */
-export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins = [], title }) {
+export function createWebpackConfig({
+  app,
+  dir,
+  entry,
+  exposes,
+  runtimePlugins = [],
+  title,
+  description = DESCRIPTION,
+}) {
   const { federationName, port } = apps[app];
   const remote = app !== 'shell';
   return (_env, argv) => {
@@ -237,27 +161,54 @@ export function createWebpackConfig({ app, dir, entry, exposes, runtimePlugins =
             ? { asyncStartup: true, externalRuntime: true }
             : { asyncStartup: true, provideExternalRuntime: true },
         }),
+        // One page template for the five apps (tooling/index.html); what differs is a parameter.
+        // No inline script: the Content-Security-Policy (security-headers.mjs) allows none.
         new HtmlWebpackPlugin({
-          template: join(dir, 'public', 'index.html'),
+          template: join(toolingDir, 'index.html'),
           title,
+          templateParameters: { description },
           chunks: ['main'],
           scriptLoading: 'defer',
           // Pages live at deep paths (/patient/dashboard); scripts are always at the root.
           publicPath: '/',
           favicon: join(toolingDir, 'favicon.svg'),
         }),
-        // only the shell: a remote's React chunks are never used when it runs inside the shell
         ...(production && app === 'shell' ? [new PreloadReactPlugin()] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
-        ...(remote ? [new RuntimeFirstPlugin()] : []),
+        ...(production ? precompressPlugins() : []),
+        ...(remote ? [new RuntimeFirstPlugin({ src: `/${RUNTIME_FILE}` })] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
+      // `npm run dev` (scripts/dev.mjs): the app from memory, reloaded on every change, and
+      // /config.json from the function tooling/serve.mjs uses (no CSP here: the development
+      // build's source maps run through eval).
       devServer: {
         port,
         host: '127.0.0.1',
         historyApiFallback: true,
+        static: false,
+        // A change reloads the page (shell and remotes alike). Module replacement would only
+        // reload it as well (no module accepts updates), with a second runtime's update chunks
+        // to keep in step across the shell's page.
+        hot: false,
+        liveReload: true,
+        // A remote's reload client runs in the shell's page (another port, maybe `localhost`
+        // rather than 127.0.0.1): its socket must be accepted from the local names.
+        allowedHosts: ['localhost', '127.0.0.1'],
+        // Remotes are fetched cross-origin by the shell (manifest, entry, chunks).
         headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/config.json',
+            middleware: (_request, response) => {
+              response.setHeader('Content-Type', 'application/json; charset=utf-8');
+              response.setHeader('Cache-Control', 'no-cache');
+              response.end(JSON.stringify(runtimeConfig(process.env)));
+            },
+          });
+          return middlewares;
+        },
       },
       stats: 'errors-warnings',
     };

@@ -11,9 +11,9 @@ import {
   PatientIdParams,
   UserIdParams,
 } from '../common/common.schemas.js';
-import { findDoctor } from '../doctors/doctors.repository.js';
+import { findDoctor } from '../doctors/doctors.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
-import { findUserById } from '../users/accounts.repository.js';
+import { findUserById } from '../users/users.service.js';
 import {
   listAppointments,
   type AppointmentFilter,

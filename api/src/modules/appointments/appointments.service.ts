@@ -12,16 +12,16 @@ import {
 import { normaliseTimeSlot } from '../../lib/time-slots.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { sendAppointmentEmail, type AppointmentEmailEvent } from '../calendar/calendar.service.js';
-import { endBookingCareWithoutAppointments, isInCare } from '../care/care.repository.js';
+import { endBookingCareWithoutAppointments, isInCare } from '../care/care.service.js';
 import {
   careFromBooking,
   declineRequestOf,
   reachableAmong,
   requestCare,
 } from '../care/care.service.js';
-import { findDoctor } from '../doctors/doctors.repository.js';
-import { createNotifications } from '../notifications/notifications.repository.js';
-import { findPatient } from '../patients/patients.repository.js';
+import { findDoctor } from '../doctors/doctors.service.js';
+import { createNotifications } from '../notifications/notifications.service.js';
+import { findPatient } from '../patients/patients.service.js';
 import {
   assertBookable,
   chosenSlot,
@@ -38,6 +38,10 @@ import type {
   RescheduleBody,
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
+
+// What other modules use of this module's rows (they reach it through its service).
+export { cancelUpcoming, findAppointment } from './appointments.repository.js';
+export type { AppointmentRow } from './appointments.repository.js';
 
 /** Called inside a change's transaction with the changed row (the audit trail writes there). */
 export type OnWrite = (tx: Db, row: repo.AppointmentRow) => Promise<void>;

@@ -6,7 +6,7 @@ import { paging } from '../../lib/paging.js';
 import { assertMaySeePatientData } from '../../plugins/auth.js';
 import { IdParams, MessageResponse, PatientIdParams } from '../common/common.schemas.js';
 import { toDoctorRef, toPatientRef, toUserSummary } from '../common/people.js';
-import { findPatient } from '../patients/patients.repository.js';
+import { findPatient } from '../patients/patients.service.js';
 import * as repo from './care.repository.js';
 import type { EmergencyAccess } from './care.schemas.js';
 import {

@@ -4,15 +4,18 @@ import type { Db } from '../../db/index.js';
 import { today } from '../../lib/dates.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { cancelUpcoming } from '../appointments/appointments.service.js';
 import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { fullName } from '../common/people.js';
-import { findDoctor } from '../doctors/doctors.repository.js';
-import { createNotifications } from '../notifications/notifications.repository.js';
-import { findPatient } from '../patients/patients.repository.js';
-import { adminUserIds } from '../users/accounts.repository.js';
+import { findDoctor } from '../doctors/doctors.service.js';
+import { createNotifications } from '../notifications/notifications.service.js';
+import { findPatient } from '../patients/patients.service.js';
+import { adminUserIds } from '../users/users.service.js';
 import * as repo from './care.repository.js';
+
+// What other modules use of this module's rows (they reach it through its service).
+export { endBookingCareWithoutAppointments, inCareOf, isInCare } from './care.repository.js';
 
 /** How long emergency access lasts. */
 export const EMERGENCY_ACCESS_MS = 24 * 60 * 60 * 1000;

@@ -7,11 +7,11 @@ import type { Db } from '../../db/index.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
-import { isInCare } from '../care/care.repository.js';
-import { findDoctor } from '../doctors/doctors.repository.js';
+import { isInCare } from '../care/care.service.js';
+import { findDoctor } from '../doctors/doctors.service.js';
 import { publishEvent } from '../events/events.service.js';
-import { dropMessageCopy, queueMessageCopy } from '../notifications/email-copies.repository.js';
-import { findPatient } from '../patients/patients.repository.js';
+import { dropMessageCopy, queueMessageCopy } from '../notifications/email-copies.service.js';
+import { findPatient } from '../patients/patients.service.js';
 import * as repo from './chats.repository.js';
 import {
   AWAY_MESSAGE_MAX,
@@ -20,6 +20,9 @@ import {
   type ChatSummary,
   type MessagePage,
 } from './chats.schemas.js';
+
+// What other modules use of this module's rows (they reach it through its service).
+export { deleteConversationsOf } from './chats.repository.js';
 
 export const CLOSED = 'This conversation is closed.';
 export const CARE_ENDED =

@@ -11,9 +11,9 @@ import {
   MessageResponse,
   UserIdParams,
 } from '../common/common.schemas.js';
-import { createNotifications } from '../notifications/notifications.repository.js';
-import { adminUserIds } from '../users/accounts.repository.js';
-import { listPatients, toPatient } from '../patients/patients.repository.js';
+import { createNotifications } from '../notifications/notifications.service.js';
+import { adminUserIds } from '../users/users.service.js';
+import { listPatients, toPatient } from '../patients/patients.service.js';
 import { PatientList } from '../patients/patients.schemas.js';
 import * as repo from './doctors.repository.js';
 import {

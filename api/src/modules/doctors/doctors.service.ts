@@ -2,17 +2,20 @@ import type { AppContext } from '../../context.js';
 import { today } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { cancelUpcoming } from '../appointments/appointments.service.js';
 import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
-import { deleteFilesOf } from '../files/files.repository.js';
+import { deleteFilesOf } from '../files/files.service.js';
 import {
   createNotifications,
   deleteAllNotifications,
-} from '../notifications/notifications.repository.js';
-import { softDeleteUser } from '../users/accounts.repository.js';
-import { deleteEventsOf } from '../events/events.repository.js';
+} from '../notifications/notifications.service.js';
+import { softDeleteUser } from '../users/users.service.js';
+import { deleteEventsOf } from '../events/events.service.js';
 import { findDoctor, softDeleteDoctor, type DoctorRow } from './doctors.repository.js';
+
+// What other modules use of this module's rows (they reach it through its service).
+export { findDoctor } from './doctors.repository.js';
 
 /** Approved doctors are visible to everyone signed in; others only to themselves and administrators. */
 export function mayViewDoctor(actor: Actor, row: DoctorRow): boolean {

@@ -3,6 +3,9 @@ import type { Db } from '../../db/index.js';
 import { insertEvents } from './events.repository.js';
 import type { EventPayloads, EventType } from './events.schemas.js';
 
+// What other modules use of this module's rows (they reach it through its service).
+export { deleteEventsOf } from './events.repository.js';
+
 export type { EventPayloads, EventType } from './events.schemas.js';
 
 /**

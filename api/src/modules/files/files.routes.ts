@@ -4,7 +4,7 @@ import { createByteCache } from '../../lib/byte-cache.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { doctorMayReach } from '../care/care.service.js';
-import { findUserById, type UserRow } from '../users/accounts.repository.js';
+import { findUserById, type UserRow } from '../users/users.service.js';
 import { findFileInfo, readFileBytes } from './files.repository.js';
 import { FileBody, FileParams } from './files.schemas.js';
 

@@ -1,4 +1,4 @@
-import { foodTables } from '../plans/plans.repository.js';
+import { foodTables } from '../plans/plans.service.js';
 import { planRoutes } from '../plans/plans.routes.js';
 import { CreateFoodPlanBody, FoodPlan, FoodPlanList } from './foods.schemas.js';
 

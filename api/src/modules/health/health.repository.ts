@@ -5,7 +5,7 @@ import { healthComplaints, patients, users } from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import { toPatientRef, type PersonColumns } from '../common/people.js';
-import { patientsOfDoctor } from '../patients/patients.repository.js';
+import { patientsOfDoctor } from '../patients/patients.service.js';
 import type { ComplaintStatus, HealthComplaint } from './health.schemas.js';
 
 const columns = {

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { paging } from '../../lib/paging.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { IdParams, PatientIdParams } from '../common/common.schemas.js';
-import { createNotifications } from '../notifications/notifications.repository.js';
+import { createNotifications } from '../notifications/notifications.service.js';
 import type { PatientAccess } from '../care/care.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import * as repo from './health.repository.js';

@@ -26,6 +26,9 @@ import {
   type CopyOutcome,
 } from './email-copies.repository.js';
 
+// What other modules use of this module's rows (they reach it through its service).
+export { dropMessageCopy, queueMessageCopy } from './email-copies.repository.js';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The email-copy worker of this app (tests run a round through it). */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/index.js';
 import { personColumns } from '../../db/columns.js';
 import { patients, users } from '../../db/schema.js';
-import { inCareOf } from '../care/care.repository.js';
+import { inCareOf } from '../care/care.service.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import { toUserSummary, type Detail } from '../common/people.js';

@@ -2,19 +2,28 @@ import type { AppContext } from '../../context.js';
 import { today } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
-import { cancelUpcoming } from '../appointments/appointments.repository.js';
+import { cancelUpcoming } from '../appointments/appointments.service.js';
 import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
-import { deleteFilesOf } from '../files/files.repository.js';
+import { deleteFilesOf } from '../files/files.service.js';
 import {
   createNotifications,
   deleteAllNotifications,
-} from '../notifications/notifications.repository.js';
-import { softDeleteUser } from '../users/accounts.repository.js';
-import { deleteConversationsOf } from '../chats/chats.repository.js';
-import { deleteEventsOf } from '../events/events.repository.js';
+} from '../notifications/notifications.service.js';
+import { softDeleteUser } from '../users/users.service.js';
+import { deleteConversationsOf } from '../chats/chats.service.js';
+import { deleteEventsOf } from '../events/events.service.js';
 import { doctorMayReach, type PatientAccess } from '../care/care.service.js';
 import { findPatient, softDeletePatient } from './patients.repository.js';
+
+// What other modules use of this module's rows (they reach it through its service).
+export {
+  findPatient,
+  insertPatient,
+  listPatients,
+  patientsOfDoctor,
+  toPatient,
+} from './patients.repository.js';
 
 /**
  * The patient record if the caller may see it: their own (patient), one in their care or under a

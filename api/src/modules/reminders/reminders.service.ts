@@ -22,12 +22,9 @@ import {
   type ReminderKind,
 } from '../../mail/templates/appointment-reminder.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.js';
+import { findAppointment, type AppointmentRow } from '../appointments/appointments.service.js';
 import { appointmentReminder, mailbox } from '../calendar/calendar.service.js';
-import {
-  createNotifications,
-  findEmailCopies,
-} from '../notifications/notifications.repository.js';
+import { createNotifications, findEmailCopies } from '../notifications/notifications.service.js';
 import { upcomingAppointmentIds } from './reminders.repository.js';
 import type { FailedReminder } from './reminders.schemas.js';
 
@@ -56,7 +53,10 @@ export interface ReminderJob {
 /** What a finished job says it did (kept with the job; handy when reading the queue). */
 export type ReminderOutcome =
   | { sent: true }
-  | { sent: false; why: 'gone' | 'moved' | 'status' | 'past' | 'late' | 'no-address' | 'email-off' };
+  | {
+      sent: false;
+      why: 'gone' | 'moved' | 'status' | 'past' | 'late' | 'no-address' | 'email-off';
+    };
 
 export interface Reminders {
   /**

@@ -2,11 +2,11 @@ import type { RouteModule } from '../../context.js';
 import { errorResponses } from '../../context.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { badRequest } from '../../lib/http-error.js';
-import { findAppointment, type AppointmentRow } from '../appointments/appointments.repository.js';
+import { findAppointment, type AppointmentRow } from '../appointments/appointments.service.js';
 import { presentAppointments } from '../appointments/appointments.service.js';
 import { AppointmentList } from '../appointments/appointments.schemas.js';
 import { DoctorIdParams } from '../common/common.schemas.js';
-import { findDoctor } from '../doctors/doctors.repository.js';
+import { findDoctor } from '../doctors/doctors.service.js';
 import * as repo from './scheduling.repository.js';
 import {
   Availability,

@@ -7,7 +7,7 @@ import { parseCalendarDate } from '../../lib/dates.js';
 import { badRequest, conflict, DOUBLE_BOOKED, forbidden, notFound } from '../../lib/http-error.js';
 import { normaliseTimeSlot } from '../../lib/time-slots.js';
 import type { Actor } from '../../plugins/auth.js';
-import { findDoctor } from '../doctors/doctors.repository.js';
+import { findDoctor } from '../doctors/doctors.service.js';
 import { mayViewDoctor } from '../doctors/doctors.service.js';
 import { checkRules } from './availability.js';
 import * as repo from './scheduling.repository.js';

@@ -1,4 +1,4 @@
-import { sportTables } from '../plans/plans.repository.js';
+import { sportTables } from '../plans/plans.service.js';
 import { planRoutes } from '../plans/plans.routes.js';
 import { CreateSportPlanBody, SportPlan, SportPlanList } from './sports.schemas.js';
 

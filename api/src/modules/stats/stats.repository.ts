@@ -9,7 +9,7 @@ import {
   patients,
 } from '../../db/schema.js';
 import { addDays } from '../../lib/dates.js';
-import { patientsOfDoctor } from '../patients/patients.repository.js';
+import { patientsOfDoctor } from '../patients/patients.service.js';
 import type { PlanTables } from '../plans/plans.repository.js';
 
 export interface Scope {

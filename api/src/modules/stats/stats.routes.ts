@@ -4,9 +4,9 @@ import { parseCalendarDate, today } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData } from '../../plugins/auth.js';
 import { DoctorIdParams, PatientIdParams } from '../common/common.schemas.js';
-import { findDoctor } from '../doctors/doctors.repository.js';
+import { findDoctor } from '../doctors/doctors.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
-import { foodTables, sportTables } from '../plans/plans.repository.js';
+import { foodTables, sportTables } from '../plans/plans.service.js';
 import * as repo from './stats.repository.js';
 import { AdminStats, AdminStatsQuery, DoctorStats, PatientStats } from './stats.schemas.js';
 

@@ -6,7 +6,7 @@ import { imageType, MAX_IMAGE_BYTES } from '../../lib/images.js';
 import { ACCOUNT_BODY_LIMIT } from '../../lib/json-body.js';
 import { attemptLimits, signInLimits, uploadLimit } from '../../plugins/rate-limit.js';
 import { MessageResponse, UserIdParams } from '../common/common.schemas.js';
-import { deleteFilesOf, insertFile } from '../files/files.repository.js';
+import { deleteFilesOf, insertFile } from '../files/files.service.js';
 import { doctorMayReach } from '../care/care.service.js';
 import * as accountsRepo from './accounts.repository.js';
 import {

@@ -27,7 +27,7 @@ import { signupCodeEmail } from '../../mail/templates/signup-code.js';
 import { SESSION_EXPIRED, signAccessToken } from '../../plugins/auth.js';
 import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
-import { insertPatient } from '../patients/patients.repository.js';
+import { insertPatient } from '../patients/patients.service.js';
 import * as accountsRepo from './accounts.repository.js';
 import * as credentialsRepo from './credentials.repository.js';
 import * as sessionsRepo from './sessions.repository.js';
@@ -39,6 +39,10 @@ import type {
   User,
   VerifyBody,
 } from './users.schemas.js';
+
+// What other modules use of this module's rows (they reach it through its service).
+export { adminUserIds, findUserById, softDeleteUser } from './accounts.repository.js';
+export type { UserRow } from './accounts.repository.js';
 
 export const REFRESH_COOKIE = 'cc_refresh';
 const REFRESH_TTL_MS = 7 * 24 * 3600 * 1000;

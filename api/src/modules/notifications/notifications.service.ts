@@ -1,0 +1,6 @@
+// What other modules use of this module's rows (they reach it through its service).
+export {
+  createNotifications,
+  deleteAllNotifications,
+  findEmailCopies,
+} from './notifications.repository.js';

@@ -1,0 +1,130 @@
+// node --test tooling/boundaries.test.mjs
+// Each boundary of tooling/boundaries.mjs fires: a file that breaks it fails `npm run lint`, and
+// the imports that are allowed stay allowed. The files are linted from text, never written.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives for `code` as the file at `path`. */
+async function breaches(path, code) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, {
+    filePath: join(root, path),
+  });
+  return result.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.fatal)
+    .map((m) => m.message);
+}
+
+async function expectBreach(path, code, message) {
+  const found = await breaches(path, code);
+  assert.equal(found.length, 1, `${path}: ${code} → ${JSON.stringify(found)}`);
+  assert.match(found[0], message);
+}
+
+async function expectAllowed(path, code) {
+  assert.deepEqual(await breaches(path, code), [], `${path}: ${code}`);
+}
+
+const REMOTE = /A remote never imports another remote or the shell/;
+const TYPES_ONLY = /Front ends take only types from the API/;
+const SERVICE = /An API module reaches another module through its service/;
+
+test('a remote never imports another remote or the shell', async () => {
+  await expectBreach(
+    'patient-portal/src/x.ts',
+    `import { x } from '@careconnect/doctor-portal';`,
+    REMOTE,
+  );
+  await expectBreach(
+    'admin-portal/src/features/a/x.tsx',
+    `import x from '@careconnect/auth-app/src/app';`,
+    REMOTE,
+  );
+  await expectBreach(
+    'auth-app/src/x.ts',
+    `import { x } from '../../patient-portal/src/app';`,
+    REMOTE,
+  );
+  await expectBreach('doctor-portal/src/x.ts', `import { x } from '@careconnect/shell';`, REMOTE);
+  await expectAllowed(
+    'doctor-portal/src/features/a/components/x.tsx',
+    `import { x } from '../api/get-x';`,
+  );
+  await expectAllowed('doctor-portal/src/x.ts', `import { x } from '@careconnect/shared-ui';`);
+});
+
+test('the shell never imports a remote', async () => {
+  await expectBreach(
+    'shell/src/x.tsx',
+    `import x from '@careconnect/patient-portal';`,
+    /The shell loads remotes at run time/,
+  );
+});
+
+test('shared-ui never imports the shell or a remote', async () => {
+  await expectBreach(
+    'shared-ui/src/x.ts',
+    `import { x } from '@careconnect/admin-portal';`,
+    /shared-ui never imports/,
+  );
+  await expectBreach(
+    'shared-ui/src/a/x.ts',
+    `import { x } from '../../../shell/src/x';`,
+    /shared-ui never imports/,
+  );
+});
+
+test('the API never imports front-end code', async () => {
+  await expectBreach(
+    'api/src/x.ts',
+    `import { x } from '@careconnect/shared-ui';`,
+    /The API never imports front-end code/,
+  );
+  await expectBreach(
+    'api/src/modules/users/x.ts',
+    `import { x } from '../../../../shared-ui/src/x';`,
+    /The API never imports front-end code/,
+  );
+});
+
+test('front ends take only types from the API', async () => {
+  await expectBreach(
+    'patient-portal/src/x.ts',
+    `import { x } from '@careconnect/api/contracts';`,
+    TYPES_ONLY,
+  );
+  await expectBreach('shared-ui/src/x.ts', `import { x } from '@careconnect/api';`, TYPES_ONLY);
+  await expectBreach('shell/src/x.ts', `import { x } from '../../api/src/app';`, TYPES_ONLY);
+  await expectAllowed(
+    'patient-portal/src/x.ts',
+    `import type { x } from '@careconnect/api/contracts';`,
+  );
+  await expectAllowed(
+    'admin-portal/src/x.ts',
+    `import { type x } from '@careconnect/api/contracts';`,
+  );
+});
+
+test('an API module reaches another module through its service, not its repository', async () => {
+  const file = 'api/src/modules/appointments/x.ts';
+  await expectBreach(file, `import { x } from '../doctors/doctors.repository.js';`, SERVICE);
+  await expectBreach(file, `import { x } from '../../modules/users/users.repository.js';`, SERVICE);
+  await expectBreach(
+    file,
+    `import { x, type y } from '../patients/patients.repository.js';`,
+    SERVICE,
+  );
+  await expectAllowed(file, `import { x } from '../doctors/doctors.service.js';`);
+  await expectAllowed(file, `import { x } from './appointments.repository.js';`);
+  await expectAllowed(file, `import type { x } from '../plans/plans.repository.js';`);
+  // tests may set up rows through another module's repository
+  await expectAllowed(
+    'api/src/modules/reminders/x.test.ts',
+    `import { x } from '../appointments/appointments.repository.js';`,
+  );
+});

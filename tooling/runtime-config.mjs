@@ -1,0 +1,13 @@
+// The run-time configuration every app reads at start-up (/config.json): where the API and the
+// remotes are. One function for both servers: tooling/serve.mjs (built apps) and the webpack dev
+// server (tooling/webpack.mjs), so `npm start` and `npm run dev` cannot drift apart.
+import { apps, remoteNames, urlEnvName, API_PORT } from './apps.mjs';
+
+export function runtimeConfig(env = process.env) {
+  const remotes = {};
+  for (const name of remoteNames) {
+    const origin = env[urlEnvName(name)] ?? `http://localhost:${apps[name].port}`;
+    remotes[apps[name].federationName] = `${origin.replace(/\/$/, '')}/mf-manifest.json`;
+  }
+  return { apiUrl: env.API_URL ?? `http://localhost:${API_PORT}`, remotes };
+}
