@@ -23,6 +23,15 @@ import {
 } from '../pages/doctor-appointments.page';
 import { DoctorPlanFormPage, DoctorPlannerPage } from '../pages/doctor-plans.page';
 
+/** A day as notifications write it: 'December 3, 2026'. */
+const sentenceDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 // The demo doctor is Dr. Ana Silva; Jane Cooper (the demo patient) is one of her patients and
 // nobody else's. Bookings here use days a month ahead, where the demo data has none.
 const JANE = 'Jane Cooper';
@@ -154,7 +163,7 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
       await jane.goto('/patient/notifications');
       await expect(
         jane.getByText(
-          `Your appointment with Dr. Ana Silva on ${day} at 04:00 PM - 04:30 PM was confirmed.`,
+          `Your appointment with Dr. Ana Silva on ${sentenceDate(day)} at 04:00 PM - 04:30 PM was confirmed.`,
         ),
       ).toBeVisible();
     });
@@ -197,7 +206,9 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
       await expect(jane.getByText('Completed', { exact: true })).toBeVisible();
       await jane.goto('/patient/notifications');
       await expect(
-        jane.getByText(`Your appointment with Dr. Ana Silva was moved to ${day} at ${movedTo}.`),
+        jane.getByText(
+          `Your appointment with Dr. Ana Silva was moved to ${sentenceDate(day)} at ${movedTo}.`,
+        ),
       ).toBeVisible();
       await expect(
         jane.getByText(

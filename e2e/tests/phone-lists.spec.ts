@@ -11,11 +11,18 @@ interface List {
   /** The path, given the signed-in user's id where the route needs it. */
   path: (userId: string) => string;
   name: string;
+  /** What one entry is: a table's row by default; notifications are a list of cards already. */
+  rows?: string;
 }
 
 const LISTS: List[] = [
   { who: 'patient', path: () => '/patient/appointments', name: 'patient appointments' },
-  { who: 'patient', path: () => '/patient/notifications', name: 'patient notifications' },
+  {
+    who: 'patient',
+    path: () => '/patient/notifications',
+    name: 'patient notifications',
+    rows: 'main li',
+  },
   { who: 'doctor', path: (id) => `/doctor/appointments/${id}`, name: 'doctor appointments' },
   { who: 'doctor', path: (id) => `/doctor/patients/${id}`, name: 'doctor patients' },
   { who: 'doctor', path: () => '/doctor/health', name: 'health issues' },
@@ -24,8 +31,8 @@ const LISTS: List[] = [
   { who: 'admin', path: () => '/admin/doctors', name: 'admin doctors' },
 ];
 
-async function checkCards(page: Page, name: string) {
-  const rows = page.locator('table tbody tr');
+async function checkCards(page: Page, name: string, selector = 'table tbody tr') {
+  const rows = page.locator(selector);
   await expect(rows.first(), `${name}: rows`).toBeVisible();
   const width = page.viewportSize()!.width;
   const overflow = await page.evaluate(
@@ -33,10 +40,11 @@ async function checkCards(page: Page, name: string) {
   );
   expect(overflow, `${name}: sideways scrolling`).toBeLessThanOrEqual(0);
   // The column headers are out of sight; each value carries its column's name.
-  await expect(page.locator('table thead')).toHaveCSS('position', 'absolute');
+  if (selector.startsWith('table'))
+    await expect(page.locator('table thead')).toHaveCSS('position', 'absolute');
   const count = Math.min(await rows.count(), 3);
   for (let i = 0; i < count; i++) {
-    const cells = rows.nth(i).locator('td');
+    const cells = rows.nth(i).locator(selector.startsWith('table') ? 'td' : ':scope > *');
     for (let c = 0; c < (await cells.count()); c++) {
       const box = await cells.nth(c).boundingBox();
       expect(box, `${name}: row ${i + 1} cell ${c + 1}`).not.toBeNull();
@@ -64,6 +72,6 @@ for (const list of LISTS) {
   test(`${list.name} read as cards on a phone`, async ({ page }) => {
     const login = await signInAs(page, demo[list.who]);
     await page.goto(list.path(login.user._id));
-    await checkCards(page, list.name);
+    await checkCards(page, list.name, list.rows);
   });
 }

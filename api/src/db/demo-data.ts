@@ -5,7 +5,7 @@
 // inserts the rows.
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { addDays, today as todayOf } from '../lib/dates.js';
+import { addDays, longDay, today as todayOf } from '../lib/dates.js';
 import { dailySlots, slotStartMinutes } from '../lib/time-slots.js';
 import type { NewNotification } from '../modules/notifications/notifications.repository.js';
 import type {
@@ -426,19 +426,19 @@ export function demoData(now: Date, passwordHash: string): DemoData {
     }[a.status]!;
     notes.push({
       userId: demoPatient.userId,
-      message: `Your appointment with ${demoDoctor.name} on ${a.date} at ${a.timeSlot} ${verb}.`,
+      message: `Your appointment with ${demoDoctor.name} on ${longDay(a.date)} at ${a.timeSlot} ${verb}.`,
       createdAt: a.createdAt,
     });
     notes.push({
       userId: demoDoctor.userId,
-      message: `The appointment with ${demoPatient.name} on ${a.date} at ${a.timeSlot} ${verb}.`,
+      message: `The appointment with ${demoPatient.name} on ${longDay(a.date)} at ${a.timeSlot} ${verb}.`,
       createdAt: a.createdAt,
     });
   }
   for (const a of others.filter((x) => x !== null && x.doctor === demoDoctor).slice(0, 8)) {
     notes.push({
       userId: demoDoctor.userId,
-      message: `New appointment with ${a!.patient.name} on ${a!.date} at ${a!.timeSlot}.`,
+      message: `New appointment with ${a!.patient.name} on ${longDay(a!.date)} at ${a!.timeSlot}.`,
       createdAt: a!.createdAt,
     });
   }

@@ -46,3 +46,21 @@ export function toIsoDateTime(value: string | Date): string {
   const date = new Date(withZone);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
+
+const longDayFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date as people read it in the apps ('December 3, 2026'), for sentences such as
+ * notifications; anything that is not a real 'YYYY-MM-DD' date is returned as it is.
+ */
+export function longDay(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const stamp = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(stamp) ? date : longDayFormat.format(new Date(stamp));
+}

@@ -1,4 +1,5 @@
 // The notification sentences about appointments.
+import { longDay } from '../../lib/dates.js';
 import { fullName } from '../common/people.js';
 import type { AppointmentRow } from './appointments.repository.js';
 
@@ -39,10 +40,12 @@ export function appointmentNotifications(
   extra = '',
   patientEmailed = false,
 ) {
-  const when = `on ${row.date} at ${row.timeSlot}`;
+  // Dates read as in the apps ('December 3, 2026'), not as stored.
+  const day = longDay(row.date);
+  const when = `on ${day} at ${row.timeSlot}`;
   const patientText =
     event === 'moved'
-      ? `Your appointment with ${doctorName(row)} was moved to ${row.date} at ${row.timeSlot}.`
+      ? `Your appointment with ${doctorName(row)} was moved to ${day} at ${row.timeSlot}.`
       : event === 'proposed'
         ? `${doctorName(row)} proposed an appointment ${when}. Accept or decline it in your appointments.`
         : event === 'accepted' || event === 'declined'
@@ -54,7 +57,7 @@ export function appointmentNotifications(
       : event === 'proposed'
         ? `Your proposed appointment with ${fullName(row.patientPerson)} ${when} waits for their answer.`
         : event === 'moved'
-          ? `The appointment with ${fullName(row.patientPerson)} was moved to ${row.date} at ${row.timeSlot}.`
+          ? `The appointment with ${fullName(row.patientPerson)} was moved to ${day} at ${row.timeSlot}.`
           : event === 'accepted' || event === 'declined'
             ? `${fullName(row.patientPerson)} ${event} the appointment ${when}.`
             : `The appointment with ${fullName(row.patientPerson)} ${when} ${verbs[event]}.`;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
 import { searchTuning } from './appointments.repository.js';
+import { longDay } from '../../lib/dates.js';
 
 let t: TestApp;
 let patient: Person;
@@ -84,10 +85,10 @@ describe('POST /api/appointment/create', () => {
     const date = dayFromToday(4);
     await booked(patient, { doctor: doctor.doctorId, date, timeSlot: SLOT });
     assert.deepEqual(await notificationsOf(patient), [
-      `Your appointment with Dr. Ana Silva on ${date} at ${SLOT} was booked.`,
+      `Your appointment with Dr. Ana Silva on ${longDay(date)} at ${SLOT} was booked.`,
     ]);
     assert.deepEqual(await notificationsOf(doctor), [
-      `New appointment with Jane Cooper on ${date} at ${SLOT}.`,
+      `New appointment with Jane Cooper on ${longDay(date)} at ${SLOT}.`,
     ]);
   });
 
@@ -528,11 +529,11 @@ describe('the life cycle: PATCH /api/appointment/status/:id', () => {
     const messages = await notificationsOf(patient);
     assert.equal(
       messages[0],
-      `Your appointment with Dr. Ana Silva on ${appointment.date} at ${SLOT} was marked as completed.`,
+      `Your appointment with Dr. Ana Silva on ${longDay(appointment.date)} at ${SLOT} was marked as completed.`,
     );
     assert.equal(
       messages[1],
-      `Your appointment with Dr. Ana Silva on ${appointment.date} at ${SLOT} was confirmed.`,
+      `Your appointment with Dr. Ana Silva on ${longDay(appointment.date)} at ${SLOT} was confirmed.`,
     );
   });
 
@@ -608,11 +609,11 @@ describe('PUT /api/appointment/update/:id and DELETE /api/appointment/delete/:id
     assert.equal(reply.body.reason, 'Check');
     assert.equal(
       (await notificationsOf(patient))[0],
-      `Your appointment with Dr. Ana Silva was moved to ${date} at 11:00 AM - 11:30 AM.`,
+      `Your appointment with Dr. Ana Silva was moved to ${longDay(date)} at 11:00 AM - 11:30 AM.`,
     );
     assert.equal(
       (await notificationsOf(doctor))[0],
-      `The appointment with Jane Cooper was moved to ${date} at 11:00 AM - 11:30 AM.`,
+      `The appointment with Jane Cooper was moved to ${longDay(date)} at 11:00 AM - 11:30 AM.`,
     );
   });
 

@@ -289,7 +289,7 @@ describe('reschedule', () => {
     });
     assert.ok(
       JSON.stringify(told.body).includes(
-        'The appointment with Hazel Moreno was moved to 2026-11-25 at 11:00 AM - 11:30 AM.',
+        'The appointment with Hazel Moreno was moved to November 25, 2026 at 11:00 AM - 11:30 AM.',
       ),
     );
     const stranger = await t.request('PATCH', `/api/appointment/reschedule/${booked.body._id}`, {

@@ -66,7 +66,7 @@ const Table = styled.table`
     }
     td {
       display: grid;
-      grid-template-columns: minmax(6rem, 35%) 1fr;
+      grid-template-columns: minmax(0, 7.5rem) minmax(0, 1fr);
       gap: ${({ theme }) => theme.space.sm};
       align-items: center;
       padding: 6px ${({ theme }) => theme.space.md};
@@ -76,8 +76,13 @@ const Table = styled.table`
     }
     td::before {
       content: attr(data-label);
+      font-size: 0.875rem;
       font-weight: 600;
       color: ${({ theme }) => theme.colors.mutedText};
+    }
+    td > * {
+      justify-self: start;
+      max-width: 100%;
     }
     td[data-label='']::before {
       content: none;

@@ -21,6 +21,9 @@ const Title = styled.span`
   align-items: baseline;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: 1.125rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.primary};
@@ -30,6 +33,16 @@ const Title = styled.span`
 const Product = styled.span`
   color: ${({ theme }) => theme.colors.text};
   white-space: nowrap;
+
+  /* A phone's bar has room for the area's name and its controls only; the page and the menu
+     carry the product's name there. */
+  @media (max-width: 479.98px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
 
   &::after {
     content: '';
