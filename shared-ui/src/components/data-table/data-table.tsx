@@ -83,6 +83,8 @@ const Table = styled.table`
     td > * {
       justify-self: start;
       max-width: 100%;
+      /* a row's buttons go onto a second line rather than out of the card */
+      flex-wrap: wrap;
     }
     td[data-label='']::before {
       content: none;
