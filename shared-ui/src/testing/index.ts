@@ -6,3 +6,4 @@ export type {
 } from './render-with-providers';
 export { setBrowserTimeZone, restoreBrowserTimeZone } from './browser-time-zone';
 export { availability, freeSlot, pinClock, zonedInstant } from './schedule-fixtures';
+export * from './msw';
