@@ -8,7 +8,7 @@ import type {
   Patient,
   SportPlan,
 } from '../lib/api-types';
-import { installTestApi, type TestApi } from './test-api';
+import { mockApi, type MockApi } from '@careconnect/shared-ui/testing';
 
 export const DOCTOR_USER_ID = '00000000-0000-4000-8000-000000000001';
 export const DOCTOR_ID = '00000000-0000-4000-8000-0000000000d1';
@@ -162,8 +162,8 @@ export function stats(overrides: Partial<DoctorStats> = {}): DoctorStats {
 }
 
 /** A test API that knows the signed-in doctor (approved unless told otherwise). */
-export function doctorApi(record: Doctor = doctor()): TestApi {
-  return installTestApi()
-    .on('GET', `/api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, { body: record })
-    .on('GET', `/api/user/getOne/${DOCTOR_USER_ID}`, { body: doctorSession.user });
+export function doctorApi(record: Doctor = doctor()): MockApi {
+  return mockApi()
+    .on(`GET /api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, { body: record })
+    .on(`GET /api/user/getOne/${DOCTOR_USER_ID}`, { body: doctorSession.user });
 }

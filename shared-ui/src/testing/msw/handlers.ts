@@ -1,14 +1,28 @@
-// The default answers of the mocked API: routes that signed-in screens call on their way (the
-// counters beside the menu, sign-out). A test puts its own answers in front with mockApi().
-import type { UnreadCount } from '@careconnect/api/contracts';
+// The default answers of the mocked API: what a new account would get from the routes that
+// screens call on their way (the counters beside the menu, the doctor's away message, the email
+// preferences, sign-out). A test puts its own answers in front with mockApi().
+import type {
+  ChatSummary,
+  NotificationList,
+  NotificationPreferences,
+  UnreadCount,
+} from '@careconnect/api/contracts';
 import type { HttpHandler } from 'msw';
 import { route } from './route';
 
 const none: UnreadCount = { count: 0 };
+const noChats: ChatSummary[] = [];
+const noNotifications: NotificationList = [];
+const noAwayMessage = { awayMessage: null };
+const preferences: NotificationPreferences = { emailCopies: {} };
 
 export const handlers: HttpHandler[] = [
   route('GET /api/notify/unread', { body: none }),
+  route('GET /api/notify/get/:userId', { body: noNotifications, total: 0 }),
+  route('GET /api/notify/preferences', { body: preferences }),
   route('GET /api/chats/unread', { body: none }),
+  route('GET /api/chats', { body: noChats }),
+  route('GET /api/doctor/away-message', { body: noAwayMessage }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];

@@ -6,6 +6,7 @@ export const API_ORIGIN = 'http://api.test';
 
 export interface MockReply {
   status?: number;
+  statusText?: string;
   /** Sent as JSON; a string is sent as it is (text). */
   body?: unknown;
   headers?: Record<string, string>;
@@ -56,13 +57,21 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-function toResponse({ status = 200, body, headers = {}, total, exact }: MockReply): Response {
+function toResponse({
+  status = 200,
+  statusText,
+  body,
+  headers = {},
+  total,
+  exact,
+}: MockReply): Response {
   const all: Record<string, string> = { ...headers };
   if (total !== undefined) all['X-Total-Count'] = String(total);
   if (exact === false) all['X-Total-Count-Exact'] = 'false';
-  if (body === undefined) return new HttpResponse(null, { status, headers: all });
-  if (typeof body === 'string') return HttpResponse.text(body, { status, headers: all });
-  return HttpResponse.json(body, { status, headers: all });
+  const init = { status, statusText, headers: all };
+  if (body === undefined) return new HttpResponse(null, init);
+  if (typeof body === 'string') return HttpResponse.text(body, init);
+  return HttpResponse.json(body, init);
 }
 
 const methods = {
