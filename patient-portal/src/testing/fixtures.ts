@@ -7,7 +7,7 @@ import type {
   PatientStats,
   SportPlan,
 } from '../lib/api-types';
-import type { MockRoute } from './mock-api';
+import type { MockRoute } from '@careconnect/shared-ui/testing';
 
 export const USER_ID = '00000000-0000-4000-8000-000000000001';
 export const PATIENT_ID = '00000000-0000-4000-8000-0000000000a1';
