@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, Conversation } from '@careconnect/shared-ui';
-import { renderWithProviders, resetSession } from '../../testing';
-import { mockApi, type MockApi } from '../../testing';
+import { renderWithProviders, resetSession, mockApi, type MockApi } from '../../testing';
 import { ChatsScreen } from './chats-screen';
 
 const patientUser = {

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '../../testing';
-import { mockApi, type MockApi } from '../../testing';
+import { renderWithProviders, resetSession, mockApi, type MockApi } from '../../testing';
 import { EmailCopiesCard } from './email-copies-card';
 
 const user = {

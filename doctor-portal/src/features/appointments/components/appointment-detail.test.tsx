@@ -7,6 +7,8 @@ import {
   pinClock,
   renderWithProviders,
   resetSession,
+  deferred,
+  type MockApi,
 } from '@careconnect/shared-ui/testing';
 import {
   appointment,
@@ -15,7 +17,6 @@ import {
   doctorSession,
   JANE_ID,
 } from '../../../testing/fixtures';
-import { deferred, type MockApi } from '@careconnect/shared-ui/testing';
 import { AppointmentDetail } from './appointment-detail';
 
 const ONE = '/api/appointment/get/ap-1';

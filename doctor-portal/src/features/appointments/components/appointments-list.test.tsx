@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  deferred,
+  type MockReply,
+  type MockApi,
+} from '@careconnect/shared-ui/testing';
 import {
   appointment,
   DOCTOR_ID,
@@ -8,7 +14,6 @@ import {
   doctorApi,
   doctorSession,
 } from '../../../testing/fixtures';
-import { deferred, type MockReply, type MockApi } from '@careconnect/shared-ui/testing';
 import { AppointmentsList } from './appointments-list';
 
 const LIST = `/api/appointment/byDoctor/${DOCTOR_ID}`;

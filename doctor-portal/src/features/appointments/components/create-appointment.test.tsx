@@ -7,6 +7,9 @@ import {
   resetSession,
   restoreBrowserTimeZone,
   setBrowserTimeZone,
+  deferred,
+  type MockReply,
+  type MockApi,
 } from '@careconnect/shared-ui/testing';
 import {
   DOCTOR_ID,
@@ -17,7 +20,6 @@ import {
   omar,
   patient,
 } from '../../../testing/fixtures';
-import { deferred, type MockReply, type MockApi } from '@careconnect/shared-ui/testing';
 import { CreateAppointment, PROPOSAL_NOTICE } from './create-appointment';
 
 function renderForm(api: MockApi, route = '/doctor/appointments/create') {

@@ -1,8 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  mockApi,
+  type MockApi,
+} from '@careconnect/shared-ui/testing';
 import { doctorSession } from '../../../testing/fixtures';
-import { mockApi, type MockApi } from '@careconnect/shared-ui/testing';
 import { AwayMessageCard } from './away-message-card';
 
 const AWAY = '/api/doctor/away-message';

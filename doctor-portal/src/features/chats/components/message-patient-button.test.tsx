@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { doctorSession, JANE_ID } from '../../../testing/fixtures';
-import { mockApi } from '@careconnect/shared-ui/testing';
 import { MessagePatientButton } from './message-patient-button';
 
 afterEach(() => act(() => resetSession()));

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  deferred,
+  type MockReply,
+  type MockApi,
+} from '@careconnect/shared-ui/testing';
 import {
   doctorApi,
   doctorSession,
@@ -10,7 +16,6 @@ import {
   omar,
   patient,
 } from '../../../testing/fixtures';
-import { deferred, type MockReply, type MockApi } from '@careconnect/shared-ui/testing';
 import { foodPlanSchema } from './food-plan-schema';
 import { FoodRecommendation } from './food-plan-form';
 

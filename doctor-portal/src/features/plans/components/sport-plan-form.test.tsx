@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  deferred,
+  type MockReply,
+  type MockApi,
+} from '@careconnect/shared-ui/testing';
 import { doctorApi, doctorSession, JANE_ID, omar, patient } from '../../../testing/fixtures';
-import { deferred, type MockReply, type MockApi } from '@careconnect/shared-ui/testing';
 import { sportPlanSchema } from './sport-plan-schema';
 import { SportsRecommendation } from './sport-plan-form';
 

@@ -6,8 +6,8 @@ import {
   pinClock,
   renderWithProviders,
   resetSession,
+  mockApi,
 } from '@careconnect/shared-ui/testing';
-import { mockApi } from '@careconnect/shared-ui/testing';
 import { appointment, drSmith, patientSession } from '../../../testing/fixtures';
 import { AppointmentDetails } from './appointment-details';
 

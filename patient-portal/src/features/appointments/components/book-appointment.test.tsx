@@ -9,8 +9,9 @@ import {
   resetSession,
   restoreBrowserTimeZone,
   setBrowserTimeZone,
+  mockApi,
+  type MockRoute,
 } from '@careconnect/shared-ui/testing';
-import { mockApi, type MockRoute } from '@careconnect/shared-ui/testing';
 import { appointment, drLee, drSmith, patientSession } from '../../../testing/fixtures';
 import { BookAppointment } from './book-appointment';
 

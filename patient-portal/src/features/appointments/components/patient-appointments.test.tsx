@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { appointment, PATIENT_ID, patientRoute, patientSession } from '../../../testing/fixtures';
 import { PatientAppointments } from './patient-appointments';
 import { DECLINE_QUESTION, DECLINED_TOAST } from './proposal-buttons';

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import type { CareMember } from '../../../lib/api-types';
-import { mockApi } from '@careconnect/shared-ui/testing';
 import {
   drLee,
   drSmith,

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import type { CareMember } from '../../../lib/api-types';
-import { mockApi } from '@careconnect/shared-ui/testing';
 import {
   drLee,
   drSmith,

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi, type MockRoute } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  mockApi,
+  type MockRoute,
+} from '@careconnect/shared-ui/testing';
 import { foodPlan, patientRoute, patientSession, sportPlan } from '../../../testing/fixtures';
 import { PatientFeedback } from './patient-feedback';
 

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { PATIENT_ID, patientSession } from '../../../testing/fixtures';
 import { WithPatient } from './with-patient';
 

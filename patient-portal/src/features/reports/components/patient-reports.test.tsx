@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { complaint, PATIENT_ID, patientRoute, patientSession } from '../../../testing/fixtures';
 import { PatientReports } from './patient-reports';
 

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { PATIENT_ID, patientRoute, patientSession, sportPlan } from '../../../testing/fixtures';
 import { RecommendedSports } from './recommended-sports';
 
