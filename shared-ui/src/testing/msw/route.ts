@@ -30,9 +30,15 @@ export interface RecordedRequest {
   headers: Record<string, string>;
 }
 
-/** A reply, a function of the request, or 'pending' to stay loading for ever. */
+/**
+ * A reply, a function of the request, 'pending' to stay loading for ever, or 'network-error' for
+ * a request that never reaches the server (fetch rejects).
+ */
 export type MockRoute =
-  MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>) | 'pending';
+  | MockReply
+  | ((request: RecordedRequest) => MockReply | Promise<MockReply>)
+  | 'pending'
+  | 'network-error';
 
 export type MockRoutes = Record<string, MockRoute>;
 
@@ -101,6 +107,7 @@ export function route(pattern: string, answer: MockRoute): HttpHandler {
       headers: Object.fromEntries(request.headers.entries()),
     };
     recorded.push(call);
+    if (answer === 'network-error') return HttpResponse.error();
     if (answer === 'pending') {
       await delay('infinite');
       return undefined;
