@@ -6,7 +6,7 @@ import { mockApi, type MockApi, renderWithProviders, resetSession } from '../tes
 import { sessionStore } from '../session/session-store';
 import { chatKeys } from './chat-keys';
 import type { Conversation } from './chat-types';
-import { FakeEventSource, openFakeEventSource } from './fake-event-source';
+import { FakeEventSource, openFakeEventSource } from '../testing/fake-event-source';
 
 const jane = {
   _id: 'u-1',

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  installSvgMeasurements,
+} from '@careconnect/shared-ui/testing';
 import { DOCTOR_ID, doctor, doctorApi, doctorSession, stats } from '../../../testing/fixtures';
-import { installSvgMeasurements } from '../../../testing/svg-measurements';
 import type { MockApi } from '@careconnect/shared-ui/testing';
 import { Dashboard } from './dashboard';
 
