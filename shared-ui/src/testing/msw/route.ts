@@ -28,6 +28,8 @@ export interface RecordedRequest {
   body: unknown;
   /** Lower-case names. */
   headers: Record<string, string>;
+  /** Whether the browser would send cookies ('include' for the refresh cookie). */
+  credentials: RequestCredentials;
 }
 
 /**
@@ -105,6 +107,7 @@ export function route(pattern: string, answer: MockRoute): HttpHandler {
       ),
       body: await readBody(request.clone()),
       headers: Object.fromEntries(request.headers.entries()),
+      credentials: request.credentials,
     };
     recorded.push(call);
     if (answer === 'network-error') return HttpResponse.error();
