@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { doctor, doctorApi, doctorSession, DOCTOR_ID } from '../../../testing/fixtures';
+import {
+  doctor,
+  doctorApi,
+  doctorSession,
+  DOCTOR_ID,
+  DOCTOR_USER_ID,
+} from '../../../testing/fixtures';
 import type { MockApi } from '@careconnect/shared-ui/testing';
 import {
   AFTER_APPROVAL,
@@ -169,7 +175,7 @@ describe('Settings: Calendar feed', () => {
   });
 
   it('leads a doctor without details to the details form', async () => {
-    doctorApi().on('GET /api/doctor/getDoctorByUser/00000000-0000-4000-8000-000000000001', {
+    doctorApi().on(`GET /api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, {
       status: 404,
       body: { message: 'Doctor not found.' },
     });
