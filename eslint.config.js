@@ -52,4 +52,23 @@ export default tseslint.config(
   },
   // Which package may import which (tooling/boundaries.mjs).
   ...boundaries(new URL('./', import.meta.url)),
+  {
+    // The front ends' tests answer requests with the one mocked API (shared-ui/src/testing/msw).
+    files: [
+      '{shared-ui,shell,auth-app,patient-portal,doctor-portal,admin-portal}/src/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[property.name='fetch']",
+          message: 'Answer requests with mockApi() from @careconnect/shared-ui/testing.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='spyOn'] > Literal[value='fetch']",
+          message: 'Answer requests with mockApi() from @careconnect/shared-ui/testing.',
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-// One Jest setup for every browser package: SWC for speed, jsdom, jest-dom matchers.
+// One Jest setup for every browser package: SWC for speed, jsdom with Node's fetch, streams and
+// encoders (what MSW needs), jest-dom matchers and the mocked API of shared-ui/src/testing/msw.
 const path = require('node:path');
 
 module.exports = function jestConfig(packageDir, overrides = {}) {
@@ -6,11 +7,10 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     rootDir: packageDir,
     // Lets `jest --selectProjects <folder>` pick a package from the root configuration.
     displayName: path.basename(packageDir),
-    setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
-    testEnvironment: 'jsdom',
+    testEnvironment: require.resolve('jest-fixed-jsdom'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -22,16 +22,25 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(react-apexcharts|apexcharts))'],
+    // These ship ES modules only (rettime, until-async and @open-draft come with MSW).
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(react-apexcharts|apexcharts|rettime|until-async|@open-draft))',
+    ],
     moduleNameMapper: {
       '\\.(css|png|jpg|jpeg|svg|webp)$': require.resolve('identity-obj-proxy'),
       // Jest ignores package.json "browser" fields and would load styled-components' server
       // build, whose global styles inject nothing into the DOM.
-      '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js', {
-        paths: [packageDir],
-      }),
+      '^styled-components$': require.resolve(
+        'styled-components/dist/styled-components.browser.cjs.js',
+        {
+          paths: [packageDir],
+        },
+      ),
     },
-    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest.setup.cjs'),
+      path.join(__dirname, '..', 'shared-ui', 'src', 'testing', 'msw', 'jest-setup.ts'),
+    ],
     ...overrides,
   };
 };

@@ -1,9 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import AdminApp, { adminMenu } from './app';
-import { adminSession, adminUser, fakeApi } from './test/fake-api';
-import { adminStats } from './test/fixtures';
+import { adminSession, adminStats, adminUser } from './testing/fixtures';
 
 jest.mock('@careconnect/shared-ui/charts', () => ({
   AppointmentsLineChart: () => <p>Line chart</p>,
@@ -12,7 +11,7 @@ jest.mock('@careconnect/shared-ui/charts', () => ({
 }));
 
 function renderAt(route: string) {
-  fakeApi({
+  mockApi({
     'GET /api/user/getOne/:userId': { body: adminUser },
     'GET /api/stats/admin': { body: adminStats() },
     'GET /api/appointment/all': { body: [], total: 0 },

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { resetSession } from '@careconnect/shared-ui/testing';
-import { installApi } from './test-support/fetch-mock';
-import { renderAuth } from './test-support/render-auth';
+import { resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { renderAuth } from './testing/render-auth';
 
 afterEach(() => resetSession());
 
@@ -14,7 +13,7 @@ describe('auth-app routes', () => {
     ['/auth/reset', 'Reset Password'],
     ['/createdoc', 'Doctor Details Form'],
   ])('%s shows %s', (route, title) => {
-    installApi();
+    mockApi();
     renderAuth(route);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -22,7 +21,7 @@ describe('auth-app routes', () => {
   });
 
   it('shows the 404 screen for an unknown path under /auth', () => {
-    installApi();
+    mockApi();
     renderAuth('/auth/unknown');
     expect(screen.getByText('404')).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from './api/api-client';
 import { sessionStore } from './session/session-store';
 import { StandaloneApp } from './standalone';
-import { fakeResponse, installFetch } from './test-support/fetch-mock';
+import { mockApi } from './testing';
 
 function PatientApp() {
   return <h1>Patient Dashboard</h1>;
@@ -13,17 +12,15 @@ afterEach(() => act(() => sessionStore.getState().logout()));
 
 describe('StandaloneApp (a remote run on its own)', () => {
   it('asks an area visitor without a session to sign in, then shows the area', async () => {
-    configureApi({ baseUrl: 'http://api.test' });
-    const fetchMock = installFetch();
-    fetchMock.mockResolvedValue(
-      fakeResponse({
+    const api = mockApi({
+      'POST /api/user/login': {
         body: {
           message: 'Login successful',
           token: 'tok',
           user: { _id: 'u-1', firstName: 'J', lastName: 'D', email: 'p@x.test', role: 'Patient' },
         },
-      }),
-    );
+      },
+    });
     window.history.pushState(null, '', '/patient/dashboard');
     render(<StandaloneApp App={PatientApp} mountPath="/patient/*" />);
 
@@ -35,6 +32,10 @@ describe('StandaloneApp (a remote run on its own)', () => {
     expect(await screen.findByRole('heading', { name: 'Patient Dashboard' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/patient/dashboard');
     expect(sessionStore.getState().role).toBe('patient');
+    expect(api.callsTo('POST /api/user/login')[0]!.body).toEqual({
+      email: 'p@x.test',
+      password: 'CareConnect1!',
+    });
   });
 
   it('mounts the auth remote at the root without a guard', () => {

@@ -8,23 +8,15 @@ import type {
   Patient,
   SportPlan,
 } from '../lib/api-types';
-import { installTestApi, type TestApi } from './test-api';
+import { fixtures, mockApi, type MockApi } from '@careconnect/shared-ui/testing';
 
-export const DOCTOR_USER_ID = '00000000-0000-4000-8000-000000000001';
+/** The signed-in doctor: the shared fixtures' doctor user. */
+export const DOCTOR_USER_ID = fixtures.DOCTOR_USER_ID;
 export const DOCTOR_ID = '00000000-0000-4000-8000-0000000000d1';
 export const JANE_ID = '00000000-0000-4000-8000-0000000000a1';
 export const OMAR_ID = '00000000-0000-4000-8000-0000000000a2';
 
-export const doctorSession = {
-  token: 'token-1',
-  user: {
-    _id: DOCTOR_USER_ID,
-    firstName: 'Ana',
-    lastName: 'Silva',
-    email: 'doctor@careconnect.test',
-    role: 'doctor',
-  },
-};
+export const doctorSession = fixtures.sessions.doctor;
 
 const stamp = '2026-11-20T09:00:00.000Z';
 
@@ -162,8 +154,8 @@ export function stats(overrides: Partial<DoctorStats> = {}): DoctorStats {
 }
 
 /** A test API that knows the signed-in doctor (approved unless told otherwise). */
-export function doctorApi(record: Doctor = doctor()): TestApi {
-  return installTestApi()
-    .on('GET', `/api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, { body: record })
-    .on('GET', `/api/user/getOne/${DOCTOR_USER_ID}`, { body: doctorSession.user });
+export function doctorApi(record: Doctor = doctor()): MockApi {
+  return mockApi()
+    .on(`GET /api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, { body: record })
+    .on(`GET /api/user/getOne/${DOCTOR_USER_ID}`, { body: doctorSession.user });
 }

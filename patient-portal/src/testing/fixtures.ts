@@ -7,21 +7,13 @@ import type {
   PatientStats,
   SportPlan,
 } from '../lib/api-types';
-import type { MockRoute } from './mock-api';
+import { fixtures, type MockRoute } from '@careconnect/shared-ui/testing';
 
-export const USER_ID = '00000000-0000-4000-8000-000000000001';
+/** The signed-in patient: the shared fixtures' patient user. */
+export const USER_ID = fixtures.PATIENT_USER_ID;
 export const PATIENT_ID = '00000000-0000-4000-8000-0000000000a1';
 
-export const patientSession = {
-  token: 'token-1',
-  user: {
-    _id: USER_ID,
-    firstName: 'Jane',
-    lastName: 'Doe',
-    email: 'patient@careconnect.test',
-    role: 'patient',
-  },
-};
+export const patientSession = fixtures.sessions.patient;
 
 export const jane = { _id: USER_ID, firstName: 'Jane', lastName: 'Doe' };
 

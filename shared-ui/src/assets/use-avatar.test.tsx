@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { configureApi } from '../api/api-client';
 import { sessionStore } from '../session/session-store';
-import { fakeResponse, headersOf, installFetch, type FetchMock } from '../test-support/fetch-mock';
+import { API_ORIGIN as API, mockApi, type MockApi } from '../testing';
 import { DEFAULT_AVATAR } from './default-avatar';
 import { useAvatar } from './use-avatar';
 
-const API = 'http://api.test';
-const PHOTO = `${API}/api/files/0b91e9d2-a248-49a7-8fd1-cc2dab462ebb`;
+const PHOTO_PATH = '/api/files/0b91e9d2-a248-49a7-8fd1-cc2dab462ebb';
+const PHOTO = `${API}${PHOTO_PATH}`;
 const user = {
   _id: 'u-1',
   firstName: 'Jane',
@@ -19,13 +18,12 @@ function Photo({ image, label }: { image?: string | null; label: string }) {
   return <img alt={label} src={useAvatar(image)} />;
 }
 
-let fetchMock: FetchMock;
+let api: MockApi;
 let made: number;
 const revoked: string[] = [];
 
 beforeEach(() => {
-  configureApi({ baseUrl: API });
-  fetchMock = installFetch();
+  api = mockApi();
   made = 0;
   revoked.length = 0;
   Object.assign(URL, {
@@ -37,8 +35,7 @@ beforeEach(() => {
 
 afterEach(() => sessionStore.getState().logout());
 
-const photoResponse = () =>
-  Object.assign(fakeResponse(), { blob: () => Promise.resolve(new Blob(['png'])) });
+const photo = { body: 'png', headers: { 'Content-Type': 'image/png' } };
 
 it('shows the default avatar without an image, and an outside http image as it is', () => {
   render(
@@ -51,11 +48,11 @@ it('shows the default avatar without an image, and an outside http image as it i
   expect(screen.getByAltText('none')).toHaveAttribute('src', DEFAULT_AVATAR);
   expect(screen.getByAltText('not http')).toHaveAttribute('src', DEFAULT_AVATAR);
   expect(screen.getByAltText('outside')).toHaveAttribute('src', 'https://images.example/jane.png');
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(api.calls).toHaveLength(0);
 });
 
 it("fetches an API photo once with the session's token and shows it from memory", async () => {
-  fetchMock.mockResolvedValue(photoResponse());
+  api.on(`GET ${PHOTO_PATH}`, photo);
   render(
     <>
       <Photo label="menu" image={PHOTO} />
@@ -68,10 +65,9 @@ it("fetches an API photo once with the session's token and shows it from memory"
     expect(screen.getByAltText('menu')).toHaveAttribute('src', `blob:${API}/photo-1`),
   );
   expect(screen.getByAltText('settings')).toHaveAttribute('src', `blob:${API}/photo-1`);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0]!;
-  expect(url).toBe(PHOTO);
-  expect(headersOf(init).Authorization).toBe('Bearer jane-token');
+  expect(api.calls).toHaveLength(1);
+  expect(api.calls[0]!.url.href).toBe(PHOTO);
+  expect(api.calls[0]!.headers.authorization).toBe('Bearer jane-token');
 
   // Signing out forgets it.
   sessionStore.getState().logout();
@@ -79,16 +75,14 @@ it("fetches an API photo once with the session's token and shows it from memory"
 });
 
 it('keeps the default avatar when the photo cannot be fetched, and tries again later', async () => {
-  fetchMock.mockResolvedValueOnce(
-    fakeResponse({ status: 404, body: { message: 'Image not found' } }),
-  );
+  api.on(`GET ${PHOTO_PATH}`, { status: 404, body: { message: 'Image not found' } });
   const { unmount } = render(<Photo label="menu" image={PHOTO} />);
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(api.calls).toHaveLength(1));
   expect(screen.getByAltText('menu')).toHaveAttribute('src', DEFAULT_AVATAR);
   unmount();
 
-  fetchMock.mockResolvedValueOnce(photoResponse());
+  api.on(`GET ${PHOTO_PATH}`, photo);
   render(<Photo label="again" image={PHOTO} />);
   await waitFor(() => expect(screen.getByAltText('again').getAttribute('src')).toMatch(/^blob:/));
-  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(api.calls).toHaveLength(2);
 });

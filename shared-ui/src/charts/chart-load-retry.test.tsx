@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { StatusBarChart } from './index';
-import { installSvgMeasurements } from './svg-test-support';
+import { installSvgMeasurements } from '../testing';
 
 // The chart library fails to arrive for a chart (its early fetch before the chart's turn and the
 // chart's own fetch both fail); the next chart drawn fetches it again instead of failing for the

@@ -9,7 +9,7 @@ import {
   PeopleDoughnutChart,
   StatusBarChart,
 } from './index';
-import { installSvgMeasurements } from './svg-test-support';
+import { installSvgMeasurements } from '../testing';
 
 installSvgMeasurements();
 afterEach(() => act(() => resetSession()));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { installSvgMeasurements } from './svg-test-support';
+import { installSvgMeasurements } from '../testing';
 
 // Records when the chart library is first required: importing the charts entry must not do it,
 // only drawing a chart.

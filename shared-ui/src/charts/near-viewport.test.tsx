@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { installSvgMeasurements } from './svg-test-support';
+import { installSvgMeasurements } from '../testing';
 
 // Records when the chart library is first required: an off-screen chart must not do it.
 const mockLoads: string[] = [];

@@ -1,4 +1,4 @@
-import { FakeEventSource, openFakeEventSource } from './fake-event-source';
+import { FakeEventSource, openFakeEventSource } from '../testing/fake-event-source';
 import {
   reconnectDelay,
   startLiveConnection,

@@ -2,12 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AreaLayout } from '../components/area-layout/area-layout';
-import { installTestApi, type TestApi } from '../screens/test-api';
+import { mockApi, type MockApi, renderWithProviders, resetSession } from '../testing';
 import { sessionStore } from '../session/session-store';
-import { renderWithProviders, resetSession } from '../testing';
 import { chatKeys } from './chat-keys';
 import type { Conversation } from './chat-types';
-import { FakeEventSource, openFakeEventSource } from './fake-event-source';
+import { FakeEventSource, openFakeEventSource } from '../testing/fake-event-source';
 
 const jane = {
   _id: 'u-1',
@@ -64,25 +63,25 @@ function Area() {
   );
 }
 
-let api: TestApi;
+let api: MockApi;
 let notificationsUnread: number;
 let messagesUnread: number;
 let tickets: number;
 
 beforeEach(() => {
   FakeEventSource.reset();
-  api = installTestApi();
+  api = mockApi();
   notificationsUnread = 2;
   messagesUnread = 1;
   tickets = 0;
-  api.on('GET', '/api/user/getOne/u-1', { body: jane });
-  api.on('POST', '/api/stream/ticket', () => ({
+  api.on('GET /api/user/getOne/u-1', { body: jane });
+  api.on('POST /api/stream/ticket', () => ({
     body: { ticket: `ticket-${(tickets += 1)}`, expiresIn: 30 },
   }));
-  api.on('GET', '/api/notify/unread', () => ({ body: { count: notificationsUnread } }));
-  api.on('GET', '/api/chats/unread', () => ({ body: { count: messagesUnread } }));
-  api.on('GET', '/api/chats', { body: [conversation()] });
-  api.on('POST', '/api/user/logout', { status: 204 });
+  api.on('GET /api/notify/unread', () => ({ body: { count: notificationsUnread } }));
+  api.on('GET /api/chats/unread', () => ({ body: { count: messagesUnread } }));
+  api.on('GET /api/chats', { body: [conversation()] });
+  api.on('POST /api/user/logout', { status: 204 });
 });
 
 afterEach(() => act(() => resetSession()));
@@ -101,7 +100,7 @@ describe('useLiveEvents in the area layout', () => {
     render();
     const source = await stream();
     expect(source.url).toBe('http://api.test/api/stream?ticket=ticket-1');
-    expect(api.callsTo('POST', '/api/stream/ticket')).toHaveLength(1);
+    expect(api.callsTo('POST /api/stream/ticket')).toHaveLength(1);
   });
 
   it('shows the unread counts on the bell, the chat icon and the Chats entry', async () => {
@@ -152,9 +151,9 @@ describe('useLiveEvents in the area layout', () => {
     render('/patient/chats/c-1');
     const source = await stream();
     act(() => source.emit('message', '12', { conversationId: 'c-1', messageId: 'm-3' }));
-    await waitFor(() => expect(api.callsTo('GET', '/api/chats/unread').length).toBe(2));
+    await waitFor(() => expect(api.callsTo('GET /api/chats/unread').length).toBe(2));
 
-    api.on('GET', '/api/chats', {
+    api.on('GET /api/chats', {
       body: [
         conversation({
           _id: 'c-2',
@@ -163,7 +162,7 @@ describe('useLiveEvents in the area layout', () => {
       ],
     });
     act(() => source.emit('message', '13', { conversationId: 'c-2', messageId: 'm-4' }));
-    await waitFor(() => expect(api.callsTo('GET', '/api/chats/unread').length).toBe(3));
+    await waitFor(() => expect(api.callsTo('GET /api/chats/unread').length).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/New message from/)).not.toBeInTheDocument();
   });

@@ -1,11 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { configureApi } from '../api/api-client';
 import { setNavigate } from '../api/navigation';
 import { AreaLayout } from '../components/area-layout/area-layout';
-import { fakeResponse, installFetch, type FetchMock } from '../test-support/fetch-mock';
-import { renderWithProviders, resetSession } from '../testing';
+import { mockApi, renderWithProviders, resetSession, type MockApi } from '../testing';
 import { IDLE_LOGOFF_MESSAGE, IDLE_TIMEOUT_MS } from './idle-logoff';
 import { sessionStore } from './session-store';
 
@@ -43,13 +41,11 @@ function PatientArea() {
   );
 }
 
-let fetchMock: FetchMock;
+let api: MockApi;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  configureApi({ baseUrl: 'http://api.test' });
-  fetchMock = installFetch();
-  fetchMock.mockResolvedValue(fakeResponse({ body: jane }));
+  api = mockApi({ 'GET /api/user/getOne/:userId': { body: jane } });
 });
 
 afterEach(() => {
@@ -57,8 +53,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const logoutCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => url === 'http://api.test/api/user/logout');
+const logoutCalls = () => api.callsTo('POST /api/user/logout');
 
 describe('idle logoff in a guarded area', () => {
   it('after 15 minutes idle: server logout, storage cleared, toast, /login', async () => {
@@ -77,10 +72,8 @@ describe('idle logoff in a guarded area', () => {
     await act(async () => {
       jest.advanceTimersByTime(1000);
     });
-    expect(logoutCalls()).toHaveLength(1);
-    const [, init] = logoutCalls()[0]!;
-    expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    await waitFor(() => expect(logoutCalls()).toHaveLength(1));
+    expect(logoutCalls()[0]!.headers.authorization).toBe('Bearer tok-1');
     expect(sessionStore.getState().token).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();

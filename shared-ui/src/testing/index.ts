@@ -6,3 +6,5 @@ export type {
 } from './render-with-providers';
 export { setBrowserTimeZone, restoreBrowserTimeZone } from './browser-time-zone';
 export { availability, freeSlot, pinClock, zonedInstant } from './schedule-fixtures';
+export { installSvgMeasurements } from './svg-measurements';
+export * from './msw';

@@ -1,10 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { configureApi } from '../../api/api-client';
 import { sessionStore } from '../../session/session-store';
-import { fakeResponse, installFetch, type FetchMock } from '../../test-support/fetch-mock';
-import { renderWithProviders, resetSession } from '../../testing';
+import { mockApi, renderWithProviders, resetSession, type MockApi } from '../../testing';
 import { AreaLayout } from './area-layout';
 
 const menu = [
@@ -33,18 +31,16 @@ function PatientArea({ onLogout }: { onLogout?: () => void }) {
   );
 }
 
-let fetchMock: FetchMock;
+let api: MockApi;
 
 beforeEach(() => {
-  configureApi({ baseUrl: 'http://api.test' });
-  fetchMock = installFetch();
+  api = mockApi({ 'GET /api/user/getOne/:userId': { body: jane } });
 });
 
 afterEach(() => act(() => resetSession()));
 
 describe('AreaLayout', () => {
   it('frames the route: top bar, menu, the screen in main, skip link', async () => {
-    fetchMock.mockResolvedValue(fakeResponse({ body: jane }));
     renderWithProviders(<PatientArea />, {
       route: '/patient/dashboard',
       session: { token: 't', user: jane },
@@ -66,9 +62,9 @@ describe('AreaLayout', () => {
 
   it("fetches the user: 'Loading...' first, then the name and photo from the server", async () => {
     act(() => sessionStore.setState({ token: 't', userId: 'u-1', user: null, role: 'patient' }));
-    fetchMock.mockResolvedValue(
-      fakeResponse({ body: { user: { ...jane, image: 'https://cdn.test/jane.png' } } }),
-    );
+    api.on('GET /api/user/getOne/:userId', {
+      body: { user: { ...jane, image: 'https://cdn.test/jane.png' } },
+    });
     renderWithProviders(<PatientArea />, { route: '/patient/dashboard' });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
 
@@ -78,12 +74,11 @@ describe('AreaLayout', () => {
       'src',
       'https://cdn.test/jane.png',
     );
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('http://api.test/api/user/getOne/u-1');
+    expect(api.calls[0]?.url.href).toBe('http://api.test/api/user/getOne/u-1');
     expect(sessionStore.getState().user?.image).toBe('https://cdn.test/jane.png');
   });
 
   it('opens the drawer from the top bar and closes it with its close button', async () => {
-    fetchMock.mockResolvedValue(fakeResponse({ body: jane }));
     renderWithProviders(<PatientArea />, {
       route: '/patient/dashboard',
       session: { token: 't', user: jane },
@@ -98,7 +93,6 @@ describe('AreaLayout', () => {
   });
 
   it('Logout clears the session and all storage and goes to /login', async () => {
-    fetchMock.mockResolvedValue(fakeResponse({ body: jane }));
     const onLogout = jest.fn();
     renderWithProviders(<PatientArea onLogout={onLogout} />, {
       route: '/patient/dashboard',
@@ -113,6 +107,6 @@ describe('AreaLayout', () => {
     expect(sessionStore.getState().token).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('http://api.test/api/user/logout');
+    expect(api.callsTo('POST /api/user/logout')).toHaveLength(1);
   });
 });

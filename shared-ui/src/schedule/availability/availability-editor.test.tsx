@@ -7,7 +7,7 @@ import {
   restoreBrowserTimeZone,
   setBrowserTimeZone,
 } from '@careconnect/shared-ui/testing';
-import { installTestApi, type TestApi } from '../../screens/test-api';
+import { mockApi, type MockApi } from '../../testing';
 import { AvailabilityEditor } from './availability-editor';
 
 const DOCTOR = 'd0000000-0000-4000-8000-000000000001';
@@ -17,20 +17,19 @@ const session = {
   user: { _id: 'u1', firstName: 'Ana', lastName: 'Silva', email: 'a@x.test', role: 'doctor' },
 };
 
-function api(saved = availability()): TestApi {
-  const test = installTestApi();
-  test.on('GET', PATH, { body: saved });
-  test.on('PUT', PATH, (call) => ({
+function api(saved = availability()): MockApi {
+  const test = mockApi();
+  test.on(`GET ${PATH}`, { body: saved });
+  test.on(`PUT ${PATH}`, (call) => ({
     body: {
-      availability: { ...saved, ...(JSON.parse(String(call.init?.body)) as object) },
+      availability: { ...saved, ...(call.body as object) },
       outsideHours: [],
     },
   }));
   return test;
 }
 
-const sent = (test: TestApi) =>
-  test.callsTo('PUT', PATH).map((call) => JSON.parse(String(call.init?.body)) as unknown);
+const sent = (test: MockApi) => test.callsTo(`PUT ${PATH}`).map((call) => call.body as unknown);
 
 function renderEditor(audience: 'doctor' | 'admin' = 'doctor') {
   return renderWithProviders(
@@ -207,7 +206,7 @@ describe('AvailabilityEditor', () => {
   it("shows the server's 400 sentence as it comes", async () => {
     const user = userEvent.setup();
     const test = api();
-    test.on('PUT', PATH, {
+    test.on(`PUT ${PATH}`, {
       status: 400,
       body: { message: 'Monday 12:00–13:00 overlaps another range.' },
     });
@@ -228,7 +227,7 @@ describe('AvailabilityEditor', () => {
     async (audience, sentence) => {
       const user = userEvent.setup();
       const test = api();
-      test.on('PUT', PATH, {
+      test.on(`PUT ${PATH}`, {
         body: {
           availability: availability(),
           outsideHours: [

@@ -9,7 +9,7 @@ import {
   restoreBrowserTimeZone,
   setBrowserTimeZone,
 } from '@careconnect/shared-ui/testing';
-import { installTestApi, type TestApi } from '../../screens/test-api';
+import { mockApi, type MockApi, type RecordedRequest } from '../../testing';
 import type { ScheduledAppointment } from '../types';
 import { RescheduleButton } from './reschedule-button';
 
@@ -36,17 +36,17 @@ const december = [
   freeSlot('2026-12-03', '14:00'),
 ];
 
-function api(): TestApi {
-  const test = installTestApi();
-  test.on('GET', `/api/doctor/availability/${DOCTOR}`, { body: availability() });
-  test.on('GET', `/api/doctor/slots/${DOCTOR}`, (call) => ({
+function api(): MockApi {
+  const test = mockApi();
+  test.on(`GET /api/doctor/availability/${DOCTOR}`, { body: availability() });
+  test.on(`GET /api/doctor/slots/${DOCTOR}`, (call) => ({
     body: call.query.get('from') === '2026-12-01' ? december : [],
   }));
   return test;
 }
 
-function bodyOf(call: { init: RequestInit | undefined }) {
-  return JSON.parse(String(call.init?.body)) as unknown;
+function bodyOf(call: RecordedRequest) {
+  return call.body;
 }
 
 function renderButton(onRescheduled = jest.fn()) {
@@ -87,7 +87,7 @@ describe('RescheduleButton', () => {
     renderButton();
     const dialog = await openOnDecember(user);
     expect(within(dialog).getByText('Times in America/New_York')).toBeVisible();
-    const slotCalls = test.callsTo('GET', `/api/doctor/slots/${DOCTOR}`);
+    const slotCalls = test.callsTo(`GET /api/doctor/slots/${DOCTOR}`);
     expect(slotCalls.map((c) => [c.query.get('from'), c.query.get('to')])).toEqual([
       ['2026-11-01', '2026-11-30'],
       ['2026-12-01', '2026-12-31'],
@@ -110,14 +110,14 @@ describe('RescheduleButton', () => {
     const user = userEvent.setup();
     const test = api();
     const moved = { ...appointment, date: '2026-12-02', timeSlot: '09:30 AM - 10:00 AM' };
-    test.on('PATCH', '/api/appointment/reschedule/a1', { body: moved });
+    test.on('PATCH /api/appointment/reschedule/a1', { body: moved });
     const onRescheduled = renderButton();
     const dialog = await openOnDecember(user);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Choose a day and a free time first.',
     );
-    expect(test.callsTo('PATCH', '/api/appointment/reschedule/a1')).toHaveLength(0);
+    expect(test.callsTo('PATCH /api/appointment/reschedule/a1')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Wednesday 2 December 2026' }));
     await user.click(within(dialog).getByRole('button', { name: '09:30 AM' }));
@@ -127,7 +127,7 @@ describe('RescheduleButton', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
     expect(await screen.findByText('Appointment rescheduled.')).toBeVisible();
-    expect(bodyOf(test.callsTo('PATCH', '/api/appointment/reschedule/a1')[0]!)).toEqual({
+    expect(bodyOf(test.callsTo('PATCH /api/appointment/reschedule/a1')[0]!)).toEqual({
       start: december[1]!.start,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('RescheduleButton', () => {
   it('shows a 409 as it comes and asks for the free times again', async () => {
     const user = userEvent.setup();
     const test = api();
-    test.on('PATCH', '/api/appointment/reschedule/a1', {
+    test.on('PATCH /api/appointment/reschedule/a1', {
       status: 409,
       body: { message: 'This time slot is already booked for this doctor.' },
     });
@@ -145,9 +145,9 @@ describe('RescheduleButton', () => {
     const dialog = await openOnDecember(user);
     await user.click(within(dialog).getByRole('button', { name: 'Wednesday 2 December 2026' }));
     await user.click(within(dialog).getByRole('button', { name: '09:00 AM' }));
-    const before = test.callsTo('GET', `/api/doctor/slots/${DOCTOR}`).length;
+    const before = test.callsTo(`GET /api/doctor/slots/${DOCTOR}`).length;
     // Someone else took 09:00 meanwhile.
-    test.on('GET', `/api/doctor/slots/${DOCTOR}`, { body: december.slice(1) });
+    test.on(`GET /api/doctor/slots/${DOCTOR}`, { body: december.slice(1) });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /^This time slot is already booked for this doctor\.$/,
@@ -155,7 +155,7 @@ describe('RescheduleButton', () => {
     await waitFor(() =>
       expect(within(dialog).queryByRole('button', { name: '09:00 AM' })).not.toBeInTheDocument(),
     );
-    expect(test.callsTo('GET', `/api/doctor/slots/${DOCTOR}`).length).toBeGreaterThan(before);
+    expect(test.callsTo(`GET /api/doctor/slots/${DOCTOR}`).length).toBeGreaterThan(before);
     expect(within(dialog).getByRole('button', { name: '09:30 AM' })).toHaveAttribute(
       'aria-pressed',
       'false',

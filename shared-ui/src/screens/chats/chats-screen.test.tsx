@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, Conversation } from '@careconnect/shared-ui';
-import { renderWithProviders, resetSession } from '../../testing';
-import { installTestApi, type TestApi } from '../test-api';
+import { renderWithProviders, resetSession, mockApi, type MockApi } from '../../testing';
 import { ChatsScreen } from './chats-screen';
 
 const patientUser = {
@@ -50,11 +49,11 @@ function message(n: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
-let api: TestApi;
+let api: MockApi;
 
 beforeEach(() => {
-  api = installTestApi();
-  api.on('POST', '/api/chats/c-1/read', { body: { message: 'ok' } });
+  api = mockApi();
+  api.on('POST /api/chats/c-1/read', { body: { message: 'ok' } });
 });
 
 afterEach(() => act(() => resetSession()));
@@ -70,7 +69,7 @@ function render(route: string, as: 'patient' | 'doctor' = 'patient') {
 
 describe('ChatsScreen: the list', () => {
   it('lists each conversation: name, last message, unread count, closed mark', async () => {
-    api.on('GET', '/api/chats', {
+    api.on('GET /api/chats', {
       body: [
         chat({ unread: 2 }),
         chat({
@@ -95,7 +94,7 @@ describe('ChatsScreen: the list', () => {
   });
 
   it('says so in plain words when there is no conversation', async () => {
-    api.on('GET', '/api/chats', { body: [] });
+    api.on('GET /api/chats', { body: [] });
     render('/patient/chats');
     expect(
       await screen.findByText(
@@ -105,7 +104,7 @@ describe('ChatsScreen: the list', () => {
   });
 
   it("shows the server's words when it refuses the list", async () => {
-    api.on('GET', '/api/chats', {
+    api.on('GET /api/chats', {
       status: 403,
       body: { message: 'Your account is waiting for approval.' },
     });
@@ -116,7 +115,7 @@ describe('ChatsScreen: the list', () => {
   });
 
   it('the doctor has an empty text of their own', async () => {
-    api.on('GET', '/api/chats', { body: [] });
+    api.on('GET /api/chats', { body: [] });
     render('/doctor/chats', 'doctor');
     expect(
       await screen.findByText('No conversations yet. Patients in your care can write to you here.'),
@@ -126,8 +125,8 @@ describe('ChatsScreen: the list', () => {
 
 describe('ChatsScreen: the thread', () => {
   it('shows the newest page oldest first, then loads earlier messages with before=', async () => {
-    api.on('GET', '/api/chats', { body: [chat()] });
-    api.on('GET', '/api/chats/c-1/messages', (call) =>
+    api.on('GET /api/chats', { body: [chat()] });
+    api.on('GET /api/chats/c-1/messages', (call) =>
       call.query.get('before') === 'm-3'
         ? { body: { messages: [message(1), message(2)], hasMore: false } }
         : { body: { messages: [message(3), message(4)], hasMore: true } },
@@ -139,7 +138,7 @@ describe('ChatsScreen: the thread', () => {
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['Message 3', 'Message 4']);
-    expect(api.callsTo('GET', '/api/chats/c-1/messages')[0]!.query.get('limit')).toBe('30');
+    expect(api.callsTo('GET /api/chats/c-1/messages')[0]!.query.get('limit')).toBe('30');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(4));
@@ -152,8 +151,8 @@ describe('ChatsScreen: the thread', () => {
   });
 
   it("'Read' under my last message the doctor has read; the doctor's messages are marked read", async () => {
-    api.on('GET', '/api/chats', { body: [chat({ unread: 1 })] });
-    api.on('GET', '/api/chats/c-1/messages', {
+    api.on('GET /api/chats', { body: [chat({ unread: 1 })] });
+    api.on('GET /api/chats/c-1/messages', {
       body: {
         messages: [
           message(1, { readAt: '2026-11-24T09:10:00.000Z' }),
@@ -170,33 +169,33 @@ describe('ChatsScreen: the thread', () => {
     expect(within(thread).getAllByText('Read')).toHaveLength(1);
     expect(items[1]).toHaveTextContent('Read');
     expect(items[2]).not.toHaveTextContent('Read');
-    await waitFor(() => expect(api.callsTo('POST', '/api/chats/c-1/read')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST /api/chats/c-1/read')).toHaveLength(1));
   });
 
   it('a thread open in a hidden tab is marked read only once the tab is seen', async () => {
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     try {
-      api.on('GET', '/api/chats', { body: [chat({ unread: 1 })] });
-      api.on('GET', '/api/chats/c-1/messages', {
+      api.on('GET /api/chats', { body: [chat({ unread: 1 })] });
+      api.on('GET /api/chats/c-1/messages', {
         body: { messages: [message(1, { mine: false, sender: 'doctor' })], hasMore: false },
       });
       render('/patient/chats/c-1');
       await screen.findByRole('list', { name: 'Messages with Dr. Omar Silva' });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(api.callsTo('POST', '/api/chats/c-1/read')).toHaveLength(0);
+      expect(api.callsTo('POST /api/chats/c-1/read')).toHaveLength(0);
 
       visibility.mockReturnValue('visible');
       act(() => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await waitFor(() => expect(api.callsTo('POST', '/api/chats/c-1/read')).toHaveLength(1));
+      await waitFor(() => expect(api.callsTo('POST /api/chats/c-1/read')).toHaveLength(1));
     } finally {
       visibility.mockRestore();
     }
   });
 
   it("shows the doctor's away message and usual reply time to the patient", async () => {
-    api.on('GET', '/api/chats', {
+    api.on('GET /api/chats', {
       body: [
         chat({
           doctor: {
@@ -207,7 +206,7 @@ describe('ChatsScreen: the thread', () => {
         }),
       ],
     });
-    api.on('GET', '/api/chats/c-1/messages', { body: { messages: [], hasMore: false } });
+    api.on('GET /api/chats/c-1/messages', { body: { messages: [], hasMore: false } });
     render('/patient/chats/c-1');
     expect(await screen.findByRole('note')).toHaveTextContent('Away messageOn leave until Monday.');
     expect(screen.getByText('Cardiology · Usually replies within a few hours')).toBeInTheDocument();
@@ -215,8 +214,8 @@ describe('ChatsScreen: the thread', () => {
   });
 
   it('a thread the server refuses says why (the care ended)', async () => {
-    api.on('GET', '/api/chats', { body: [chat()] });
-    api.on('GET', '/api/chats/c-1/messages', {
+    api.on('GET /api/chats', { body: [chat()] });
+    api.on('GET /api/chats/c-1/messages', {
       status: 403,
       body: {
         message: 'You can no longer write in this conversation: the care relationship has ended.',
@@ -229,8 +228,8 @@ describe('ChatsScreen: the thread', () => {
   });
 
   it('shows a message as text, never as markup', async () => {
-    api.on('GET', '/api/chats', { body: [chat()] });
-    api.on('GET', '/api/chats/c-1/messages', {
+    api.on('GET /api/chats', { body: [chat()] });
+    api.on('GET /api/chats/c-1/messages', {
       body: {
         messages: [message(1, { body: '<img src=x onerror="alert(1)"><b>hi</b>' })],
         hasMore: false,
@@ -244,14 +243,14 @@ describe('ChatsScreen: the thread', () => {
 
 describe('ChatsScreen: the composer', () => {
   beforeEach(() => {
-    api.on('GET', '/api/chats', { body: [chat()] });
-    api.on('GET', '/api/chats/c-1/messages', { body: { messages: [], hasMore: false } });
+    api.on('GET /api/chats', { body: [chat()] });
+    api.on('GET /api/chats/c-1/messages', { body: { messages: [], hasMore: false } });
   });
 
   it('counts characters, Shift+Enter starts a line, Enter sends the trimmed text', async () => {
-    api.on('POST', '/api/chats/c-1/messages', (call) => ({
+    api.on('POST /api/chats/c-1/messages', (call) => ({
       status: 201,
-      body: message(9, { body: JSON.parse(String(call.init?.body)).body as string }),
+      body: message(9, { body: (call.body as { body: string }).body }),
     }));
     render('/patient/chats/c-1');
     const box = await screen.findByRole('textbox', { name: 'Message' });
@@ -260,13 +259,11 @@ describe('ChatsScreen: the composer', () => {
     await userEvent.type(box, '  Hello{Shift>}{Enter}{/Shift}there ');
     expect(box).toHaveValue('  Hello\nthere ');
     expect(screen.getByText('14 / 2000')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/chats/c-1/messages')).toHaveLength(0);
+    expect(api.callsTo('POST /api/chats/c-1/messages')).toHaveLength(0);
 
     await userEvent.type(box, '{Enter}');
-    await waitFor(() => expect(api.callsTo('POST', '/api/chats/c-1/messages')).toHaveLength(1));
-    expect(
-      JSON.parse(String(api.callsTo('POST', '/api/chats/c-1/messages')[0]!.init?.body)),
-    ).toEqual({
+    await waitFor(() => expect(api.callsTo('POST /api/chats/c-1/messages')).toHaveLength(1));
+    expect(api.callsTo('POST /api/chats/c-1/messages')[0]!.body).toEqual({
       body: 'Hello\nthere',
     });
     await waitFor(() => expect(box).toHaveValue(''));
@@ -284,7 +281,7 @@ describe('ChatsScreen: the composer', () => {
   });
 
   it("shows the server's message when sending fails", async () => {
-    api.on('POST', '/api/chats/c-1/messages', {
+    api.on('POST /api/chats/c-1/messages', {
       status: 409,
       body: { message: 'This conversation is closed.' },
     });
@@ -298,8 +295,8 @@ describe('ChatsScreen: the composer', () => {
 
 describe('ChatsScreen: closing', () => {
   it("a closed conversation says 'This conversation is closed.' and the composer is off", async () => {
-    api.on('GET', '/api/chats', { body: [chat({ closed: true })] });
-    api.on('GET', '/api/chats/c-1/messages', { body: { messages: [message(1)], hasMore: false } });
+    api.on('GET /api/chats', { body: [chat({ closed: true })] });
+    api.on('GET /api/chats/c-1/messages', { body: { messages: [message(1)], hasMore: false } });
     render('/patient/chats/c-1');
     expect(await screen.findByRole('status')).toHaveTextContent('This conversation is closed.');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
@@ -309,8 +306,8 @@ describe('ChatsScreen: closing', () => {
 
   it('the doctor closes and reopens a conversation', async () => {
     let closed = false;
-    api.on('GET', '/api/chats', () => ({ body: [chat({ closed })] }));
-    api.on('GET', '/api/chats/c-1/messages', {
+    api.on('GET /api/chats', () => ({ body: [chat({ closed })] }));
+    api.on('GET /api/chats/c-1/messages', {
       body: {
         messages: [
           message(1, { mine: false, sender: 'patient', readAt: '2026-11-24T09:30:00.000Z' }),
@@ -318,11 +315,11 @@ describe('ChatsScreen: closing', () => {
         hasMore: false,
       },
     });
-    api.on('PATCH', '/api/chats/c-1/close', () => {
+    api.on('PATCH /api/chats/c-1/close', () => {
       closed = true;
       return { body: chat({ closed: true }) };
     });
-    api.on('PATCH', '/api/chats/c-1/reopen', () => {
+    api.on('PATCH /api/chats/c-1/reopen', () => {
       closed = false;
       return { body: chat() };
     });
@@ -336,12 +333,12 @@ describe('ChatsScreen: closing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reopen conversation' }));
     expect(await screen.findByText('Conversation reopened.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled());
-    expect(api.callsTo('PATCH', '/api/chats/c-1/close')).toHaveLength(1);
-    expect(api.callsTo('PATCH', '/api/chats/c-1/reopen')).toHaveLength(1);
+    expect(api.callsTo('PATCH /api/chats/c-1/close')).toHaveLength(1);
+    expect(api.callsTo('PATCH /api/chats/c-1/reopen')).toHaveLength(1);
   });
 
   it('an unknown conversation says it could not be found, with the way back', async () => {
-    api.on('GET', '/api/chats', { body: [chat()] });
+    api.on('GET /api/chats', { body: [chat()] });
     render('/patient/chats/c-9');
     expect(await screen.findByText('This conversation could not be found.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '← All conversations' })[0]).toHaveAttribute(

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { NotificationsScreen } from '@careconnect/shared-ui/screens';
-import { deferred, installTestApi, type TestApi } from '../test-api';
+import { deferred, mockApi, type MockApi } from '../../testing';
 
 const patient = {
   _id: 'u-1',
@@ -23,9 +23,9 @@ function notifications(count: number, from = 1) {
   }));
 }
 
-let api: TestApi;
+let api: MockApi;
 beforeEach(() => {
-  api = installTestApi();
+  api = mockApi();
 });
 afterEach(() => act(() => resetSession()));
 
@@ -39,7 +39,7 @@ function renderScreen() {
 describe('NotificationsScreen', () => {
   it('shows a spinner while loading, then the messages with date and time', async () => {
     const answer = deferred<{ body: unknown; headers: Record<string, string> }>();
-    api.on('GET', LIST, () => answer.promise);
+    api.on(`GET ${LIST}`, () => answer.promise);
     renderScreen();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
@@ -53,41 +53,41 @@ describe('NotificationsScreen', () => {
     expect(rows[0]).toHaveTextContent('Nov 24, 2026, 09:30 AM');
     expect(rows[1]).toHaveTextContent('Nov 24, 2026, 09:29 AM');
 
-    const [call] = api.callsTo('GET', LIST);
+    const [call] = api.callsTo(`GET ${LIST}`);
     expect(call?.query.get('page')).toBe('1');
     expect(call?.query.get('limit')).toBe('8');
-    expect((call?.init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    expect(call?.headers.authorization).toBe('Bearer token-1');
   });
 
   it('shows the empty text when there are none', async () => {
-    api.on('GET', LIST, { body: [], headers: { 'X-Total-Count': '0' } });
+    api.on(`GET ${LIST}`, { body: [], headers: { 'X-Total-Count': '0' } });
     renderScreen();
     expect(await screen.findByText('No notifications to show.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
   it('treats a 404 as no notifications (spec §8)', async () => {
-    api.on('GET', LIST, { status: 404, body: { message: 'Not found' } });
+    api.on(`GET ${LIST}`, { status: 404, body: { message: 'Not found' } });
     renderScreen();
     expect(await screen.findByText('No notifications to show.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the error text on any other failure, and Retry loads again', async () => {
-    api.on('GET', LIST, { status: 500, body: { message: 'Database unavailable' } });
+    api.on(`GET ${LIST}`, { status: 500, body: { message: 'Database unavailable' } });
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load notifications. Please try again.',
     );
 
-    api.on('GET', LIST, { body: notifications(1), headers: { 'X-Total-Count': '1' } });
+    api.on(`GET ${LIST}`, { body: notifications(1), headers: { 'X-Total-Count': '1' } });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Notification 1')).toBeInTheDocument();
   });
 
   it('pages through 8 at a time with Previous and Next', async () => {
     const secondPage = deferred<void>();
-    api.on('GET', LIST, async ({ query }) => {
+    api.on(`GET ${LIST}`, async ({ query }) => {
       const page = Number(query.get('page'));
       if (page === 2) await secondPage.promise;
       const rows = page === 1 ? notifications(8, 1) : notifications(3, 9);
@@ -115,7 +115,7 @@ describe('NotificationsScreen', () => {
     expect(screen.queryByText('Notification 1')).not.toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(api.callsTo('GET', LIST).map((c) => c.query.get('page'))).toEqual(['1', '2']);
+    expect(api.callsTo(`GET ${LIST}`).map((c) => c.query.get('page'))).toEqual(['1', '2']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Notification 1')).toBeInTheDocument();
@@ -123,11 +123,11 @@ describe('NotificationsScreen', () => {
 
   it('deletes a notification only after the confirmation, and removes its row', async () => {
     let stored = notifications(3);
-    api.on('GET', LIST, () => ({
+    api.on(`GET ${LIST}`, () => ({
       body: stored,
       headers: { 'X-Total-Count': String(stored.length) },
     }));
-    api.on('DELETE', '/api/notify/n-2', () => {
+    api.on('DELETE /api/notify/n-2', () => {
       stored = stored.filter((n) => n._id !== 'n-2');
       return { body: { message: 'Notification deleted' } };
     });
@@ -141,7 +141,7 @@ describe('NotificationsScreen', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/notify/n-2')).toHaveLength(0);
+    expect(api.callsTo('DELETE /api/notify/n-2')).toHaveLength(0);
     expect(screen.getByText('Notification 2')).toBeInTheDocument();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Delete notification' }));
@@ -152,20 +152,20 @@ describe('NotificationsScreen', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Notification 1')).toBeInTheDocument();
     expect(screen.getByText('Notification 3')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/notify/n-2')).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/notify/n-2')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
   });
 
   it('goes back a page when the last row of the last page is deleted', async () => {
     let stored = notifications(9);
-    api.on('GET', LIST, ({ query }) => {
+    api.on(`GET ${LIST}`, ({ query }) => {
       const page = Number(query.get('page'));
       return {
         body: stored.slice((page - 1) * 8, page * 8),
         headers: { 'X-Total-Count': String(stored.length) },
       };
     });
-    api.on('DELETE', '/api/notify/n-9', () => {
+    api.on('DELETE /api/notify/n-9', () => {
       stored = stored.slice(0, 8);
       return { body: { message: 'Notification deleted' } };
     });
@@ -183,8 +183,8 @@ describe('NotificationsScreen', () => {
   });
 
   it('keeps the row and says so when the deletion fails', async () => {
-    api.on('GET', LIST, { body: notifications(1), headers: { 'X-Total-Count': '1' } });
-    api.on('DELETE', '/api/notify/n-1', { status: 500, body: {} });
+    api.on(`GET ${LIST}`, { body: notifications(1), headers: { 'X-Total-Count': '1' } });
+    api.on('DELETE /api/notify/n-1', { status: 500, body: {} });
     renderScreen();
     await screen.findByText('Notification 1');
 
@@ -204,15 +204,15 @@ describe('NotificationsScreen', () => {
 
   it('unread ones stand out and each can be marked read', async () => {
     let readNow = false;
-    api.on('GET', LIST, () => ({
+    api.on(`GET ${LIST}`, () => ({
       body: [
         { ...notifications(1)[0], read: readNow, readAt: readNow ? '2026-11-24T10:00:00Z' : null },
         { ...notifications(1, 2)[0], read: true, readAt: '2026-11-24T08:00:00Z' },
       ],
       headers: { 'X-Total-Count': '2' },
     }));
-    api.on('GET', '/api/notify/unread', () => ({ body: { count: readNow ? 0 : 1 } }));
-    api.on('PATCH', '/api/notify/n-1/read', () => {
+    api.on('GET /api/notify/unread', () => ({ body: { count: readNow ? 0 : 1 } }));
+    api.on('PATCH /api/notify/n-1/read', () => {
       readNow = true;
       return { body: { message: 'ok' } };
     });
@@ -226,7 +226,7 @@ describe('NotificationsScreen', () => {
 
     await userEvent.click(within(first!).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(first).toHaveAttribute('data-unread', 'false'));
-    expect(api.callsTo('PATCH', '/api/notify/n-1/read')).toHaveLength(1);
+    expect(api.callsTo('PATCH /api/notify/n-1/read')).toHaveLength(1);
     expect(within(first!).queryByRole('button', { name: 'Mark as read' })).toBeNull();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled(),
@@ -235,12 +235,12 @@ describe('NotificationsScreen', () => {
 
   it("'Mark all as read' marks every one read and says so", async () => {
     let allRead = false;
-    api.on('GET', LIST, () => ({
+    api.on(`GET ${LIST}`, () => ({
       body: notifications(3).map((n) => ({ ...n, read: allRead })),
       headers: { 'X-Total-Count': '3' },
     }));
-    api.on('GET', '/api/notify/unread', () => ({ body: { count: allRead ? 0 : 3 } }));
-    api.on('PATCH', '/api/notify/read/u-1', () => {
+    api.on('GET /api/notify/unread', () => ({ body: { count: allRead ? 0 : 3 } }));
+    api.on('PATCH /api/notify/read/u-1', () => {
       allRead = true;
       return { body: { message: '3 notifications marked as read' } };
     });
@@ -252,12 +252,12 @@ describe('NotificationsScreen', () => {
     await waitFor(() =>
       expect(within(list).queryAllByRole('button', { name: 'Mark as read' })).toHaveLength(0),
     );
-    expect(api.callsTo('PATCH', '/api/notify/read/u-1')).toHaveLength(1);
+    expect(api.callsTo('PATCH /api/notify/read/u-1')).toHaveLength(1);
   });
 
   it('a failed mark shows the error', async () => {
-    api.on('GET', LIST, { body: notifications(1), headers: { 'X-Total-Count': '1' } });
-    api.on('PATCH', '/api/notify/n-1/read', { status: 500, body: {} });
+    api.on(`GET ${LIST}`, { body: notifications(1), headers: { 'X-Total-Count': '1' } });
+    api.on('PATCH /api/notify/n-1/read', { status: 500, body: {} });
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByText('Failed to mark the notification as read.')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '../../testing';
-import { installTestApi, type TestApi } from '../test-api';
+import { renderWithProviders, resetSession, mockApi, type MockApi } from '../../testing';
 import { EmailCopiesCard } from './email-copies-card';
 
 const user = {
@@ -13,9 +12,9 @@ const user = {
 };
 const PREFS = '/api/notify/preferences';
 
-let api: TestApi;
+let api: MockApi;
 beforeEach(() => {
-  api = installTestApi();
+  api = mockApi();
 });
 afterEach(() => act(() => resetSession()));
 
@@ -26,12 +25,12 @@ function render(kinds?: Parameters<typeof EmailCopiesCard>[0]['kinds']) {
 }
 
 function bodyOf(index: number) {
-  return JSON.parse(String(api.callsTo('PUT', PREFS)[index]!.init?.body)) as unknown;
+  return api.callsTo(`PUT ${PREFS}`)[index]!.body;
 }
 
 describe('EmailCopiesCard', () => {
   it('one switch per kind; a kind missing from the settings is on', async () => {
-    api.on('GET', PREFS, { body: { emailCopies: { plan: false, message: true } } });
+    api.on(`GET ${PREFS}`, { body: { emailCopies: { plan: false, message: true } } });
     render();
     expect(await screen.findByRole('heading', { name: 'Email copies' })).toBeInTheDocument();
     expect(await screen.findAllByRole('switch')).toHaveLength(5);
@@ -44,9 +43,9 @@ describe('EmailCopiesCard', () => {
 
   it('a switch saves every kind at once and says so', async () => {
     let saved: unknown = { emailCopies: {} };
-    api.on('GET', PREFS, () => ({ body: saved }));
-    api.on('PUT', PREFS, (call) => {
-      saved = JSON.parse(String(call.init?.body));
+    api.on(`GET ${PREFS}`, () => ({ body: saved }));
+    api.on(`PUT ${PREFS}`, (call) => {
+      saved = call.body;
       return { body: saved };
     });
     render();
@@ -56,13 +55,13 @@ describe('EmailCopiesCard', () => {
     expect(screen.getByRole('switch', { name: /^Messages/ })).not.toBeChecked();
 
     await userEvent.click(screen.getByRole('switch', { name: /^Appointment reminders/ }));
-    await waitFor(() => expect(api.callsTo('PUT', PREFS)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo(`PUT ${PREFS}`)).toHaveLength(2));
     expect(bodyOf(1)).toEqual({ emailCopies: { message: false, reminder: false } });
   });
 
   it('a failed save puts the switch back and shows the error', async () => {
-    api.on('GET', PREFS, { body: { emailCopies: {} } });
-    api.on('PUT', PREFS, { status: 500, body: {} });
+    api.on(`GET ${PREFS}`, { body: { emailCopies: {} } });
+    api.on(`PUT ${PREFS}`, { status: 500, body: {} });
     render();
     const toggle = await screen.findByRole('switch', { name: /^Appointments/ });
     await userEvent.click(toggle);
@@ -71,7 +70,7 @@ describe('EmailCopiesCard', () => {
   });
 
   it('shows only the kinds an area offers', async () => {
-    api.on('GET', PREFS, { body: { emailCopies: {} } });
+    api.on(`GET ${PREFS}`, { body: { emailCopies: {} } });
     render(['appointment', 'care']);
     expect(await screen.findAllByRole('switch')).toHaveLength(2);
   });

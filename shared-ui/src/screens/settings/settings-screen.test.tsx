@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { AreaLayout, sessionStore } from '@careconnect/shared-ui';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { SettingsScreen } from '@careconnect/shared-ui/screens';
-import { installTestApi, type TestApi } from '../test-api';
+import { mockApi, type MockApi } from '../../testing';
 
 const sessionUser = {
   _id: 'u-1',
@@ -24,14 +25,14 @@ const PROFILE = '/api/user/profile/u-1';
 const IMAGE = '/api/user/image/u-1';
 const PHOTO_URL = 'http://api.test/api/files/f-1';
 
-let api: TestApi;
+let api: MockApi;
 /** The server's copy of the user: what GET answers, what PUT and POST change. */
 let stored: Record<string, unknown>;
 beforeEach(() => {
-  api = installTestApi();
-  api.on('GET', '/api/notify/preferences', { body: { emailCopies: {} } });
+  api = mockApi();
+  api.on('GET /api/notify/preferences', { body: { emailCopies: {} } });
   stored = { ...profile };
-  api.on('GET', USER, () => ({ body: stored }));
+  api.on(`GET ${USER}`, () => ({ body: stored }));
   URL.createObjectURL = jest.fn(() => 'blob:preview-1');
   URL.revokeObjectURL = jest.fn();
 });
@@ -61,8 +62,9 @@ function sideMenu(): HTMLElement {
   return document.querySelector('nav[aria-label="Main menu"]') as HTMLElement;
 }
 
+// Node's File: the requests go through Node's fetch and FormData, which take no jsdom File.
 function file(name: string, type: string, bytes: number): File {
-  const photo = new File(['x'], name, { type });
+  const photo = new NodeFile(['x'], name, { type }) as unknown as File;
   Object.defineProperty(photo, 'size', { value: bytes });
   return photo;
 }
@@ -86,14 +88,14 @@ describe('SettingsScreen: profile', () => {
 
   it('says when the profile cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.on('GET', USER, { status: 500, body: {} });
+    api.on(`GET ${USER}`, { status: 500, body: {} });
     renderSettings();
     expect(await screen.findByText('Failed to fetch user data.')).toBeInTheDocument();
   });
 
   it('saves the profile: toast, and the side menu shows the new name', async () => {
-    api.on('PUT', PROFILE, ({ init }) => {
-      const body = JSON.parse(String(init?.body)) as Record<string, string>;
+    api.on(`PUT ${PROFILE}`, (call) => {
+      const body = call.body as Record<string, string>;
       stored = { ...stored, ...body };
       return { body: { message: 'User data updated successfully!', user: stored } };
     });
@@ -108,8 +110,8 @@ describe('SettingsScreen: profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('User data updated successfully!')).toBeInTheDocument();
-    const [call] = api.callsTo('PUT', PROFILE);
-    expect(JSON.parse(String(call?.init?.body))).toEqual({
+    const [call] = api.callsTo(`PUT ${PROFILE}`);
+    expect(call?.body).toEqual({
       firstName: 'Janet',
       lastName: 'Doe',
       bio: 'Runner',
@@ -126,7 +128,7 @@ describe('SettingsScreen: profile', () => {
   });
 
   it("shows the server's message when saving fails", async () => {
-    api.on('PUT', PROFILE, {
+    api.on(`PUT ${PROFILE}`, {
       status: 400,
       body: { message: 'Date of birth cannot be in the future.' },
     });
@@ -145,7 +147,7 @@ describe('SettingsScreen: profile', () => {
     await userEvent.clear(screen.getByLabelText('First Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(api.callsTo('PUT', PROFILE)).toHaveLength(0);
+    expect(api.callsTo(`PUT ${PROFILE}`)).toHaveLength(0);
   });
 });
 
@@ -162,14 +164,14 @@ describe('SettingsScreen: change email', () => {
   });
 
   it('sends the new address with the current password and says to check it', async () => {
-    api.on('POST', CHANGE, () => ({ body: { message: SENT } }));
+    api.on(`POST ${CHANGE}`, () => ({ body: { message: SENT } }));
     renderSettings();
     await userEvent.type(await screen.findByLabelText('New Email'), 'jane.new@x.test');
     await userEvent.type(screen.getByLabelText('Current Password'), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
     expect(await screen.findByText(SENT, { selector: 'p' })).toBeInTheDocument();
-    const [call] = api.callsTo('POST', CHANGE);
-    expect(JSON.parse(String(call?.init?.body))).toEqual({
+    const [call] = api.callsTo(`POST ${CHANGE}`);
+    expect(call?.body).toEqual({
       newEmail: 'jane.new@x.test',
       currentPassword: 'secret12',
     });
@@ -177,7 +179,7 @@ describe('SettingsScreen: change email', () => {
   });
 
   it("checks the fields, and shows the server's refusal", async () => {
-    api.on('POST', CHANGE, {
+    api.on(`POST ${CHANGE}`, {
       status: 400,
       body: { message: 'The current password is not correct.' },
     });
@@ -190,7 +192,7 @@ describe('SettingsScreen: change email', () => {
     await userEvent.type(screen.getByLabelText('Current Password'), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
-    expect(api.callsTo('POST', CHANGE)).toHaveLength(0);
+    expect(api.callsTo(`POST ${CHANGE}`)).toHaveLength(0);
     await userEvent.clear(newEmail);
     await userEvent.type(newEmail, 'jane.new@x.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
@@ -233,11 +235,11 @@ describe('SettingsScreen: photo', () => {
       screen.getByText('The photo must be 2 MB or smaller (this one is 3.4 MB).'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Image' })).toBeDisabled();
-    expect(api.callsTo('POST', IMAGE)).toHaveLength(0);
+    expect(api.callsTo(`POST ${IMAGE}`)).toHaveLength(0);
   });
 
   it('previews the photo, uploads it as `image`, and the side menu shows it', async () => {
-    api.on('POST', IMAGE, () => {
+    api.on(`POST ${IMAGE}`, () => {
       stored = { ...stored, image: PHOTO_URL };
       return { body: { message: 'Image updated successfully', image: PHOTO_URL, user: stored } };
     });
@@ -253,9 +255,10 @@ describe('SettingsScreen: photo', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Image' }));
 
     expect(await screen.findByText('Image updated successfully')).toBeInTheDocument();
-    const [call] = api.callsTo('POST', IMAGE);
-    const sent = call?.init?.body as FormData;
-    expect(sent.get('image')).toBe(photo);
+    const [call] = api.callsTo(`POST ${IMAGE}`);
+    const sent = call?.body as FormData;
+    const image = sent.get('image') as File;
+    expect([image.name, image.type, await image.text()]).toEqual(['me.png', 'image/png', 'x']);
     expect(sessionStore.getState().user?.image).toBe(PHOTO_URL);
     expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', PHOTO_URL);
     const menu = sideMenu();
@@ -266,7 +269,7 @@ describe('SettingsScreen: photo', () => {
   });
 
   it("shows the server's message when the upload is refused", async () => {
-    api.on('POST', IMAGE, {
+    api.on(`POST ${IMAGE}`, {
       status: 400,
       body: { message: 'The image must be a JPEG, PNG or WebP file.' },
     });

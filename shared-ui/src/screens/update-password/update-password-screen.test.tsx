@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { UpdatePasswordScreen } from '@careconnect/shared-ui/screens';
-import { installTestApi, type TestApi } from '../test-api';
+import { mockApi, type MockApi } from '../../testing';
 
 const doctor = {
   _id: 'u-7',
@@ -13,9 +13,9 @@ const doctor = {
 };
 const PASSWORD = '/api/user/password/u-7';
 
-let api: TestApi;
+let api: MockApi;
 beforeEach(() => {
-  api = installTestApi();
+  api = mockApi();
 });
 afterEach(() => act(() => resetSession()));
 
@@ -62,11 +62,11 @@ describe('UpdatePasswordScreen', () => {
     expect(errorUnder(current)).toBe('Current password is required');
     expect(errorUnder(next)).toBe('New password must be at least 6 characters');
     expect(errorUnder(confirm)).toBe('Passwords do not match');
-    expect(api.callsTo('PUT', PASSWORD)).toHaveLength(0);
+    expect(api.callsTo(`PUT ${PASSWORD}`)).toHaveLength(0);
   });
 
   it('updates the password: toast with the server message, then an empty form', async () => {
-    api.on('PUT', PASSWORD, { body: { message: 'Password updated successfully' } });
+    api.on(`PUT ${PASSWORD}`, { body: { message: 'Password updated successfully' } });
     const { current, next, confirm, submit } = renderScreen();
     await userEvent.type(current, 'secret1');
     await userEvent.type(next, 'better22');
@@ -74,20 +74,20 @@ describe('UpdatePasswordScreen', () => {
     await userEvent.click(submit);
 
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
-    const [call] = api.callsTo('PUT', PASSWORD);
-    expect(JSON.parse(String(call?.init?.body))).toEqual({
+    const [call] = api.callsTo(`PUT ${PASSWORD}`);
+    expect(call?.body).toEqual({
       currentPassword: 'secret1',
       newPassword: 'better22',
       confirm: 'better22',
     });
-    expect((call?.init?.headers as Record<string, string>).Authorization).toBe('Bearer token-7');
+    expect(call?.headers.authorization).toBe('Bearer token-7');
     expect(current).toHaveValue('');
     expect(next).toHaveValue('');
     expect(confirm).toHaveValue('');
   });
 
   it('falls back to its own success text when the server sends none', async () => {
-    api.on('PUT', PASSWORD, { body: {} });
+    api.on(`PUT ${PASSWORD}`, { body: {} });
     const { current, next, confirm, submit } = renderScreen();
     await userEvent.type(current, 'secret1');
     await userEvent.type(next, 'better22');
@@ -97,7 +97,7 @@ describe('UpdatePasswordScreen', () => {
   });
 
   it("shows the server's message for a wrong current password, keeping the input", async () => {
-    api.on('PUT', PASSWORD, {
+    api.on(`PUT ${PASSWORD}`, {
       status: 400,
       body: { message: 'The current password is not correct.' },
     });

@@ -7,9 +7,9 @@ import {
   pinClock,
   renderWithProviders,
   resetSession,
+  mockApi,
 } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi } from '../../../test/fake-api';
-import { appointment, jane, silva } from '../../../test/fixtures';
+import { adminSession, appointment, jane, silva } from '../../../testing/fixtures';
 import { AppointmentViewScreen } from './appointment-view-screen';
 
 const booked = appointment(jane, silva, { notes: undefined });
@@ -31,7 +31,7 @@ afterEach(() => resetSession());
 
 describe('Appointment Details', () => {
   it("shows the appointment's fields, N/A for missing ones", async () => {
-    fakeApi({ 'GET /api/appointment/get/:id': { body: booked } });
+    mockApi({ 'GET /api/appointment/get/:id': { body: booked } });
     render();
     expect(await screen.findByRole('link', { name: 'Jane Cooper' })).toHaveAttribute(
       'href',
@@ -48,7 +48,7 @@ describe('Appointment Details', () => {
   });
 
   it('deletes after confirmation and returns to the list', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/appointment/get/:id': { body: booked },
       'DELETE /api/appointment/delete/:id': { body: { message: 'Appointment deleted' } },
     });
@@ -59,11 +59,11 @@ describe('Appointment Details', () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText('Appointments list')).toBeInTheDocument());
-    expect(api.callsTo('DELETE', `/api/appointment/delete/${booked._id}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE /api/appointment/delete/${booked._id}`)).toHaveLength(1);
   });
 
   it("says 'Failed to delete appointment.' and stays when the deletion fails", async () => {
-    fakeApi({
+    mockApi({
       'GET /api/appointment/get/:id': { body: booked },
       'DELETE /api/appointment/delete/:id': { status: 403, body: { message: 'No.' } },
     });
@@ -82,7 +82,7 @@ describe('Appointment Details', () => {
       pinClock('2026-11-24T12:00:00Z');
       try {
         const slot = freeSlot('2026-11-26', '11:00', { zone: 'UTC' });
-        const api = fakeApi({
+        const api = mockApi({
           'GET /api/appointment/get/:id': { body: { ...booked, status } },
           'GET /api/doctor/availability/:doctorId': { body: availability({ timeZone: 'UTC' }) },
           'GET /api/doctor/slots/:doctorId': { body: [slot] },
@@ -99,7 +99,7 @@ describe('Appointment Details', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: '11:00 AM' }));
         await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
         expect(await screen.findByText('Appointment rescheduled.')).toBeInTheDocument();
-        expect(api.callsTo('PATCH', `/api/appointment/reschedule/${booked._id}`)[0]!.body).toEqual({
+        expect(api.callsTo(`PATCH /api/appointment/reschedule/${booked._id}`)[0]!.body).toEqual({
           start: slot.start,
         });
         expect(await screen.findByText('Nov 26, 2026')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('Appointment Details', () => {
   );
 
   it('offers no Reschedule once the appointment is over', async () => {
-    fakeApi({ 'GET /api/appointment/get/:id': { body: { ...booked, status: 'completed' } } });
+    mockApi({ 'GET /api/appointment/get/:id': { body: { ...booked, status: 'completed' } } });
     render();
     await screen.findByRole('link', { name: 'Jane Cooper' });
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();

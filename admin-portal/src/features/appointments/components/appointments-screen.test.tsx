@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi, fill, never } from '../../../test/fake-api';
-import { appointment, jane, omar, silva } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { adminSession, appointment, jane, omar, silva } from '../../../testing/fixtures';
+import { fill } from '../../../testing/fill';
 import { AppointmentsScreen } from './appointments-screen';
 
 const route = '/admin/appointments';
@@ -16,30 +16,30 @@ afterEach(() => resetSession());
 
 describe('All Appointments', () => {
   it('shows a spinner while loading', () => {
-    fakeApi({ 'GET /api/appointment/all': never });
+    mockApi({ 'GET /api/appointment/all': 'pending' });
     render();
     expect(screen.getByRole('heading', { name: 'All Appointments' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('says so when the list cannot be fetched, and retries', async () => {
-    const api = fakeApi({ 'GET /api/appointment/all': { status: 500, body: { message: 'boom' } } });
+    const api = mockApi({ 'GET /api/appointment/all': { status: 500, body: { message: 'boom' } } });
     render();
     expect(await screen.findByText('Failed to fetch appointments')).toBeInTheDocument();
-    api.routes['GET /api/appointment/all'] = { body: [], total: 0 };
+    api.on('GET /api/appointment/all', { body: [], total: 0 });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No appointments found.')).toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {
-    fakeApi({ 'GET /api/appointment/all': { body: [], total: 0 } });
+    mockApi({ 'GET /api/appointment/all': { body: [], total: 0 } });
     render();
     expect(await screen.findByText('No appointments found.')).toBeInTheDocument();
   });
 
   it('lists Patient, Doctor, Purpose, Status and the actions, with the patient linked', async () => {
     const booked = appointment(jane, silva, { reason: 'Chest pain', status: 'confirmed' });
-    fakeApi({ 'GET /api/appointment/all': { body: [booked], total: 1 } });
+    mockApi({ 'GET /api/appointment/all': { body: [booked], total: 1 } });
     render();
     const table = await screen.findByRole('table');
     const headers = within(table)
@@ -71,7 +71,7 @@ describe('All Appointments', () => {
   });
 
   it('shows Pending for an appointment without a status', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/appointment/all': {
         body: [appointment(jane, silva, { status: undefined })],
         total: 1,
@@ -83,7 +83,7 @@ describe('All Appointments', () => {
 
   it('searches, filters by status and dates, and pages through the server', async () => {
     const rows = Array.from({ length: 10 }, () => appointment(jane, silva));
-    const api = fakeApi({ 'GET /api/appointment/all': { body: rows, total: 200 } });
+    const api = mockApi({ 'GET /api/appointment/all': { body: rows, total: 200 } });
     render();
     expect(await screen.findByText('200 appointments')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 20')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('All Appointments', () => {
 
   it('says "at least" when the server counted a search only so far ahead', async () => {
     const rows = Array.from({ length: 10 }, () => appointment(jane, silva));
-    fakeApi({ 'GET /api/appointment/all': { body: rows, total: 260, exact: false } });
+    mockApi({ 'GET /api/appointment/all': { body: rows, total: 260, exact: false } });
     render();
     expect(await screen.findByText('At least 260 appointments')).toBeInTheDocument();
     expect(screen.queryByText('260 appointments')).not.toBeInTheDocument();
@@ -123,10 +123,10 @@ describe('All Appointments', () => {
   it('deletes after the confirm dialog and removes the row', async () => {
     const first = appointment(jane, silva);
     const second = appointment(omar, silva);
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/appointment/all': { body: [first, second], total: 2 },
       'DELETE /api/appointment/delete/:id': () => {
-        api.routes['GET /api/appointment/all'] = { body: [second], total: 1 };
+        api.on('GET /api/appointment/all', { body: [second], total: 1 });
         return { body: { message: 'Appointment deleted' } };
       },
     });
@@ -137,13 +137,13 @@ describe('All Appointments', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete this appointment?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Jane Cooper' })).toBeNull());
-    expect(api.callsTo('DELETE', `/api/appointment/delete/${first._id}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE /api/appointment/delete/${first._id}`)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Omar Farouk' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('keeps the row and says so when the deletion fails', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/appointment/all': { body: [appointment(jane, silva)], total: 1 },
       'DELETE /api/appointment/delete/:id': { status: 500, body: { message: 'boom' } },
     });
@@ -157,7 +157,7 @@ describe('All Appointments', () => {
   });
 
   it('cancelling the dialog deletes nothing', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/appointment/all': { body: [appointment(jane, silva)], total: 1 },
     });
     render();
@@ -170,7 +170,7 @@ describe('All Appointments', () => {
 
 describe('appointments that need a new time', () => {
   it('lists the flagged ones with why and a way to move each', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/appointment/all': { body: [], total: 0 },
       'GET /api/appointment/schedule-issues': {
         body: [
@@ -196,7 +196,7 @@ describe('appointments that need a new time', () => {
   });
 
   it('shows nothing when every appointment has its time', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/appointment/all': { body: [], total: 0 },
       'GET /api/appointment/schedule-issues': { body: [] },
     });

@@ -7,14 +7,17 @@ import {
   resetSession,
   restoreBrowserTimeZone,
   setBrowserTimeZone,
+  mockApi,
+  type MockRoutes as ApiRoutes,
 } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi, fill, type Routes as ApiRoutes } from '../../../test/fake-api';
-import { appointment, jane, omar, silva } from '../../../test/fixtures';
+import { adminSession, appointment, jane, omar, silva } from '../../../testing/fixtures';
+import { fill } from '../../../testing/fill';
 import { CreateAppointmentScreen } from './create-appointment-screen';
 
 const people: ApiRoutes = {
   'GET /api/patient/all': { body: [jane, omar], total: 2 },
   'GET /api/doctor/all': { body: [silva], total: 1 },
+  'GET /api/doctor/getdoctor/:id': { body: silva },
   'GET /api/doctor/availability/:doctorId': { body: availability({ timeZone: 'Asia/Tokyo' }) },
   'GET /api/doctor/slots/:doctorId': (call) => ({
     body:
@@ -64,7 +67,7 @@ afterEach(() => {
 
 describe('Create New Appointment', () => {
   it('fills in the doctor, date and time slot a free time of the calendar carries', async () => {
-    fakeApi(people);
+    mockApi(people);
     renderWithProviders(
       <Routes>
         <Route path="/admin/appointments/create" element={<CreateAppointmentScreen />} />
@@ -82,19 +85,19 @@ describe('Create New Appointment', () => {
   });
 
   it('offers patients by name, approved doctors and the placeholders of the spec', async () => {
-    const api = fakeApi(people);
+    const api = mockApi(people);
     render();
     expect(screen.getByRole('heading', { name: 'Create New Appointment' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: '-- Select patient --' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Omar Farouk' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '-- Select doctor --' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/doctor/all')[0]!.query.get('approved')).toBe('true');
+    expect(api.callsTo('GET /api/doctor/all')[0]!.query.get('approved')).toBe('true');
     expect(screen.getByRole('combobox', { name: /Time Slot/ })).toBeDisabled();
     expect(screen.getByText('Choose a doctor and a date first.')).toBeInTheDocument();
   });
 
   it('shows the spec messages in red under the empty required fields', async () => {
-    const api = fakeApi(people);
+    const api = mockApi(people);
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
     for (const message of [
@@ -109,7 +112,7 @@ describe('Create New Appointment', () => {
   });
 
   it('books, says so, and goes back after 1.5 seconds', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       ...people,
       'POST /api/appointment/create': { status: 201, body: appointment(jane, silva) },
     });
@@ -117,7 +120,7 @@ describe('Create New Appointment', () => {
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
     expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/appointment/create')[0]!.body).toEqual({
+    expect(api.callsTo('POST /api/appointment/create')[0]!.body).toEqual({
       patient: jane._id,
       doctor: silva._id,
       date: '2026-12-01',
@@ -131,7 +134,7 @@ describe('Create New Appointment', () => {
   });
 
   it("offers only the doctor's free times of the chosen day as the Time Slot", async () => {
-    const api = fakeApi(people);
+    const api = mockApi(people);
     render();
     await fillIn();
     const slot = screen.getByRole('combobox', { name: /Time Slot/ });
@@ -140,13 +143,13 @@ describe('Create New Appointment', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['-- Select time slot --', '09:30 AM - 10:00 AM']);
-    expect(api.callsTo('GET', `/api/doctor/slots/${silva._id}`)[0]!.query.get('date')).toBe(
+    expect(api.callsTo(`GET /api/doctor/slots/${silva._id}`)[0]!.query.get('date')).toBe(
       '2026-12-01',
     );
   });
 
   it("says 'No free times on this date.' when the day has none", async () => {
-    fakeApi(people);
+    mockApi(people);
     render();
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: /Doctor/ }),
@@ -159,7 +162,7 @@ describe('Create New Appointment', () => {
 
   it('fills the doctor, date and time slot from the address (the calendar links here)', async () => {
     setBrowserTimeZone('Europe/Madrid');
-    const api = fakeApi({
+    const api = mockApi({
       ...people,
       'POST /api/appointment/create': { status: 201, body: appointment(jane, silva) },
     });
@@ -179,7 +182,7 @@ describe('Create New Appointment', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
     expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/appointment/create')[0]!.body).toEqual({
+    expect(api.callsTo('POST /api/appointment/create')[0]!.body).toEqual({
       patient: jane._id,
       doctor: silva._id,
       date: '2026-12-01',
@@ -188,7 +191,7 @@ describe('Create New Appointment', () => {
   });
 
   it("shows the server's message when the booking is refused", async () => {
-    const api = fakeApi({
+    const api = mockApi({
       ...people,
       'POST /api/appointment/create': {
         status: 409,
@@ -204,12 +207,12 @@ describe('Create New Appointment', () => {
     expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeEnabled();
     // The free times are asked for again (the one taken meanwhile drops out).
     await waitFor(() =>
-      expect(api.callsTo('GET', `/api/doctor/slots/${silva._id}`).length).toBeGreaterThan(1),
+      expect(api.callsTo(`GET /api/doctor/slots/${silva._id}`).length).toBeGreaterThan(1),
     );
   });
 
   it("falls back to 'Failed to create appointment' without a server message", async () => {
-    fakeApi({ ...people, 'POST /api/appointment/create': { status: 500 } });
+    mockApi({ ...people, 'POST /api/appointment/create': { status: 500 } });
     render();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
@@ -217,7 +220,7 @@ describe('Create New Appointment', () => {
   });
 
   it("says 'Failed to load patients or doctors' when a choice cannot be loaded", async () => {
-    fakeApi({ ...people, 'GET /api/patient/all': { status: 500 } });
+    mockApi({ ...people, 'GET /api/patient/all': { status: 500 } });
     render();
     expect(await screen.findByText('Failed to load patients or doctors')).toBeInTheDocument();
   });

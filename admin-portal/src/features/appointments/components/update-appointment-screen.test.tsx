@@ -1,9 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi } from '../../../test/fake-api';
-import { appointment, jane, silva } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { adminSession, appointment, jane, silva } from '../../../testing/fixtures';
 import { UpdateAppointmentScreen } from './update-appointment-screen';
 
 const booked = appointment(jane, silva, { status: 'confirmed', notes: 'Bring last results' });
@@ -25,7 +24,7 @@ afterEach(() => resetSession());
 
 describe('Update Appointment', () => {
   it('shows the booked people read-only and the current values', async () => {
-    fakeApi({ 'GET /api/appointment/get/:id': { body: booked } });
+    mockApi({ 'GET /api/appointment/get/:id': { body: booked } });
     render();
     expect(await screen.findByDisplayValue('Jane Cooper')).toHaveAttribute('readonly');
     expect(screen.getByDisplayValue('Dr. Ana Silva')).toHaveAttribute('readonly');
@@ -35,7 +34,7 @@ describe('Update Appointment', () => {
   });
 
   it('requires a time slot', async () => {
-    fakeApi({ 'GET /api/appointment/get/:id': { body: booked } });
+    mockApi({ 'GET /api/appointment/get/:id': { body: booked } });
     render();
     await userEvent.clear(await screen.findByLabelText(/Time Slot/));
     await userEvent.click(screen.getByRole('button', { name: 'Update Appointment' }));
@@ -43,7 +42,7 @@ describe('Update Appointment', () => {
   });
 
   it('saves the changes and opens the appointment', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/appointment/get/:id': { body: booked },
       'PUT /api/appointment/update/:id': { body: { ...booked, status: 'completed' } },
     });
@@ -55,7 +54,7 @@ describe('Update Appointment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Appointment' }));
     await waitFor(() => expect(screen.getByText('Appointment view')).toBeInTheDocument());
     expect(await screen.findByText('Appointment updated successfully!')).toBeInTheDocument();
-    expect(api.callsTo('PUT', `/api/appointment/update/${booked._id}`)[0]!.body).toEqual({
+    expect(api.callsTo(`PUT /api/appointment/update/${booked._id}`)[0]!.body).toEqual({
       date: '2026-11-24',
       timeSlot: '10:00 AM - 10:30 AM',
       reason: 'Annual check-up',
@@ -65,7 +64,7 @@ describe('Update Appointment', () => {
   });
 
   it("shows the server's refusal on the form", async () => {
-    fakeApi({
+    mockApi({
       'GET /api/appointment/get/:id': { body: booked },
       'PUT /api/appointment/update/:id': {
         status: 409,
@@ -78,13 +77,13 @@ describe('Update Appointment', () => {
   });
 
   it("says 'Appointment not found.' for an unknown id and 'Failed to fetch appointment' otherwise", async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/appointment/get/:id': { status: 404, body: { message: 'x' } },
     });
     const first = render();
     expect(await screen.findByText('Appointment not found.')).toBeInTheDocument();
     first.unmount();
-    api.routes['GET /api/appointment/get/:id'] = { status: 500 };
+    api.on('GET /api/appointment/get/:id', { status: 500 });
     render();
     expect(await screen.findByText('Failed to fetch appointment')).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '@careconnect/api/contracts';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi, never } from '../../../test/fake-api';
-import { patient } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { adminSession, patient } from '../../../testing/fixtures';
 import { NO_AUDIT_ENTRIES, PatientAuditScreen } from './patient-audit-screen';
 
 const grace = patient('Grace', 'Nakamura');
@@ -35,7 +34,7 @@ afterEach(() => resetSession());
 
 describe('Audit Trail', () => {
   it('lists who did what to the patient’s data, when and from where', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/patient/getPatient/:id': { body: grace },
       'GET /api/audit/patient/:patientId': {
         body: [
@@ -85,16 +84,16 @@ describe('Audit Trail', () => {
   });
 
   it('shows a spinner while loading', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/patient/getPatient/:id': { body: grace },
-      'GET /api/audit/patient/:patientId': never,
+      'GET /api/audit/patient/:patientId': 'pending',
     });
     render();
     expect(await screen.findByRole('status')).toBeInTheDocument();
   });
 
   it('says so when there is nothing yet', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/patient/getPatient/:id': { body: grace },
       'GET /api/audit/patient/:patientId': { body: [], total: 0 },
     });
@@ -104,7 +103,7 @@ describe('Audit Trail', () => {
 
   it('shows the error with Retry, and Retry asks again', async () => {
     let fail = true;
-    fakeApi({
+    mockApi({
       'GET /api/patient/getPatient/:id': { body: grace },
       'GET /api/audit/patient/:patientId': () =>
         fail ? { status: 500 } : { body: [entry({})], total: 1 },
@@ -117,7 +116,7 @@ describe('Audit Trail', () => {
   });
 
   it('pages through a long trail', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/patient/getPatient/:id': { body: grace },
       'GET /api/audit/patient/:patientId': (call) => ({
         body: [entry({ recordCount: Number(call.query.get('page')) })],

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import type { CareCalendarProps } from '@careconnect/shared-ui/calendar';
 import {
-  adminSession,
-  fakeApi,
-  type FakeCall,
-  type Routes as ApiRoutes,
-} from '../../../test/fake-api';
-import { appointment, doctor, jane, omar, silva } from '../../../test/fixtures';
+  renderWithProviders,
+  resetSession,
+  mockApi,
+  type RecordedRequest,
+  type MockRoutes as ApiRoutes,
+} from '@careconnect/shared-ui/testing';
+import type { CareCalendarProps } from '@careconnect/shared-ui/calendar';
+import { adminSession, appointment, doctor, jane, omar, silva } from '../../../testing/fixtures';
 import { AdminCalendarScreen, NOT_FREE, specializationsOf } from './admin-calendar-screen';
 
 // The real calendar renders; its last props are kept so a test can pick a time as the grid's
@@ -59,7 +59,7 @@ const omarWithOkafor = {
 function routes(extra: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /api/doctor/all': { body: [silva, okafor], total: 2 },
-    'GET /api/doctor/availability/:doctorId': (_call: FakeCall, { doctorId }) => ({
+    'GET /api/doctor/availability/:doctorId': ({ params: { doctorId } }: RecordedRequest) => ({
       body: { doctor: doctorId, ...hours('UTC') },
     }),
     'GET /api/appointment/all': { body: [janeWithSilva, omarWithOkafor], total: 2 },
@@ -93,9 +93,9 @@ function renderCalendar(route = '/admin/calendar') {
   );
 }
 
-function ranges(api: { callsTo: (m: string, p: string) => FakeCall[] }) {
+function ranges(api: { callsTo: (route: string) => RecordedRequest[] }) {
   return api
-    .callsTo('GET', '/api/appointment/all')
+    .callsTo('GET /api/appointment/all')
     .map((c) => `${c.query.get('from')}..${c.query.get('to')} p${c.query.get('page')}`);
 }
 
@@ -108,7 +108,7 @@ afterEach(() => resetSession());
 
 describe('the administrator’s calendar', () => {
   it('shows a column per approved doctor with their appointments of the day', async () => {
-    const api = fakeApi(routes());
+    const api = mockApi(routes());
     renderCalendar();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
@@ -130,16 +130,16 @@ describe('the administrator’s calendar', () => {
     ]);
 
     // Only approved doctors, every page; the day's appointments, every page.
-    const [doctors] = api.callsTo('GET', '/api/doctor/all');
+    const [doctors] = api.callsTo('GET /api/doctor/all');
     expect(doctors!.query.get('approved')).toBe('true');
     expect(doctors!.query.get('limit')).toBe('100');
     expect(ranges(api)).toEqual(['2026-11-24..2026-11-24 p1']);
-    expect(api.callsTo('GET', `/api/doctor/availability/${silva._id}`)).toHaveLength(1);
+    expect(api.callsTo(`GET /api/doctor/availability/${silva._id}`)).toHaveLength(1);
   });
 
   it('filters the columns by specialization', async () => {
     const user = userEvent.setup();
-    fakeApi(routes());
+    mockApi(routes());
     renderCalendar();
     await screen.findByText('Dr. Marcus Okafor');
     const filter = screen.getByRole('combobox', { name: 'Specialization' });
@@ -158,7 +158,7 @@ describe('the administrator’s calendar', () => {
 
   it('moves a day at a time and asks for that day', async () => {
     const user = userEvent.setup();
-    const api = fakeApi(routes());
+    const api = mockApi(routes());
     renderCalendar();
     await screen.findByText('Dr. Ana Silva');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -186,9 +186,9 @@ describe('the administrator’s calendar', () => {
 
   it('shows the grid in the zone chosen, asking for the doctors’ dates it covers', async () => {
     const user = userEvent.setup();
-    const api = fakeApi(
+    const api = mockApi(
       routes({
-        'GET /api/doctor/availability/:doctorId': (_call: FakeCall, { doctorId }) => ({
+        'GET /api/doctor/availability/:doctorId': ({ params: { doctorId } }: RecordedRequest) => ({
           body: {
             doctor: doctorId,
             ...hours(doctorId === okafor._id ? 'America/New_York' : 'UTC'),
@@ -221,7 +221,7 @@ describe('the administrator’s calendar', () => {
 
   it('opens an appointment on click', async () => {
     const user = userEvent.setup();
-    fakeApi(routes());
+    mockApi(routes());
     renderCalendar();
     await user.click(await screen.findByRole('button', { name: /Jane Cooper/ }));
     expect(
@@ -230,7 +230,7 @@ describe('the administrator’s calendar', () => {
   });
 
   it('turns a free cell into Create New Appointment with doctor, date and slot', async () => {
-    const api = fakeApi(
+    const api = mockApi(
       routes({
         'GET /api/doctor/slots/:doctorId': {
           body: [
@@ -256,7 +256,7 @@ describe('the administrator’s calendar', () => {
         `?doctor=${okafor._id}&date=2026-11-24&timeSlot=11:00%20AM%20-%2011:30%20AM`,
       ),
     ).toBeInTheDocument();
-    const [slots] = api.callsTo('GET', `/api/doctor/slots/${okafor._id}`);
+    const [slots] = api.callsTo(`GET /api/doctor/slots/${okafor._id}`);
     expect([slots!.query.get('from'), slots!.query.get('to')]).toEqual([
       '2026-11-24',
       '2026-11-24',
@@ -264,7 +264,7 @@ describe('the administrator’s calendar', () => {
   });
 
   it('says so when the cell picked is not free', async () => {
-    fakeApi(routes({ 'GET /api/doctor/slots/:doctorId': { body: [] } }));
+    mockApi(routes({ 'GET /api/doctor/slots/:doctorId': { body: [] } }));
     renderCalendar();
     await screen.findByRole('button', { name: /Jane Cooper/ });
     await act(async () =>
@@ -274,9 +274,9 @@ describe('the administrator’s calendar', () => {
   });
 
   it('shades each doctor’s hours in their own zone', async () => {
-    fakeApi(
+    mockApi(
       routes({
-        'GET /api/doctor/availability/:doctorId': (_call: FakeCall, { doctorId }) => ({
+        'GET /api/doctor/availability/:doctorId': ({ params: { doctorId } }: RecordedRequest) => ({
           body: {
             doctor: doctorId,
             ...hours(doctorId === okafor._id ? 'America/New_York' : 'UTC'),
@@ -295,7 +295,7 @@ describe('the administrator’s calendar', () => {
 
   it('hides cancelled appointments until asked', async () => {
     const user = userEvent.setup();
-    fakeApi(
+    mockApi(
       routes({
         'GET /api/appointment/all': {
           body: [janeWithSilva, { ...omarWithOkafor, status: 'cancelled' }],
@@ -313,21 +313,21 @@ describe('the administrator’s calendar', () => {
   });
 
   it('shows the spec’s failure texts', async () => {
-    fakeApi(routes({ 'GET /api/appointment/all': { status: 500, body: {} } }));
+    mockApi(routes({ 'GET /api/appointment/all': { status: 500, body: {} } }));
     renderCalendar();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch appointments');
 
     resetSession();
     document.body.innerHTML = '';
-    fakeApi(routes({ 'GET /api/doctor/all': { status: 500, body: {} } }));
+    mockApi(routes({ 'GET /api/doctor/all': { status: 500, body: {} } }));
     renderCalendar();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch doctors');
   });
 
   it('names the doctors whose working hours could not be fetched', async () => {
-    fakeApi(
+    mockApi(
       routes({
-        'GET /api/doctor/availability/:doctorId': (_call: FakeCall, { doctorId }) =>
+        'GET /api/doctor/availability/:doctorId': ({ params: { doctorId } }: RecordedRequest) =>
           doctorId === okafor._id
             ? { status: 500, body: {} }
             : { body: { doctor: doctorId, ...hours('UTC') } },

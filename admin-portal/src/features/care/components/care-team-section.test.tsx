@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import type { CareMember } from '../../../lib/api-types';
-import { adminSession, fakeApi } from '../../../test/fake-api';
-import { doctor, jane, silva, uuid } from '../../../test/fixtures';
+import { adminSession, doctor, jane, silva, uuid } from '../../../testing/fixtures';
 import { CareTeamSection, NO_CARE_TEAM } from './care-team-section';
 
 const okafor = doctor('Chidi', 'Okafor', { specialization: 'Neurology' });
@@ -29,7 +28,7 @@ afterEach(() => resetSession());
 
 describe('Care team (admin patient view)', () => {
   it('lists the doctors and pending requests, and offers approved doctors not in the team', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/care/team/:patientId': {
         body: [
           member(),
@@ -61,13 +60,13 @@ describe('Care team (admin patient view)', () => {
           .map((o) => o.textContent),
       ).toEqual(['-- Select doctor --', 'Dr. Chidi Okafor — Neurology']),
     );
-    expect(api.callsTo('GET', '/api/doctor/all')[0]?.query.get('approved')).toBe('true');
+    expect(api.callsTo('GET /api/doctor/all')[0]?.query.get('approved')).toBe('true');
   });
 
   it('assigns the chosen doctor through POST /api/care/assign', async () => {
     const user = userEvent.setup();
     let team: CareMember[] = [];
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/care/team/:patientId': () => ({ body: team }),
       'GET /api/doctor/all': { body: [silva], total: 1 },
       'POST /api/care/assign': () => {
@@ -79,7 +78,7 @@ describe('Care team (admin patient view)', () => {
     expect(await screen.findByText(NO_CARE_TEAM)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Assign doctor' }));
     expect(await screen.findByText('Choose a doctor to assign.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/care/assign')).toHaveLength(0);
+    expect(api.callsTo('POST /api/care/assign')).toHaveLength(0);
 
     await waitFor(() =>
       expect(
@@ -91,7 +90,7 @@ describe('Care team (admin patient view)', () => {
     expect(
       await screen.findByText('Dr. Ana Silva was added to the care team.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/care/assign')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/care/assign')[0]?.body).toEqual({
       patient: jane._id,
       doctor: silva._id,
     });
@@ -103,7 +102,7 @@ describe('Care team (admin patient view)', () => {
     const user = userEvent.setup();
     const one = member();
     let team = [one];
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/care/team/:patientId': () => ({ body: team }),
       'GET /api/doctor/all': { body: [silva], total: 1 },
       'DELETE /api/care/remove/:id': () => {
@@ -121,7 +120,7 @@ describe('Care team (admin patient view)', () => {
     expect(
       await screen.findByText('The doctor was removed from the care team.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('DELETE', `/api/care/remove/${one._id}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE /api/care/remove/${one._id}`)).toHaveLength(1);
     expect(await screen.findByText(NO_CARE_TEAM)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import type { EmergencyAccess } from '../../../lib/api-types';
-import { adminSession, fakeApi } from '../../../test/fake-api';
-import { jane, omar, silva, uuid } from '../../../test/fixtures';
+import { adminSession, jane, omar, silva, uuid } from '../../../testing/fixtures';
 import { EmergencyAccessScreen, NO_EMERGENCY_ACCESS } from './emergency-access-screen';
 
 function access(extra: Partial<EmergencyAccess> = {}): EmergencyAccess {
@@ -32,7 +31,7 @@ afterEach(() => resetSession());
 
 describe('Emergency access', () => {
   it('lists doctor, patient, reason, granted, expires and Active or Expired', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/care/emergency': {
         body: [
           access(),
@@ -67,13 +66,13 @@ describe('Emergency access', () => {
   });
 
   it('says when there are none', async () => {
-    fakeApi({ 'GET /api/care/emergency': { body: [], total: 0 } });
+    mockApi({ 'GET /api/care/emergency': { body: [], total: 0 } });
     render();
     expect(await screen.findByText(NO_EMERGENCY_ACCESS)).toBeInTheDocument();
   });
 
   it('pages through the X-Total-Count', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/care/emergency': (call) => ({
         body: [access({ reason: `Page ${call.query.get('page')} reason` })],
         total: 25,
@@ -87,7 +86,7 @@ describe('Emergency access', () => {
   });
 
   it('shows a failure with Retry', async () => {
-    fakeApi({ 'GET /api/care/emergency': { status: 500 } });
+    mockApi({ 'GET /api/care/emergency': { status: 500 } });
     render();
     expect(await screen.findByText('Failed to fetch emergency accesses')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

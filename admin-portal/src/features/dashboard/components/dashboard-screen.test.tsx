@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi, never } from '../../../test/fake-api';
-import { adminStats } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { adminSession, adminStats } from '../../../testing/fixtures';
 import { DashboardScreen } from './dashboard-screen';
 
 // The charts draw with apexcharts, which jsdom cannot; these stand-ins show what they were given.
@@ -44,7 +43,7 @@ function card(title: string) {
 
 describe('Admin Dashboard', () => {
   it("says 'No authentication token found' without a session, and asks nothing", () => {
-    const api = fakeApi({});
+    const api = mockApi({});
     render(false);
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('No authentication token found')).toBeInTheDocument();
@@ -52,7 +51,7 @@ describe('Admin Dashboard', () => {
   });
 
   it("paints the cards' titles and the charts' frames while the figures load", () => {
-    fakeApi({ 'GET /api/stats/admin': never });
+    mockApi({ 'GET /api/stats/admin': 'pending' });
     render();
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
     for (const title of ['Patients', 'Doctors', 'Appointments', 'Health', 'Nutrition', 'Sports']) {
@@ -72,10 +71,10 @@ describe('Admin Dashboard', () => {
   });
 
   it("says 'Failed to fetch dashboard data' when the figures cannot be fetched, and retries", async () => {
-    const api = fakeApi({ 'GET /api/stats/admin': { status: 500 } });
+    const api = mockApi({ 'GET /api/stats/admin': { status: 500 } });
     render();
     expect(await screen.findByText('Failed to fetch dashboard data')).toBeInTheDocument();
-    api.routes['GET /api/stats/admin'] = { body: adminStats() };
+    api.on('GET /api/stats/admin', { body: adminStats() });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('list', { name: 'Summary' });
     await figuresIn();
@@ -83,7 +82,7 @@ describe('Admin Dashboard', () => {
   });
 
   it('shows the six cards of the spec; Patients and Doctors open their lists', async () => {
-    fakeApi({ 'GET /api/stats/admin': { body: adminStats() } });
+    mockApi({ 'GET /api/stats/admin': { body: adminStats() } });
     render();
     await figuresIn();
     expect(within(card('Patients')).getByRole('link')).toHaveAttribute('href', '/admin/patients');
@@ -105,7 +104,7 @@ describe('Admin Dashboard', () => {
     const empty = adminStats();
     empty.health = { total: 0, byStatus: [], topStatus: null };
     empty.nutrition = { plans: 0, ratings: 0, latestRating: null, averageRating: null };
-    fakeApi({ 'GET /api/stats/admin': { body: empty } });
+    mockApi({ 'GET /api/stats/admin': { body: empty } });
     render();
     await figuresIn();
     expect(card('Health')).toHaveTextContent('Top status: N/A');
@@ -113,7 +112,7 @@ describe('Admin Dashboard', () => {
   });
 
   it("draws the charts from the server's figures", async () => {
-    fakeApi({ 'GET /api/stats/admin': { body: adminStats() } });
+    mockApi({ 'GET /api/stats/admin': { body: adminStats() } });
     render();
     expect(await screen.findByText(/Line chart: 2026-11-17=5 .* 2026-11-23=6/)).toBeInTheDocument();
     expect(screen.getByText('Bar chart: in review=6 open=5 resolved=4')).toBeInTheDocument();

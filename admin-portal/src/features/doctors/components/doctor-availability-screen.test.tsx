@@ -6,9 +6,9 @@ import {
   resetSession,
   restoreBrowserTimeZone,
   setBrowserTimeZone,
+  mockApi,
 } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi } from '../../../test/fake-api';
-import { silva } from '../../../test/fixtures';
+import { adminSession, silva } from '../../../testing/fixtures';
 import { DoctorAvailabilityScreen } from './doctor-availability-screen';
 
 const render = () =>
@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('Doctor availability (administrator)', () => {
   it("edits any doctor's hours and lists the appointments outside the new ones", async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/doctor/getdoctor/:id': { body: silva },
       'GET /api/doctor/availability/:doctorId': { body: availability({ doctor: silva._id }) },
       'PUT /api/doctor/availability/:doctorId': {
@@ -60,7 +60,7 @@ describe('Doctor availability (administrator)', () => {
     await userEvent.type(zone, 'Europe/Paris');
     await userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await screen.findByText('Availability saved.')).toBeInTheDocument();
-    const call = api.callsTo('PUT', `/api/doctor/availability/${silva._id}`)[0]!;
+    const call = api.callsTo(`PUT /api/doctor/availability/${silva._id}`)[0]!;
     expect((call.body as { timeZone: string }).timeZone).toBe('Europe/Paris');
     const outside = screen.getByRole('region', { name: 'Outside the hours' });
     expect(outside).toHaveTextContent(

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi } from '../../../test/fake-api';
-import { adminStats, nora } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { adminSession, adminStats, nora } from '../../../testing/fixtures';
 import { DoctorViewScreen } from './doctor-view-screen';
 
 const path = '/admin/doctors/view/:id';
@@ -23,7 +22,7 @@ afterEach(() => resetSession());
 
 describe('Doctor Details', () => {
   it("shows the doctor's profile and counts", async () => {
-    fakeApi({
+    mockApi({
       'GET /api/doctor/getdoctor/:id': {
         body: { ...nora, licenseNumber: 'LIC-1', yearsOfExperience: 4 },
       },
@@ -47,11 +46,11 @@ describe('Doctor Details', () => {
   });
 
   it('approves from the detail screen', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/doctor/getdoctor/:id': { body: nora },
       'GET /api/stats/doctor/:doctorId': { body: doctorStats },
       'PATCH /api/doctor/approve/:id': () => {
-        api.routes['GET /api/doctor/getdoctor/:id'] = { body: { ...nora, approved: true } };
+        api.on('GET /api/doctor/getdoctor/:id', { body: { ...nora, approved: true } });
         return { body: { ...nora, approved: true } };
       },
     });
@@ -59,17 +58,17 @@ describe('Doctor Details', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(api.callsTo('PATCH', `/api/doctor/approve/${nora._id}`)).toHaveLength(1);
+    expect(api.callsTo(`PATCH /api/doctor/approve/${nora._id}`)).toHaveLength(1);
   });
 
   it("says 'Doctor not found' for an unknown id", async () => {
-    fakeApi({ 'GET /api/doctor/getdoctor/:id': { status: 404, body: { message: 'x' } } });
+    mockApi({ 'GET /api/doctor/getdoctor/:id': { status: 404, body: { message: 'x' } } });
     render();
     expect(await screen.findByText('Doctor not found')).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch doctor' on other failures", async () => {
-    fakeApi({ 'GET /api/doctor/getdoctor/:id': { status: 500 } });
+    mockApi({ 'GET /api/doctor/getdoctor/:id': { status: 500 } });
     render();
     expect(await screen.findByText('Failed to fetch doctor')).toBeInTheDocument();
   });

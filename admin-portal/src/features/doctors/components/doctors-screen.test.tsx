@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi, never } from '../../../test/fake-api';
-import { doctor, nora, silva } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { adminSession, doctor, nora, silva } from '../../../testing/fixtures';
 import { DoctorsScreen } from './doctors-screen';
 
 const route = '/admin/doctors';
@@ -16,25 +15,25 @@ afterEach(() => resetSession());
 
 describe('All Doctors', () => {
   it('shows a spinner while loading', () => {
-    fakeApi({ 'GET /api/doctor/all': never });
+    mockApi({ 'GET /api/doctor/all': 'pending' });
     render();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('says so when the list cannot be fetched', async () => {
-    fakeApi({ 'GET /api/doctor/all': { status: 500 } });
+    mockApi({ 'GET /api/doctor/all': { status: 500 } });
     render();
     expect(await screen.findByText('Failed to fetch doctors')).toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {
-    fakeApi({ 'GET /api/doctor/all': { body: [], total: 0 } });
+    mockApi({ 'GET /api/doctor/all': { body: [], total: 0 } });
     render();
     expect(await screen.findByText('No doctors found.')).toBeInTheDocument();
   });
 
   it('lists Name, Email, Specialization, Status and the actions; Approve only for waiting doctors', async () => {
-    fakeApi({ 'GET /api/doctor/all': { body: [silva, nora], total: 2 } });
+    mockApi({ 'GET /api/doctor/all': { body: [silva, nora], total: 2 } });
     render();
     const table = await screen.findByRole('table');
     expect(
@@ -58,7 +57,7 @@ describe('All Doctors', () => {
   });
 
   it('filters the doctors awaiting approval and searches', async () => {
-    const api = fakeApi({ 'GET /api/doctor/all': { body: [nora], total: 1 } });
+    const api = mockApi({ 'GET /api/doctor/all': { body: [nora], total: 1 } });
     render();
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Status' }),
@@ -70,11 +69,11 @@ describe('All Doctors', () => {
   });
 
   it('approves a waiting doctor', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/doctor/all': { body: [nora], total: 1 },
       'PATCH /api/doctor/approve/:id': () => {
         const approved = { ...nora, approved: true };
-        api.routes['GET /api/doctor/all'] = { body: [approved], total: 1 };
+        api.on('GET /api/doctor/all', { body: [approved], total: 1 });
         return { body: approved };
       },
     });
@@ -86,12 +85,12 @@ describe('All Doctors', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Approve Nora Lindqvist' })).toBeNull(),
     );
-    expect(api.callsTo('PATCH', `/api/doctor/approve/${nora._id}`)).toHaveLength(1);
+    expect(api.callsTo(`PATCH /api/doctor/approve/${nora._id}`)).toHaveLength(1);
     expect(within(screen.getByRole('table')).getByText('Approved')).toBeInTheDocument();
   });
 
   it('approves once on a double click, before the pending state shows', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/doctor/all': { body: [nora], total: 1 },
       'PATCH /api/doctor/approve/:id': { body: { ...nora, approved: true } },
     });
@@ -105,11 +104,11 @@ describe('All Doctors', () => {
     expect(
       await screen.findByText('Dr. Nora Lindqvist is approved and can now see their patients.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('PATCH', `/api/doctor/approve/${nora._id}`)).toHaveLength(1);
+    expect(api.callsTo(`PATCH /api/doctor/approve/${nora._id}`)).toHaveLength(1);
   });
 
   it('says when approving fails', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/doctor/all': { body: [nora], total: 1 },
       'PATCH /api/doctor/approve/:id': { status: 500 },
     });
@@ -120,10 +119,10 @@ describe('All Doctors', () => {
 
   it("asks with the spec's sentence, says what happens to the appointments, and removes the row", async () => {
     const other = doctor('Marcus', 'Okafor');
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/doctor/all': { body: [silva, other], total: 2 },
       'DELETE /api/doctor/delete/:id': () => {
-        api.routes['GET /api/doctor/all'] = { body: [other], total: 1 };
+        api.on('GET /api/doctor/all', { body: [other], total: 1 });
         return { body: { message: 'Doctor deleted' } };
       },
     });
@@ -138,11 +137,11 @@ describe('All Doctors', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Ana Silva')).toBeNull());
     expect(screen.getByText('Marcus Okafor')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', `/api/doctor/delete/${silva._id}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE /api/doctor/delete/${silva._id}`)).toHaveLength(1);
   });
 
   it("says 'Failed to delete doctor.' when the deletion fails", async () => {
-    fakeApi({
+    mockApi({
       'GET /api/doctor/all': { body: [silva], total: 1 },
       'DELETE /api/doctor/delete/:id': { status: 500 },
     });

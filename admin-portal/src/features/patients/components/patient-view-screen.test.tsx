@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi } from '../../../test/fake-api';
-import { appointment, patient, silva } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { adminSession, appointment, patient, silva } from '../../../testing/fixtures';
 import { PatientViewScreen } from './patient-view-screen';
 
 const grace = patient('Grace', 'Nakamura', {
@@ -31,8 +30,9 @@ afterEach(() => resetSession());
 
 describe('Patient Details', () => {
   it('shows Medical Details and Personal Information, N/A for what is missing', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/patient/getPatient/:id': { body: grace },
+      'GET /api/doctor/all': { body: [silva], total: 1 },
       'GET /api/appointment/byPatient/:patientId': {
         body: [appointment(grace, silva, { status: 'completed' })],
         total: 1,
@@ -56,13 +56,13 @@ describe('Patient Details', () => {
   });
 
   it("says 'Patient not found.' for an unknown id", async () => {
-    fakeApi({ 'GET /api/patient/getPatient/:id': { status: 404, body: { message: 'x' } } });
+    mockApi({ 'GET /api/patient/getPatient/:id': { status: 404, body: { message: 'x' } } });
     render();
     expect(await screen.findByText('Patient not found.')).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch patient data.' on other failures", async () => {
-    fakeApi({ 'GET /api/patient/getPatient/:id': { status: 500 } });
+    mockApi({ 'GET /api/patient/getPatient/:id': { status: 500 } });
     render();
     expect(await screen.findByText('Failed to fetch patient data.')).toBeInTheDocument();
   });

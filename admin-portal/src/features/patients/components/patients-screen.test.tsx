@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi, fill, never } from '../../../test/fake-api';
-import { jane, omar } from '../../../test/fixtures';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { adminSession, jane, omar } from '../../../testing/fixtures';
+import { fill } from '../../../testing/fill';
 import { PatientsScreen } from './patients-screen';
 
 const route = '/admin/patients';
@@ -15,26 +15,26 @@ afterEach(() => resetSession());
 
 describe('All Patients', () => {
   it('shows a spinner while loading', () => {
-    fakeApi({ 'GET /api/patient/all': never });
+    mockApi({ 'GET /api/patient/all': 'pending' });
     render();
     expect(screen.getByRole('heading', { name: 'All Patients' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch patient data.' when the list cannot be fetched", async () => {
-    fakeApi({ 'GET /api/patient/all': { status: 500 } });
+    mockApi({ 'GET /api/patient/all': { status: 500 } });
     render();
     expect(await screen.findByText('Failed to fetch patient data.')).toBeInTheDocument();
   });
 
   it('shows the empty text', async () => {
-    fakeApi({ 'GET /api/patient/all': { body: [], total: 0 } });
+    mockApi({ 'GET /api/patient/all': { body: [], total: 0 } });
     render();
     expect(await screen.findByText('No patients found.')).toBeInTheDocument();
   });
 
   it('lists Name, Email and the actions View and Delete', async () => {
-    fakeApi({ 'GET /api/patient/all': { body: [jane, omar], total: 2 } });
+    mockApi({ 'GET /api/patient/all': { body: [jane, omar], total: 2 } });
     render();
     const table = await screen.findByRole('table');
     expect(
@@ -53,17 +53,17 @@ describe('All Patients', () => {
   });
 
   it('searches the server', async () => {
-    const api = fakeApi({ 'GET /api/patient/all': { body: [jane], total: 1 } });
+    const api = mockApi({ 'GET /api/patient/all': { body: [jane], total: 1 } });
     render();
     await fill(userEvent, await screen.findByRole('searchbox', { name: 'Search' }), 'Coop');
     await waitFor(() => expect(api.calls.at(-1)!.query.get('q')).toBe('Coop'));
   });
 
   it('says what happens to the appointments, deletes after the dialog and removes the row', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/patient/all': { body: [jane, omar], total: 2 },
       'DELETE /api/patient/delete/:id': () => {
-        api.routes['GET /api/patient/all'] = { body: [omar], total: 1 };
+        api.on('GET /api/patient/all', { body: [omar], total: 1 });
         return { body: { message: 'Patient deleted' } };
       },
     });
@@ -80,11 +80,11 @@ describe('All Patients', () => {
     expect(screen.getByText('Omar Farouk')).toBeInTheDocument();
     expect(screen.getByText('1 patient')).toBeInTheDocument();
     expect(await screen.findByText('Patient deleted')).toBeInTheDocument();
-    expect(api.callsTo('DELETE', `/api/patient/delete/${jane._id}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE /api/patient/delete/${jane._id}`)).toHaveLength(1);
   });
 
   it("says 'Failed to delete patient.' and keeps the row when the deletion fails", async () => {
-    fakeApi({
+    mockApi({
       'GET /api/patient/all': { body: [jane], total: 1 },
       'DELETE /api/patient/delete/:id': { status: 500 },
     });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import type { FailedReminder } from '../../../lib/api-types';
-import { adminSession, fakeApi } from '../../../test/fake-api';
+import { adminSession } from '../../../testing/fixtures';
 import { FailedReminders } from './failed-reminders';
 
 const render = () =>
@@ -38,7 +38,7 @@ const failed = (extra: Partial<FailedReminder> = {}): FailedReminder => ({
 
 describe('reminders that could not be sent', () => {
   it('lists each with the appointment, which reminder, the tries, what the server said and a link', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/reminders/failed': {
         body: [failed(), failed({ _id: 'job-2', kind: '2h', appointment: null, error: 'Timeout' })],
       },
@@ -67,15 +67,15 @@ describe('reminders that could not be sent', () => {
   });
 
   it('shows nothing when every reminder went out, or when the list cannot be read', async () => {
-    const api = fakeApi({ 'GET /api/reminders/failed': { body: [] } });
+    const api = mockApi({ 'GET /api/reminders/failed': { body: [] } });
     const first = render();
-    await waitFor(() => expect(api.callsTo('GET', '/api/reminders/failed')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /api/reminders/failed')).toHaveLength(1));
     await answered();
     expect(screen.queryByText('Reminders that could not be sent')).toBeNull();
-    api.routes['GET /api/reminders/failed'] = { status: 500, body: { message: 'boom' } };
+    api.on('GET /api/reminders/failed', { status: 500, body: { message: 'boom' } });
     first.unmount();
     render();
-    await waitFor(() => expect(api.callsTo('GET', '/api/reminders/failed')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /api/reminders/failed')).toHaveLength(2));
     await answered();
     expect(screen.queryByText('Reminders that could not be sent')).toBeNull();
     expect(screen.queryByText('boom')).toBeNull();

@@ -1,8 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { adminSession, fakeApi, type FakeCall } from '../../../test/fake-api';
-import { adminStats, appointment, jane, omar, silva } from '../../../test/fixtures';
+import {
+  renderWithProviders,
+  resetSession,
+  mockApi,
+  type RecordedRequest,
+} from '@careconnect/shared-ui/testing';
+import {
+  adminSession,
+  adminStats,
+  appointment,
+  jane,
+  omar,
+  silva,
+} from '../../../testing/fixtures';
 import { ReportsScreen } from './reports-screen';
 
 const route = '/admin/reports?from=2026-11-20&to=2026-11-22';
@@ -14,7 +25,7 @@ const render = (at = route) =>
   });
 
 /** The period's figures as the server would count them, for the period asked for. */
-function reportFor(call: FakeCall) {
+function reportFor(call: RecordedRequest) {
   const from = call.query.get('from');
   const to = call.query.get('to');
   const base = adminStats();
@@ -45,12 +56,7 @@ function reportFor(call: FakeCall) {
 }
 
 function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
+  return blob.text();
 }
 
 function table(name: RegExp) {
@@ -63,7 +69,7 @@ afterEach(() => resetSession());
 
 describe('Reports', () => {
   it("shows the period's appointments by status and per day, from one call for the period", async () => {
-    const api = fakeApi({ 'GET /api/stats/admin': reportFor });
+    const api = mockApi({ 'GET /api/stats/admin': reportFor });
     render();
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
     await screen.findByText('Completed');
@@ -77,14 +83,14 @@ describe('Reports', () => {
     await within(daily).findByRole('row', { name: 'Nov 20, 2026 4' });
     expect(within(daily).getByRole('row', { name: 'Nov 21, 2026 0' })).toBeInTheDocument();
     expect(within(daily).getByRole('row', { name: 'Nov 22, 2026 3' })).toBeInTheDocument();
-    const calls = api.callsTo('GET', '/api/stats/admin');
+    const calls = api.callsTo('GET /api/stats/admin');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.query.get('from')).toBe('2026-11-20');
     expect(calls[0]!.query.get('to')).toBe('2026-11-22');
   });
 
   it('shows the people today, and the complaints and ratings of the period', async () => {
-    fakeApi({ 'GET /api/stats/admin': reportFor });
+    mockApi({ 'GET /api/stats/admin': reportFor });
     render();
     const people = await screen.findByRole('region', { name: 'People (today)' });
     expect(await within(people).findByRole('row', { name: 'Patients 30' })).toBeInTheDocument();
@@ -99,7 +105,7 @@ describe('Reports', () => {
   });
 
   it('moves a figure when the period changes', async () => {
-    const api = fakeApi({ 'GET /api/stats/admin': reportFor });
+    const api = mockApi({ 'GET /api/stats/admin': reportFor });
     render();
     await screen.findByText('Completed');
     const first = table(/Health complaints by status, Nov 20, 2026 – Nov 22, 2026/);
@@ -109,28 +115,28 @@ describe('Reports', () => {
       name: /Health complaints by status, Nov 21, 2026 – Nov 22, 2026/,
     });
     expect(await within(later).findByRole('row', { name: 'Total 5' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/stats/admin').at(-1)!.query.get('from')).toBe('2026-11-21');
+    expect(api.callsTo('GET /api/stats/admin').at(-1)!.query.get('from')).toBe('2026-11-21');
   });
 
   it('says when the figures cannot be fetched', async () => {
-    fakeApi({ 'GET /api/stats/admin': { status: 500 } });
+    mockApi({ 'GET /api/stats/admin': { status: 500 } });
     render();
     expect((await screen.findAllByText('Failed to fetch report data')).length).toBeGreaterThan(0);
   });
 
   it('says when the dates are the wrong way round, and asks nothing', async () => {
-    const api = fakeApi({ 'GET /api/stats/admin': reportFor });
+    const api = mockApi({ 'GET /api/stats/admin': reportFor });
     render('/admin/reports?from=2026-11-22&to=2026-11-20');
     expect(
       await screen.findByText('The start date must be on or before the end date.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Export figures CSV' })).toBeDisabled();
-    expect(api.callsTo('GET', '/api/stats/admin')).toHaveLength(0);
+    expect(api.callsTo('GET /api/stats/admin')).toHaveLength(0);
   });
 
   it('offers the per-day table for at most 31 days', async () => {
-    fakeApi({ 'GET /api/stats/admin': reportFor });
+    mockApi({ 'GET /api/stats/admin': reportFor });
     render('/admin/reports?from=2026-01-01&to=2026-03-01');
     expect(
       await screen.findByText('Choose at most 31 days to see appointments per day.'),
@@ -142,7 +148,7 @@ describe('Reports', () => {
       appointment(jane, silva, { reason: 'Cough, fever', status: 'confirmed' }),
       appointment(omar, silva, { reason: '=cmd', notes: 'Say "hi"' }),
     ];
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/appointment/all': (call) => ({
         body: call.query.get('page') === '1' ? rows : [],
         total: 2,
@@ -185,7 +191,7 @@ describe('Reports', () => {
   });
 
   it('says when the export fails', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/appointment/all': { status: 500 },
       'GET /api/stats/admin': reportFor,
     });
@@ -195,7 +201,7 @@ describe('Reports', () => {
   });
 
   it('exports the figures of the period as a CSV file', async () => {
-    fakeApi({ 'GET /api/stats/admin': reportFor });
+    mockApi({ 'GET /api/stats/admin': reportFor });
     let saved: Blob | undefined;
     URL.createObjectURL = jest.fn((blob: Blob) => {
       saved = blob;
@@ -228,7 +234,7 @@ describe('Reports', () => {
   });
 
   it('shows how many messages were exchanged, all time and in the last 30 days', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET /api/stats/admin': reportFor,
       'GET /api/stats/messages': () => ({ body: { total: 1234, last30Days: 56 } }),
     });
@@ -236,11 +242,11 @@ describe('Reports', () => {
     const messages = await screen.findByRole('region', { name: 'Messages' });
     expect(await within(messages).findByRole('row', { name: 'All time 1234' })).toBeInTheDocument();
     expect(within(messages).getByRole('row', { name: 'Last 30 days 56' })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/stats/messages')).toHaveLength(1);
+    expect(api.callsTo('GET /api/stats/messages')).toHaveLength(1);
   });
 
   it('says when the message figures cannot be fetched', async () => {
-    fakeApi({
+    mockApi({
       'GET /api/stats/admin': reportFor,
       'GET /api/stats/messages': () => ({ status: 500, body: {} }),
     });

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installApi } from '../../../test-support/fetch-mock';
-import { renderAuth } from '../../../test-support/render-auth';
+import { mockApi } from '@careconnect/shared-ui/testing';
+import { renderAuth } from '../../../testing/render-auth';
 import { LINK_INCOMPLETE } from './confirm-email-screen';
 
 const CHANGED = 'Your email address has been changed. Log in with the new address.';
 
 describe('Confirm Email screen (/auth/confirm-email)', () => {
   it('confirms with the token of the link on a click, once, then offers Login', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/confirm-email', { body: { message: CHANGED } });
+    const api = mockApi();
+    api.on('POST /api/user/confirm-email', { body: { message: CHANGED } });
     const user = userEvent.setup();
     renderAuth('/auth/confirm-email?token=abc-123');
     expect(screen.getByRole('heading', { name: 'Confirm Email' })).toBeInTheDocument();
@@ -22,10 +22,10 @@ describe('Confirm Email screen (/auth/confirm-email)', () => {
   });
 
   it("shows the server's refusal of a used or expired link", async () => {
-    const api = installApi();
+    const api = mockApi();
     const message =
       'This confirmation link is invalid, used or expired. Ask for a new one in Settings.';
-    api.answer('POST /api/user/confirm-email', { status: 400, body: { message } });
+    api.on('POST /api/user/confirm-email', { status: 400, body: { message } });
     const user = userEvent.setup();
     renderAuth('/auth/confirm-email?token=old');
     await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
@@ -33,7 +33,7 @@ describe('Confirm Email screen (/auth/confirm-email)', () => {
   });
 
   it('says when the link carries no token', () => {
-    installApi();
+    mockApi();
     renderAuth('/auth/confirm-email');
     expect(screen.getByRole('alert')).toHaveTextContent(LINK_INCOMPLETE);
     expect(screen.getByRole('button', { name: 'Confirm Email' })).toBeDisabled();

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '@careconnect/shared-ui/testing';
-import { deferred, installApi, type FakeAnswer } from '../../../test-support/fetch-mock';
-import { expectFieldError, expectNoFieldError, field } from '../../../test-support/fields';
-import { renderAuth } from '../../../test-support/render-auth';
+import { resetSession, deferred, mockApi, type MockReply } from '@careconnect/shared-ui/testing';
+import { expectFieldError, expectNoFieldError, field } from '../../../testing/fields';
+import { renderAuth } from '../../../testing/render-auth';
 import { AWAITING_APPROVAL_AFTER_DETAILS, DOCTOR_CREATED } from './doctor-details-screen';
 
 const doctorSession = {
@@ -23,7 +22,7 @@ afterEach(() => resetSession());
 
 describe('Doctor Details Form', () => {
   it('asks a visitor who is not signed in as a doctor to log in', () => {
-    installApi();
+    mockApi();
     renderAuth('/createdoc');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Doctor Details Form' }),
@@ -36,7 +35,7 @@ describe('Doctor Details Form', () => {
   });
 
   it('shows each §5 message in red under its field', async () => {
-    const api = installApi();
+    const api = mockApi();
     const user = userEvent.setup();
     renderAuth('/createdoc', { session: doctorSession });
 
@@ -63,9 +62,9 @@ describe('Doctor Details Form', () => {
   });
 
   it('creates the doctor record, says it awaits approval, and goes home', async () => {
-    const api = installApi();
-    const reply = deferred<FakeAnswer>();
-    api.answer('POST /api/doctor/create', () => reply.promise);
+    const api = mockApi();
+    const reply = deferred<MockReply>();
+    api.on('POST /api/doctor/create', () => reply.promise);
     const user = userEvent.setup();
     renderAuth('/createdoc', { session: doctorSession });
 
@@ -77,6 +76,7 @@ describe('Doctor Details Form', () => {
 
     expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
     expect(field('License Number')).toBeDisabled();
+    await waitFor(() => expect(api.callsTo('POST /api/doctor/create')).toHaveLength(1));
     const [call] = api.callsTo('POST /api/doctor/create');
     expect(call?.body).toEqual({
       licenseNumber: 'LIC-42',
@@ -84,7 +84,7 @@ describe('Doctor Details Form', () => {
       yearsOfExperience: 12,
       hospital: 'City Hospital',
     });
-    expect(call?.headers.Authorization).toBe('Bearer jwt-doc');
+    expect(call?.headers.authorization).toBe('Bearer jwt-doc');
 
     await act(async () =>
       reply.resolve({ status: 201, body: { _id: 'd-1', specialization: 'Cardiology' } }),
@@ -95,14 +95,15 @@ describe('Doctor Details Form', () => {
   });
 
   it('leaves out the optional fields when they are empty', async () => {
-    const api = installApi();
-    api.answer('POST /api/doctor/create', { status: 201, body: { _id: 'd-1' } });
+    const api = mockApi();
+    api.on('POST /api/doctor/create', { status: 201, body: { _id: 'd-1' } });
     const user = userEvent.setup();
     renderAuth('/createdoc', { session: doctorSession });
     await user.type(field('License Number'), 'LIC-42');
     await user.type(field('Specialization'), 'Cardiology');
     await user.click(screen.getByRole('button', { name: 'Submit Info' }));
     await waitFor(() => expect(location()).toBe('/doctor/dashboard'));
+    await waitFor(() => expect(api.callsTo('POST /api/doctor/create')).toHaveLength(1));
     expect(api.callsTo('POST /api/doctor/create')[0]?.body).toEqual({
       licenseNumber: 'LIC-42',
       specialization: 'Cardiology',
@@ -110,8 +111,8 @@ describe('Doctor Details Form', () => {
   });
 
   it('shows the server’s refusal above the button', async () => {
-    const api = installApi();
-    api.answer('POST /api/doctor/create', {
+    const api = mockApi();
+    api.on('POST /api/doctor/create', {
       status: 409,
       body: { message: 'Your doctor details are already saved.' },
     });

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '@careconnect/shared-ui/testing';
-import { deferred, installApi, type FakeAnswer } from '../../../test-support/fetch-mock';
-import { expectFieldError, field } from '../../../test-support/fields';
-import { renderAuth } from '../../../test-support/render-auth';
+import { resetSession, deferred, mockApi, type MockReply } from '@careconnect/shared-ui/testing';
+import { expectFieldError, field } from '../../../testing/fields';
+import { renderAuth } from '../../../testing/render-auth';
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -16,7 +15,7 @@ afterEach(() => resetSession());
 
 describe('Forgot Password screen', () => {
   it('says "Enter a valid email address" in red under the field', async () => {
-    const api = installApi();
+    const api = mockApi();
     const user = userEvent.setup();
     renderAuth('/forgotpass');
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
@@ -29,15 +28,16 @@ describe('Forgot Password screen', () => {
   });
 
   it('sends the link, shows the server’s message and opens the Reset page', async () => {
-    const api = installApi();
-    const reply = deferred<FakeAnswer>();
-    api.answer('POST /api/user/forgot', () => reply.promise);
+    const api = mockApi();
+    const reply = deferred<MockReply>();
+    api.on('POST /api/user/forgot', () => reply.promise);
     const user = userEvent.setup();
     renderAuth('/forgotpass');
     await send(user);
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await waitFor(() => expect(api.callsTo('POST /api/user/forgot')).toHaveLength(1));
     expect(api.callsTo('POST /api/user/forgot')[0]?.body).toEqual({ email: 'jane@example.test' });
-    expect(api.callsTo('POST /api/user/forgot')[0]?.headers.Authorization).toBeUndefined();
+    expect(api.callsTo('POST /api/user/forgot')[0]?.headers.authorization).toBeUndefined();
     await act(async () =>
       reply.resolve({
         body: { message: 'If an account exists for this email, a reset link has been sent.' },
@@ -50,8 +50,8 @@ describe('Forgot Password screen', () => {
   });
 
   it('says "Reset instructions sent to your email!" when the server gives no message', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/forgot', { body: {} });
+    const api = mockApi();
+    api.on('POST /api/user/forgot', { body: {} });
     const user = userEvent.setup();
     renderAuth('/forgotpass');
     await send(user);
@@ -62,8 +62,8 @@ describe('Forgot Password screen', () => {
     [{ status: 429, body: { message: 'Too many attempts.' } }, 'Too many attempts.'],
     [{ status: 500 }, 'Failed to send reset link'],
   ])('shows a refusal (%j) as an error toast and stays', async (answer, text) => {
-    const api = installApi();
-    api.answer('POST /api/user/forgot', answer);
+    const api = mockApi();
+    api.on('POST /api/user/forgot', answer);
     const user = userEvent.setup();
     renderAuth('/forgotpass');
     await send(user);
@@ -72,8 +72,8 @@ describe('Forgot Password screen', () => {
   });
 
   it('says "Something went wrong. Please try again." when the server cannot be reached', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/forgot', () => Promise.reject(new TypeError('Failed to fetch')));
+    const api = mockApi();
+    api.on('POST /api/user/forgot', 'network-error');
     const user = userEvent.setup();
     renderAuth('/forgotpass');
     await send(user);

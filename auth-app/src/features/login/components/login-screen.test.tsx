@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, SESSION_KEYS } from '@careconnect/shared-ui';
-import { resetSession } from '@careconnect/shared-ui/testing';
-import { deferred, installApi, type FakeAnswer } from '../../../test-support/fetch-mock';
-import { expectFieldError, field } from '../../../test-support/fields';
-import { renderAuth } from '../../../test-support/render-auth';
+import { resetSession, deferred, mockApi, type MockReply } from '@careconnect/shared-ui/testing';
+import { expectFieldError, field } from '../../../testing/fields';
+import { renderAuth } from '../../../testing/render-auth';
 import { AWAITING_APPROVAL } from './login-screen';
 
 const patient = {
@@ -35,7 +34,7 @@ afterEach(() => {
 
 describe('Login screen', () => {
   it('shows the spec’s fields, Show Password and the two links', async () => {
-    installApi();
+    mockApi();
     const user = userEvent.setup();
     renderAuth('/login');
 
@@ -55,7 +54,7 @@ describe('Login screen', () => {
   });
 
   it('shows each §5 message in red under its field and calls no server', async () => {
-    const api = installApi();
+    const api = mockApi();
     const user = userEvent.setup();
     renderAuth('/login');
 
@@ -73,9 +72,9 @@ describe('Login screen', () => {
 
   it('signs in: pending state, session stored, toast, reset, dashboard after 200 ms', async () => {
     jest.useFakeTimers();
-    const api = installApi();
-    const reply = deferred<FakeAnswer>();
-    api.answer('POST /api/user/login', () => reply.promise);
+    const api = mockApi();
+    const reply = deferred<MockReply>();
+    api.on('POST /api/user/login', () => reply.promise);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAuth('/login');
 
@@ -88,11 +87,13 @@ describe('Login screen', () => {
       reply.resolve({ body: { message: 'Login successful', token: 'jwt-1', user: patient } });
     });
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/user/login')).toHaveLength(1));
     expect(api.callsTo('POST /api/user/login')[0]?.body).toEqual({
       email: 'jane@example.test',
       password: 'secret1',
     });
-    expect(api.callsTo('POST /api/user/login')[0]?.headers.Authorization).toBeUndefined();
+    await waitFor(() => expect(api.callsTo('POST /api/user/login')).toHaveLength(1));
+    expect(api.callsTo('POST /api/user/login')[0]?.headers.authorization).toBeUndefined();
     expect(localStorage.getItem('token')).toBe('jwt-1');
     expect(localStorage.getItem('userId')).toBe('u-patient');
     expect(localStorage.getItem('role')).toBe('patient');
@@ -115,8 +116,8 @@ describe('Login screen', () => {
     ['doctor', '/doctor/dashboard'],
     ['ADMIN', '/admin/dashboard'],
   ])('sends a %s to their dashboard', async (role, path) => {
-    const api = installApi();
-    api.answer('POST /api/user/login', {
+    const api = mockApi();
+    api.on('POST /api/user/login', {
       body: {
         message: 'Login successful',
         token: 'jwt-2',
@@ -132,8 +133,8 @@ describe('Login screen', () => {
   });
 
   it('tells a doctor whose account is not approved yet that it awaits approval', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/login', {
+    const api = mockApi();
+    api.on('POST /api/user/login', {
       body: {
         message: 'Login successful',
         token: 'jwt-3',
@@ -148,8 +149,8 @@ describe('Login screen', () => {
   });
 
   it('sends a doctor who never sent their details to the details form', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/login', {
+    const api = mockApi();
+    api.on('POST /api/user/login', {
       body: { message: 'Login successful', token: 'jwt-4', user: { ...patient, role: 'doctor' } },
     });
     const user = userEvent.setup();
@@ -159,8 +160,8 @@ describe('Login screen', () => {
   });
 
   it('says "Login error: {message}" with the server’s message and stores nothing', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/login', {
+    const api = mockApi();
+    api.on('POST /api/user/login', {
       status: 401,
       body: { message: 'Invalid email or password' },
     });
@@ -176,8 +177,8 @@ describe('Login screen', () => {
   });
 
   it('says "Login failed" when the server gives no message', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/login', { status: 500 });
+    const api = mockApi();
+    api.on('POST /api/user/login', { status: 500 });
     const user = userEvent.setup();
     renderAuth('/login');
     await fillAndSubmit(user);
@@ -185,8 +186,8 @@ describe('Login screen', () => {
   });
 
   it('refuses an answer without a token or role', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/login', { body: { message: 'ok', user: patient } });
+    const api = mockApi();
+    api.on('POST /api/user/login', { body: { message: 'ok', user: patient } });
     const user = userEvent.setup();
     renderAuth('/login');
     await fillAndSubmit(user);
@@ -197,8 +198,8 @@ describe('Login screen', () => {
   });
 
   it('says "Unknown user role" for a role the product does not know', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/login', {
+    const api = mockApi();
+    api.on('POST /api/user/login', {
       body: { message: 'ok', token: 'jwt-5', user: { ...patient, role: 'nurse' } },
     });
     const user = userEvent.setup();
@@ -210,8 +211,8 @@ describe('Login screen', () => {
   });
 
   it('offers the Verify screen to an account whose email is not verified', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/login', {
+    const api = mockApi();
+    api.on('POST /api/user/login', {
       status: 403,
       body: { message: 'Please verify your email first' },
     });
@@ -228,7 +229,7 @@ describe('Login screen', () => {
   });
 
   it('starts with the email carried in ?email=', () => {
-    installApi();
+    mockApi();
     renderAuth('/login?email=jane%40example.test');
     expect(field('Email')).toHaveValue('jane@example.test');
   });

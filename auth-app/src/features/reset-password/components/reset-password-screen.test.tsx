@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '@careconnect/shared-ui/testing';
-import { deferred, installApi, type FakeAnswer } from '../../../test-support/fetch-mock';
-import { expectFieldError, expectNoFieldError, field } from '../../../test-support/fields';
-import { renderAuth } from '../../../test-support/render-auth';
+import { resetSession, deferred, mockApi, type MockReply } from '@careconnect/shared-ui/testing';
+import { expectFieldError, expectNoFieldError, field } from '../../../testing/fields';
+import { renderAuth } from '../../../testing/render-auth';
 
 const location = () => screen.getByTestId('location').textContent;
 const TOKEN = 'reset-token-0123456789';
@@ -21,7 +20,7 @@ afterEach(() => {
 
 describe('Reset Password screen', () => {
   it('shows each §5 message in red under its field', async () => {
-    const api = installApi();
+    const api = mockApi();
     const user = userEvent.setup();
     renderAuth(`/auth/reset?token=${TOKEN}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
@@ -44,22 +43,25 @@ describe('Reset Password screen', () => {
 
   it('resets with the token of the link, then opens Login after 1.5 s', async () => {
     jest.useFakeTimers();
-    const api = installApi();
-    const reply = deferred<FakeAnswer>();
-    api.answer(`POST /api/user/resetpassword/${TOKEN}`, () => reply.promise);
+    const api = mockApi();
+    const reply = deferred<MockReply>();
+    api.on(`POST /api/user/resetpassword/${TOKEN}`, () => reply.promise);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAuth(`/auth/reset?token=${TOKEN}`);
 
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    await waitFor(() =>
+      expect(api.callsTo(`POST /api/user/resetpassword/${TOKEN}`)).toHaveLength(1),
+    );
     const [call] = api.callsTo(`POST /api/user/resetpassword/${TOKEN}`);
     expect(call?.body).toEqual({
       email: 'jane@example.test',
       newPassword: 'newpass1',
       confirm: 'newpass1',
     });
-    expect(call?.headers.Authorization).toBeUndefined();
+    expect(call?.headers.authorization).toBeUndefined();
 
     await act(async () => reply.resolve({ body: { message: 'Your password has been reset!' } }));
     expect(await screen.findByText('Your password has been reset!')).toBeInTheDocument();
@@ -76,8 +78,8 @@ describe('Reset Password screen', () => {
   });
 
   it('takes a typed token when the page was opened without the link', async () => {
-    const api = installApi();
-    api.answer(`POST /api/user/resetpassword/${TOKEN}`, {
+    const api = mockApi();
+    api.on(`POST /api/user/resetpassword/${TOKEN}`, {
       body: { message: 'Your password has been reset!' },
     });
     const user = userEvent.setup();
@@ -103,8 +105,8 @@ describe('Reset Password screen', () => {
     ],
     [{ status: 500 }, 'Failed to reset password'],
   ])('shows a refusal (%j) as an error toast and stays', async (answer, text) => {
-    const api = installApi();
-    api.answer(`POST /api/user/resetpassword/${TOKEN}`, answer);
+    const api = mockApi();
+    api.on(`POST /api/user/resetpassword/${TOKEN}`, answer);
     const user = userEvent.setup();
     renderAuth(`/auth/reset?token=${TOKEN}`);
     await fill(user);
@@ -115,10 +117,8 @@ describe('Reset Password screen', () => {
   });
 
   it('says "Something went wrong. Please try again." when the server cannot be reached', async () => {
-    const api = installApi();
-    api.answer(`POST /api/user/resetpassword/${TOKEN}`, () =>
-      Promise.reject(new TypeError('Failed to fetch')),
-    );
+    const api = mockApi();
+    api.on(`POST /api/user/resetpassword/${TOKEN}`, 'network-error');
     const user = userEvent.setup();
     renderAuth(`/auth/reset?token=${TOKEN}`);
     await fill(user);

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '@careconnect/shared-ui/testing';
-import { deferred, installApi, type FakeAnswer } from '../../../test-support/fetch-mock';
-import { expectFieldError, expectNoFieldError, field } from '../../../test-support/fields';
-import { renderAuth } from '../../../test-support/render-auth';
+import { resetSession, deferred, mockApi, type MockReply } from '@careconnect/shared-ui/testing';
+import { expectFieldError, expectNoFieldError, field } from '../../../testing/fields';
+import { renderAuth } from '../../../testing/render-auth';
 import { fieldOfConflict } from './signup-screen';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -29,7 +28,7 @@ afterEach(() => resetSession());
 
 describe('Signup screen', () => {
   it('shows Create Account with the spec’s fields, Patient chosen, and the Login link', async () => {
-    installApi();
+    mockApi();
     const user = userEvent.setup();
     renderAuth('/signup');
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
@@ -51,7 +50,7 @@ describe('Signup screen', () => {
   });
 
   it('shows each §5 message, word for word, in red under its field', async () => {
-    const api = installApi();
+    const api = mockApi();
     const user = userEvent.setup();
     renderAuth('/signup');
 
@@ -82,9 +81,9 @@ describe('Signup screen', () => {
   });
 
   it('registers a doctor account and goes to /verify with the email', async () => {
-    const api = installApi();
-    const reply = deferred<FakeAnswer>();
-    api.answer('POST /api/user/register', () => reply.promise);
+    const api = mockApi();
+    const reply = deferred<MockReply>();
+    api.on('POST /api/user/register', () => reply.promise);
     const user = userEvent.setup();
     renderAuth('/signup');
 
@@ -95,6 +94,7 @@ describe('Signup screen', () => {
     const pending = await screen.findByRole('button', { name: 'Creating account...' });
     expect(pending).toBeDisabled();
     expect(field('Email')).toBeDisabled();
+    await waitFor(() => expect(api.callsTo('POST /api/user/register')).toHaveLength(1));
     expect(api.callsTo('POST /api/user/register')[0]?.body).toEqual({
       firstName: 'Jane',
       lastName: 'Doeson',
@@ -113,8 +113,8 @@ describe('Signup screen', () => {
   });
 
   it('shows a taken username under the Username field', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/register', {
+    const api = mockApi();
+    api.on('POST /api/user/register', {
       status: 409,
       body: { message: 'This username is already taken.' },
     });
@@ -126,8 +126,8 @@ describe('Signup screen', () => {
   });
 
   it('shows any other refusal above the button', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/register', {
+    const api = mockApi();
+    api.on('POST /api/user/register', {
       status: 429,
       body: { message: 'Too many attempts. Please wait a minute and try again.' },
     });

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@careconnect/shared-ui';
-import { resetSession } from '@careconnect/shared-ui/testing';
-import { deferred, installApi, type FakeAnswer } from '../../../test-support/fetch-mock';
-import { ERROR_RED, expectFieldError, field } from '../../../test-support/fields';
-import { renderAuth } from '../../../test-support/render-auth';
+import { resetSession, deferred, mockApi, type MockReply } from '@careconnect/shared-ui/testing';
+import { ERROR_RED, expectFieldError, field } from '../../../testing/fields';
+import { renderAuth } from '../../../testing/render-auth';
 import { DOCTOR_VERIFIED, PATIENT_VERIFIED } from './verify-screen';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -40,7 +39,7 @@ afterEach(() => {
 
 describe('Verify screen: the seven boxes', () => {
   it('moves to the next box on each digit and joins them in the hidden code field', async () => {
-    installApi();
+    mockApi();
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     expect(
@@ -60,7 +59,7 @@ describe('Verify screen: the seven boxes', () => {
   });
 
   it('refuses anything but digits and says so', async () => {
-    installApi();
+    mockApi();
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
@@ -74,7 +73,7 @@ describe('Verify screen: the seven boxes', () => {
   });
 
   it('goes back one box on Backspace in an empty box', async () => {
-    installApi();
+    mockApi();
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
@@ -91,7 +90,7 @@ describe('Verify screen: the seven boxes', () => {
   });
 
   it('fills every box from a pasted 7-digit code, wherever it is pasted', async () => {
-    installApi();
+    mockApi();
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[3]!);
@@ -102,7 +101,7 @@ describe('Verify screen: the seven boxes', () => {
   });
 
   it('refuses a pasted text that is not a code', async () => {
-    installApi();
+    mockApi();
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
@@ -112,7 +111,7 @@ describe('Verify screen: the seven boxes', () => {
   });
 
   it('replaces the digit of a filled box with the one typed', async () => {
-    installApi();
+    mockApi();
     renderAuth('/verify?email=tess%40example.test');
     // A caret after the digit rather than a selection: the input briefly holds two characters.
     await act(async () => {
@@ -126,7 +125,7 @@ describe('Verify screen: the seven boxes', () => {
   });
 
   it('says "Code must be exactly 7 digits" under the boxes for a short code', async () => {
-    const api = installApi();
+    const api = mockApi();
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
@@ -142,7 +141,7 @@ describe('Verify screen: the seven boxes', () => {
 
 describe('Verify screen: the password of the sign-up', () => {
   it('asks for the password chosen at sign-up, with the login form’s message', async () => {
-    const api = installApi();
+    const api = mockApi();
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     expect(
@@ -159,9 +158,9 @@ describe('Verify screen: the password of the sign-up', () => {
 
 describe('Verify screen: checking the code on the server', () => {
   it('signs a doctor in and continues to /createdoc', async () => {
-    const api = installApi();
-    const reply = deferred<FakeAnswer>();
-    api.answer('POST /api/user/verify', () => reply.promise);
+    const api = mockApi();
+    const reply = deferred<MockReply>();
+    api.on('POST /api/user/verify', () => reply.promise);
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
@@ -171,6 +170,7 @@ describe('Verify screen: checking the code on the server', () => {
 
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
     expect(boxes()[0]).toBeDisabled();
+    await waitFor(() => expect(api.callsTo('POST /api/user/verify')).toHaveLength(1));
     expect(api.callsTo('POST /api/user/verify')[0]?.body).toEqual({
       email: 'tess@example.test',
       code: '0015623',
@@ -187,9 +187,9 @@ describe('Verify screen: checking the code on the server', () => {
   });
 
   it('sends a patient to /login with a success toast, leaving no session behind', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/verify', { body: signedIn('patient') });
-    api.answer('POST /api/user/logout', { body: { message: 'Logged out' } });
+    const api = mockApi();
+    api.on('POST /api/user/verify', { body: signedIn('patient') });
+    api.on('POST /api/user/logout', { body: { message: 'Logged out' } });
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
@@ -205,10 +205,10 @@ describe('Verify screen: checking the code on the server', () => {
   });
 
   it('shows a wrong code’s message above the button', async () => {
-    const api = installApi();
+    const api = mockApi();
     const message =
       'The verification code is wrong or has expired. Check the code or request a new one.';
-    api.answer('POST /api/user/verify', { status: 400, body: { message } });
+    api.on('POST /api/user/verify', { status: 400, body: { message } });
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
@@ -222,9 +222,9 @@ describe('Verify screen: checking the code on the server', () => {
   });
 
   it('asks for the email when the link carried none', async () => {
-    const api = installApi();
-    api.answer('POST /api/user/verify', { body: signedIn('patient') });
-    api.answer('POST /api/user/logout', { body: { message: 'Logged out' } });
+    const api = mockApi();
+    api.on('POST /api/user/verify', { body: signedIn('patient') });
+    api.on('POST /api/user/logout', { body: { message: 'Logged out' } });
     const user = userEvent.setup();
     renderAuth('/verify');
     await user.click(boxes()[0]!);
@@ -245,8 +245,8 @@ describe('Verify screen: checking the code on the server', () => {
 describe('Verify screen: Resend', () => {
   it('sends a new code, says so, and waits 30 s before the next', async () => {
     jest.useFakeTimers();
-    const api = installApi();
-    api.answer('POST /api/user/resend', {
+    const api = mockApi();
+    api.on('POST /api/user/resend', {
       body: { message: 'If this account is waiting for verification, a new code has been sent.' },
     });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -260,6 +260,7 @@ describe('Verify screen: Resend', () => {
         'If this account is waiting for verification, a new code has been sent.',
       ),
     ).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/user/resend')).toHaveLength(1));
     expect(api.callsTo('POST /api/user/resend')[0]?.body).toEqual({ email: 'tess@example.test' });
     expect(screen.getByText('Resend available in 30 s')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
@@ -276,9 +277,9 @@ describe('Verify screen: Resend', () => {
   });
 
   it('shows the server’s refusal and waits too when it answers 429', async () => {
-    const api = installApi();
+    const api = mockApi();
     const message = 'A code was sent moments ago. Please wait 30 seconds before asking again.';
-    api.answer('POST /api/user/resend', { status: 429, body: { message } });
+    api.on('POST /api/user/resend', { status: 429, body: { message } });
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(screen.getByRole('button', { name: 'Resend' }));
@@ -287,7 +288,7 @@ describe('Verify screen: Resend', () => {
   });
 
   it('needs a valid email before it can resend', async () => {
-    const api = installApi();
+    const api = mockApi();
     const user = userEvent.setup();
     renderAuth('/verify');
     await user.click(screen.getByRole('button', { name: 'Resend' }));

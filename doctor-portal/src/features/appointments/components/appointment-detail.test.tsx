@@ -7,6 +7,8 @@ import {
   pinClock,
   renderWithProviders,
   resetSession,
+  deferred,
+  type MockApi,
 } from '@careconnect/shared-ui/testing';
 import {
   appointment,
@@ -15,11 +17,10 @@ import {
   doctorSession,
   JANE_ID,
 } from '../../../testing/fixtures';
-import { deferred, type TestApi } from '../../../testing/test-api';
 import { AppointmentDetail } from './appointment-detail';
 
 const ONE = '/api/appointment/get/ap-1';
-function renderDetail(_api: TestApi) {
+function renderDetail(_api: MockApi) {
   return renderWithProviders(
     <Routes>
       <Route path="/doctor/appointments" element={<h1>Appointments list</h1>} />
@@ -34,7 +35,7 @@ afterEach(() => resetSession());
 describe('Appointment Details', () => {
   it('shows every field, the status and the history', async () => {
     renderDetail(
-      doctorApi().on('GET', ONE, {
+      doctorApi().on(`GET ${ONE}`, {
         body: appointment({
           status: 'confirmed',
           notes: 'Bring the last blood test.',
@@ -61,14 +62,14 @@ describe('Appointment Details', () => {
 
   it("says 'Appointment not found.' for another doctor's appointment", async () => {
     renderDetail(
-      doctorApi().on('GET', ONE, { status: 404, body: { message: 'Appointment not found.' } }),
+      doctorApi().on(`GET ${ONE}`, { status: 404, body: { message: 'Appointment not found.' } }),
     );
     expect(await screen.findByText('Appointment not found.')).toBeVisible();
   });
 
   it('deletes after confirmation and returns to the list', async () => {
-    const api = doctorApi().on('GET', ONE, { body: appointment() });
-    api.on('DELETE', '/api/appointment/delete/ap-1', { body: { message: 'Appointment deleted' } });
+    const api = doctorApi().on(`GET ${ONE}`, { body: appointment() });
+    api.on('DELETE /api/appointment/delete/ap-1', { body: { message: 'Appointment deleted' } });
     const user = userEvent.setup();
     renderDetail(api);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -78,12 +79,12 @@ describe('Appointment Details', () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Appointments list' })).toBeVisible();
-    expect(api.callsTo('DELETE', '/api/appointment/delete/ap-1')).toHaveLength(1);
+    expect(api.callsTo('DELETE /api/appointment/delete/ap-1')).toHaveLength(1);
   });
   it('confirms once on a double click, before the pending state shows', async () => {
-    const api = doctorApi().on('GET', ONE, { body: appointment({ status: 'pending' }) });
+    const api = doctorApi().on(`GET ${ONE}`, { body: appointment({ status: 'pending' }) });
     const answer = deferred<{ body: unknown }>();
-    api.on('PATCH', '/api/appointment/status/ap-1', () => answer.promise);
+    api.on('PATCH /api/appointment/status/ap-1', () => answer.promise);
     renderDetail(api);
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
     // Two clicks before React has re-rendered with the mutation's pending state.
@@ -91,12 +92,12 @@ describe('Appointment Details', () => {
       confirm.click();
       confirm.click();
     });
-    expect(api.callsTo('PATCH', '/api/appointment/status/ap-1').length).toBeLessThanOrEqual(1);
+    expect(api.callsTo('PATCH /api/appointment/status/ap-1').length).toBeLessThanOrEqual(1);
     await act(async () => {
       answer.resolve({ body: appointment({ status: 'confirmed' }) });
     });
     expect(await screen.findByText('Appointment confirmed.')).toBeVisible();
-    expect(api.callsTo('PATCH', '/api/appointment/status/ap-1')).toHaveLength(1);
+    expect(api.callsTo('PATCH /api/appointment/status/ap-1')).toHaveLength(1);
   });
 
   it.each(['pending', 'confirmed', 'proposed'] as const)(
@@ -106,12 +107,12 @@ describe('Appointment Details', () => {
       try {
         const slot = freeSlot('2026-11-30', '14:00', { zone: 'UTC' });
         const api = doctorApi()
-          .on('GET', ONE, { body: appointment({ status }) })
-          .on('GET', `/api/doctor/availability/${DOCTOR_ID}`, {
+          .on(`GET ${ONE}`, { body: appointment({ status }) })
+          .on(`GET /api/doctor/availability/${DOCTOR_ID}`, {
             body: availability({ timeZone: 'UTC' }),
           })
-          .on('GET', `/api/doctor/slots/${DOCTOR_ID}`, { body: [slot] })
-          .on('PATCH', '/api/appointment/reschedule/ap-1', {
+          .on(`GET /api/doctor/slots/${DOCTOR_ID}`, { body: [slot] })
+          .on('PATCH /api/appointment/reschedule/ap-1', {
             body: appointment({ status, date: '2026-11-30', timeSlot: slot.timeSlot }),
           });
         const user = userEvent.setup();
@@ -124,7 +125,7 @@ describe('Appointment Details', () => {
         await user.click(within(dialog).getByRole('button', { name: '02:00 PM' }));
         await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
         expect(await screen.findByText('Appointment rescheduled.')).toBeVisible();
-        expect(api.callsTo('PATCH', '/api/appointment/reschedule/ap-1')[0]?.body).toEqual({
+        expect(api.callsTo('PATCH /api/appointment/reschedule/ap-1')[0]?.body).toEqual({
           start: slot.start,
         });
         expect(await screen.findByText('Nov 30, 2026')).toBeVisible();
@@ -138,7 +139,7 @@ describe('Appointment Details', () => {
   it.each(['completed', 'cancelled', 'no-show', 'declined'] as const)(
     'offers no Reschedule for a %s appointment',
     async (status) => {
-      renderDetail(doctorApi().on('GET', ONE, { body: appointment({ status }) }));
+      renderDetail(doctorApi().on(`GET ${ONE}`, { body: appointment({ status }) }));
       await screen.findByRole('heading', { name: 'Appointment Details' });
       await screen.findByText('Dr. Ana Silva');
       expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();

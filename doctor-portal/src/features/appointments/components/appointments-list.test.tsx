@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  deferred,
+  type MockReply,
+  type MockApi,
+} from '@careconnect/shared-ui/testing';
 import {
   appointment,
   DOCTOR_ID,
@@ -8,12 +14,11 @@ import {
   doctorApi,
   doctorSession,
 } from '../../../testing/fixtures';
-import { deferred, type ApiAnswer, type TestApi } from '../../../testing/test-api';
 import { AppointmentsList } from './appointments-list';
 
 const LIST = `/api/appointment/byDoctor/${DOCTOR_ID}`;
 
-function renderList(api: TestApi, route = '/doctor/appointments') {
+function renderList(api: MockApi, route = '/doctor/appointments') {
   return renderWithProviders(<AppointmentsList />, { route, session: doctorSession });
 }
 
@@ -22,18 +27,18 @@ afterEach(() => resetSession());
 describe('Appointments list', () => {
   it('shows a spinner while loading', async () => {
     const api = doctorApi();
-    const held = deferred<ApiAnswer>();
-    api.on('GET', LIST, () => held.promise);
+    const held = deferred<MockReply>();
+    api.on(`GET ${LIST}`, () => held.promise);
     renderList(api);
     expect(await screen.findByRole('heading', { name: 'Appointments' })).toBeVisible();
-    await waitFor(() => expect(api.callsTo('GET', LIST)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(`GET ${LIST}`)).toHaveLength(1));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
     held.resolve({ body: [] });
     expect(await screen.findByText('No appointments found.')).toBeVisible();
   });
 
   it("says 'No appointments found.' when there are none, with 'Add Appointment'", async () => {
-    renderList(doctorApi().on('GET', LIST, { body: [], headers: { 'X-Total-Count': '0' } }));
+    renderList(doctorApi().on(`GET ${LIST}`, { body: [], headers: { 'X-Total-Count': '0' } }));
     expect(await screen.findByText('No appointments found.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add Appointment' })).toHaveAttribute(
       'href',
@@ -43,7 +48,7 @@ describe('Appointments list', () => {
 
   it('shows the error with its message', async () => {
     renderList(
-      doctorApi().on('GET', LIST, { status: 500, body: { message: 'Database unavailable' } }),
+      doctorApi().on(`GET ${LIST}`, { status: 500, body: { message: 'Database unavailable' } }),
     );
     expect(await screen.findByText('Error: Database unavailable')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -51,7 +56,7 @@ describe('Appointments list', () => {
 
   it('lists Patient, Date, Time, Status and the actions of each appointment', async () => {
     renderList(
-      doctorApi().on('GET', LIST, {
+      doctorApi().on(`GET ${LIST}`, {
         body: [
           appointment(),
           appointment({ _id: 'ap-2', status: 'confirmed', patient: { _id: 'x', user: null } }),
@@ -90,7 +95,7 @@ describe('Appointments list', () => {
 
   it('links the patient to their page and words a proposal as Awaiting patient', async () => {
     renderList(
-      doctorApi().on('GET', LIST, {
+      doctorApi().on(`GET ${LIST}`, {
         body: [
           appointment({ status: 'proposed' }),
           appointment({ _id: 'ap-2', status: 'declined' }),
@@ -115,8 +120,8 @@ describe('Appointments list', () => {
   });
 
   it('withdraws a proposal through the status route, after asking', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [appointment({ status: 'proposed' })] });
-    api.on('PATCH', '/api/appointment/status/ap-1', {
+    const api = doctorApi().on(`GET ${LIST}`, { body: [appointment({ status: 'proposed' })] });
+    api.on('PATCH /api/appointment/status/ap-1', {
       body: appointment({ status: 'cancelled' }),
     });
     const user = userEvent.setup();
@@ -124,29 +129,29 @@ describe('Appointments list', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
     expect(await screen.findByText('Appointment cancelled.')).toBeVisible();
-    expect(api.callsTo('PATCH', '/api/appointment/status/ap-1')[0]?.body).toEqual({
+    expect(api.callsTo('PATCH /api/appointment/status/ap-1')[0]?.body).toEqual({
       status: 'cancelled',
     });
   });
 
   it('confirms an appointment through the status route', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [appointment()] });
-    api.on('PATCH', '/api/appointment/status/ap-1', {
+    const api = doctorApi().on(`GET ${LIST}`, { body: [appointment()] });
+    api.on('PATCH /api/appointment/status/ap-1', {
       body: appointment({ status: 'confirmed' }),
     });
     const user = userEvent.setup();
     renderList(api);
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Appointment confirmed.')).toBeVisible();
-    expect(api.callsTo('PATCH', '/api/appointment/status/ap-1')[0]?.body).toEqual({
+    expect(api.callsTo('PATCH /api/appointment/status/ap-1')[0]?.body).toEqual({
       status: 'confirmed',
     });
-    await waitFor(() => expect(api.callsTo('GET', LIST).length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.callsTo(`GET ${LIST}`).length).toBeGreaterThan(1));
   });
 
   it('asks before cancelling, and shows the life-cycle refusal of the server', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [appointment()] });
-    api.on('PATCH', '/api/appointment/status/ap-1', {
+    const api = doctorApi().on(`GET ${LIST}`, { body: [appointment()] });
+    api.on('PATCH /api/appointment/status/ap-1', {
       status: 409,
       body: { message: 'This appointment is cancelled and can no longer be changed to cancelled.' },
     });
@@ -166,8 +171,8 @@ describe('Appointments list', () => {
   });
 
   it('deletes after the confirm dialog, and says so when it fails', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [appointment()] });
-    api.on('DELETE', '/api/appointment/delete/ap-1', { status: 500 });
+    const api = doctorApi().on(`GET ${LIST}`, { body: [appointment()] });
+    api.on('DELETE /api/appointment/delete/ap-1', { status: 500 });
     const user = userEvent.setup();
     renderList(api);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -177,7 +182,7 @@ describe('Appointments list', () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/api/appointment/delete/ap-1')).toHaveLength(0);
+    expect(api.callsTo('DELETE /api/appointment/delete/ap-1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
@@ -185,8 +190,8 @@ describe('Appointments list', () => {
     );
     expect(await screen.findByText('Failed to delete appointment.')).toBeVisible();
 
-    api.on('DELETE', '/api/appointment/delete/ap-1', { body: { message: 'Appointment deleted' } });
-    api.on('GET', LIST, { body: [] });
+    api.on('DELETE /api/appointment/delete/ap-1', { body: { message: 'Appointment deleted' } });
+    api.on(`GET ${LIST}`, { body: [] });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
@@ -195,7 +200,7 @@ describe('Appointments list', () => {
   });
 
   it('searches by patient name and pages through the X-Total-Count', async () => {
-    const api = doctorApi().on('GET', LIST, (call) => ({
+    const api = doctorApi().on(`GET ${LIST}`, (call) => ({
       body: [appointment({ _id: `ap-${call.query.get('page')}` })],
       headers: { 'X-Total-Count': '25' },
     }));
@@ -220,12 +225,12 @@ describe('Appointments list', () => {
       screen.getByText('Your doctor account is awaiting administrator approval.'),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Add Appointment' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', LIST)).toHaveLength(0);
+    expect(api.callsTo(`GET ${LIST}`)).toHaveLength(0);
   });
 
   it('turns a 403 of the list into the banner rather than an error', async () => {
     renderList(
-      doctorApi().on('GET', LIST, {
+      doctorApi().on(`GET ${LIST}`, {
         status: 403,
         body: { message: 'Your doctor account is awaiting administrator approval.' },
       }),

@@ -7,6 +7,9 @@ import {
   resetSession,
   restoreBrowserTimeZone,
   setBrowserTimeZone,
+  deferred,
+  type MockReply,
+  type MockApi,
 } from '@careconnect/shared-ui/testing';
 import {
   DOCTOR_ID,
@@ -17,18 +20,17 @@ import {
   omar,
   patient,
 } from '../../../testing/fixtures';
-import { deferred, type ApiAnswer, type TestApi } from '../../../testing/test-api';
 import { CreateAppointment, PROPOSAL_NOTICE } from './create-appointment';
 
-function renderForm(api: TestApi, route = '/doctor/appointments/create') {
+function renderForm(api: MockApi, route = '/doctor/appointments/create') {
   api
-    .on('GET', '/api/patient/all', {
+    .on('GET /api/patient/all', {
       body: [patient(), omar(), { _id: 'p-nameless', user: null }],
     })
-    .on('GET', `/api/doctor/availability/${DOCTOR_ID}`, {
+    .on(`GET /api/doctor/availability/${DOCTOR_ID}`, {
       body: availability({ doctor: DOCTOR_ID, timeZone: 'America/New_York' }),
     })
-    .on('GET', `/api/doctor/slots/${DOCTOR_ID}`, (call) => ({
+    .on(`GET /api/doctor/slots/${DOCTOR_ID}`, (call) => ({
       body:
         call.query.get('date') === '2026-11-29'
           ? [{ timeSlot: '09:00 AM - 09:30 AM', available: false }]
@@ -99,7 +101,7 @@ describe('Create New Appointment', () => {
     expect(await screen.findByText('Patient is required')).toBeVisible();
     expect(screen.getByText('Date is required')).toBeVisible();
     expect(screen.getByText('Time slot is required')).toBeVisible();
-    expect(api.callsTo('POST', '/api/appointment/create')).toHaveLength(0);
+    expect(api.callsTo('POST /api/appointment/create')).toHaveLength(0);
   });
 
   it('preselects the patient given in the address', async () => {
@@ -115,7 +117,7 @@ describe('Create New Appointment', () => {
     await user.type(await screen.findByLabelText(/^Date/), '2026-11-24');
     const slot = screen.getByRole('combobox', { name: /^Time Slot/ });
     await waitFor(() => expect(slot).toBeEnabled());
-    expect(api.callsTo('GET', `/api/doctor/slots/${DOCTOR_ID}`).at(-1)?.query.get('date')).toBe(
+    expect(api.callsTo(`GET /api/doctor/slots/${DOCTOR_ID}`).at(-1)?.query.get('date')).toBe(
       '2026-11-24',
     );
     expect(
@@ -130,7 +132,7 @@ describe('Create New Appointment', () => {
     const api = doctorApi();
     const { queryClient } = renderForm(api);
     let tenTaken = false;
-    api.on('GET', `/api/doctor/slots/${DOCTOR_ID}`, () => ({
+    api.on(`GET /api/doctor/slots/${DOCTOR_ID}`, () => ({
       body: [
         { timeSlot: '09:30 AM - 10:00 AM', available: true },
         { timeSlot: '10:00 AM - 10:30 AM', available: !tenTaken },
@@ -183,7 +185,7 @@ describe('Create New Appointment', () => {
   it('takes the date and the time slot from the address (the calendar links here)', async () => {
     setBrowserTimeZone('Europe/Berlin');
     const api = doctorApi();
-    api.on('POST', '/api/appointment/create', { status: 201, body: { status: 'pending' } });
+    api.on('POST /api/appointment/create', { status: 201, body: { status: 'pending' } });
     const user = userEvent.setup();
     renderForm(
       api,
@@ -198,7 +200,7 @@ describe('Create New Appointment', () => {
     await user.selectOptions(screen.getByLabelText(/^Patient/), 'Jane Cooper');
     await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
     expect(await screen.findByText('Appointment created successfully!')).toBeVisible();
-    expect(api.callsTo('POST', '/api/appointment/create')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/appointment/create')[0]?.body).toEqual({
       patient: JANE_ID,
       doctor: DOCTOR_ID,
       date: '2026-11-24',
@@ -218,8 +220,8 @@ describe('Create New Appointment', () => {
 
   it("books, says 'Appointment created successfully!' and goes back after 1.5 s", async () => {
     const api = doctorApi();
-    const held = deferred<ApiAnswer>();
-    api.on('POST', '/api/appointment/create', () => held.promise);
+    const held = deferred<MockReply>();
+    api.on('POST /api/appointment/create', () => held.promise);
     const user = userEvent.setup();
     renderForm(api);
     await fillAndSubmit(user);
@@ -228,7 +230,7 @@ describe('Create New Appointment', () => {
     jest.useFakeTimers();
     held.resolve({ status: 201, body: {} });
     expect(await screen.findByText('Appointment created successfully!')).toBeVisible();
-    expect(api.callsTo('POST', '/api/appointment/create')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/appointment/create')[0]?.body).toEqual({
       patient: JANE_ID,
       doctor: DOCTOR_ID,
       date: '2026-11-24',
@@ -243,7 +245,7 @@ describe('Create New Appointment', () => {
 
   it("says a booking for a patient outside the doctor's care waits for the patient", async () => {
     const api = doctorApi();
-    api.on('POST', '/api/appointment/create', {
+    api.on('POST /api/appointment/create', {
       status: 201,
       body: { _id: 'a-new', status: 'proposed' },
     });
@@ -256,7 +258,7 @@ describe('Create New Appointment', () => {
 
   it("adds no second line for a patient in the doctor's care", async () => {
     const api = doctorApi();
-    api.on('POST', '/api/appointment/create', {
+    api.on('POST /api/appointment/create', {
       status: 201,
       body: { _id: 'a-new', status: 'pending' },
     });
@@ -270,7 +272,7 @@ describe('Create New Appointment', () => {
   it('shows the 409 of a taken slot on the form, once', async () => {
     const api = doctorApi();
     let taken = false;
-    api.on('POST', '/api/appointment/create', () => {
+    api.on('POST /api/appointment/create', () => {
       taken = true;
       return {
         status: 409,
@@ -279,7 +281,7 @@ describe('Create New Appointment', () => {
     });
     const user = userEvent.setup();
     renderForm(api);
-    api.on('GET', `/api/doctor/slots/${DOCTOR_ID}`, () => ({
+    api.on(`GET /api/doctor/slots/${DOCTOR_ID}`, () => ({
       body: [
         { timeSlot: '09:30 AM - 10:00 AM', available: true },
         { timeSlot: '10:00 AM - 10:30 AM', available: !taken },
@@ -287,7 +289,7 @@ describe('Create New Appointment', () => {
     }));
     let asked = 0;
     await fillAndSubmit(user, () => {
-      asked = api.callsTo('GET', `/api/doctor/slots/${DOCTOR_ID}`).length;
+      asked = api.callsTo(`GET /api/doctor/slots/${DOCTOR_ID}`).length;
     });
     expect(
       await screen.findByText('This time slot is already booked for this doctor.'),
@@ -295,7 +297,7 @@ describe('Create New Appointment', () => {
     expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeEnabled();
     // The free times are asked for again.
     await waitFor(() =>
-      expect(api.callsTo('GET', `/api/doctor/slots/${DOCTOR_ID}`).length).toBeGreaterThan(asked),
+      expect(api.callsTo(`GET /api/doctor/slots/${DOCTOR_ID}`).length).toBeGreaterThan(asked),
     );
     // The taken time leaves the choice; the form's alert already says why, the field does not.
     await waitFor(() => expect(screen.getByLabelText(/^Time Slot/)).toHaveValue(''));
@@ -306,7 +308,7 @@ describe('Create New Appointment', () => {
 
   it("falls back to 'Failed to create appointment' when the server gives no message", async () => {
     const api = doctorApi();
-    api.on('POST', '/api/appointment/create', { status: 500 });
+    api.on('POST /api/appointment/create', { status: 500 });
     const user = userEvent.setup();
     renderForm(api);
     await fillAndSubmit(user);

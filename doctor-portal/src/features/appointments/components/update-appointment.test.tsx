@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { appointment, doctorApi, doctorSession } from '../../../testing/fixtures';
-import type { TestApi } from '../../../testing/test-api';
+import { appointment, doctorApi as signedInApi, doctorSession } from '../../../testing/fixtures';
+
+/** The signed-in doctor, with no free slot on the day. */
+const doctorApi = () => signedInApi().on('GET /api/doctor/slots/:doctorId', { body: [] });
+import type { MockApi } from '@careconnect/shared-ui/testing';
 import { UpdateAppointment } from './update-appointment';
 
-const renderUpdate = (_api: TestApi) =>
+const renderUpdate = (_api: MockApi) =>
   renderWithProviders(<UpdateAppointment />, {
     route: '/doctor/appointments/update/ap-1',
     path: '/doctor/appointments/update/:id',
@@ -16,7 +19,7 @@ afterEach(() => resetSession());
 
 describe('Update Appointment', () => {
   it('starts from the booked values, the patient read-only', async () => {
-    renderUpdate(doctorApi().on('GET', '/api/appointment/get/ap-1', { body: appointment() }));
+    renderUpdate(doctorApi().on('GET /api/appointment/get/ap-1', { body: appointment() }));
     expect(await screen.findByRole('heading', { name: 'Update Appointment' })).toBeVisible();
     expect(await screen.findByLabelText('Patient')).toHaveValue('Jane Cooper');
     expect(screen.getByLabelText('Patient')).toHaveAttribute('readonly');
@@ -27,8 +30,8 @@ describe('Update Appointment', () => {
   });
 
   it('sends the changes, and shows a taken slot on the form', async () => {
-    const api = doctorApi().on('GET', '/api/appointment/get/ap-1', { body: appointment() });
-    api.on('PUT', '/api/appointment/update/ap-1', {
+    const api = doctorApi().on('GET /api/appointment/get/ap-1', { body: appointment() });
+    api.on('PUT /api/appointment/update/ap-1', {
       status: 409,
       body: { message: 'This time slot is already booked for this doctor.' },
     });
@@ -41,14 +44,14 @@ describe('Update Appointment', () => {
     expect(
       await screen.findByText('This time slot is already booked for this doctor.'),
     ).toBeVisible();
-    expect(api.callsTo('PUT', '/api/appointment/update/ap-1')[0]?.body).toEqual({
+    expect(api.callsTo('PUT /api/appointment/update/ap-1')[0]?.body).toEqual({
       date: '2026-11-24',
       timeSlot: '11:00 AM - 11:30 AM',
       reason: 'Annual check-up',
       notes: '',
     });
 
-    api.on('PUT', '/api/appointment/update/ap-1', {
+    api.on('PUT /api/appointment/update/ap-1', {
       body: appointment({ timeSlot: '11:00 AM - 11:30 AM' }),
     });
     await user.click(screen.getByRole('button', { name: 'Update Appointment' }));
@@ -56,7 +59,7 @@ describe('Update Appointment', () => {
   });
 
   it('asks for the required fields', async () => {
-    const api = doctorApi().on('GET', '/api/appointment/get/ap-1', { body: appointment() });
+    const api = doctorApi().on('GET /api/appointment/get/ap-1', { body: appointment() });
     const user = userEvent.setup();
     renderUpdate(api);
     await user.clear(await screen.findByLabelText(/^Time Slot/));
@@ -64,6 +67,6 @@ describe('Update Appointment', () => {
     await user.click(screen.getByRole('button', { name: 'Update Appointment' }));
     expect(await screen.findByText('Time slot is required')).toBeVisible();
     expect(screen.getByText('Date is required')).toBeVisible();
-    await waitFor(() => expect(api.callsTo('PUT', '/api/appointment/update/ap-1')).toHaveLength(0));
+    await waitFor(() => expect(api.callsTo('PUT /api/appointment/update/ap-1')).toHaveLength(0));
   });
 });

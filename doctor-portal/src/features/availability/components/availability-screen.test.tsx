@@ -9,13 +9,13 @@ import {
   setBrowserTimeZone,
 } from '@careconnect/shared-ui/testing';
 import { DOCTOR_ID, doctor, doctorApi, doctorSession } from '../../../testing/fixtures';
-import type { TestApi } from '../../../testing/test-api';
+import type { MockApi } from '@careconnect/shared-ui/testing';
 import { AvailabilityScreen } from './availability-screen';
 
 const PATH = `/api/doctor/availability/${DOCTOR_ID}`;
 
-function renderScreen(api: TestApi) {
-  api.on('GET', PATH, { body: availability({ doctor: DOCTOR_ID }) });
+function renderScreen(api: MockApi) {
+  api.on(`GET ${PATH}`, { body: availability({ doctor: DOCTOR_ID }) });
   return renderWithProviders(
     <Routes>
       <Route path="/doctor/settings/availability" element={<AvailabilityScreen />} />
@@ -34,7 +34,7 @@ describe('Settings → Availability', () => {
   it("edits the signed-in doctor's hours and lists appointments outside the new ones", async () => {
     const api = doctorApi();
     renderScreen(api);
-    api.on('PUT', PATH, {
+    api.on(`PUT ${PATH}`, {
       body: {
         availability: availability({ doctor: DOCTOR_ID }),
         outsideHours: [
@@ -61,7 +61,7 @@ describe('Settings → Availability', () => {
     await user.click(screen.getByRole('button', { name: 'Save availability' }));
 
     expect(await screen.findByText('Availability saved.')).toBeVisible();
-    const body = api.callsTo('PUT', PATH)[0]?.body as { weekly: unknown[] };
+    const body = api.callsTo(`PUT ${PATH}`)[0]?.body as { weekly: unknown[] };
     expect(body.weekly).toContainEqual({ weekday: 5, start: '09:00', end: '15:00' });
     expect(
       screen.getByText(

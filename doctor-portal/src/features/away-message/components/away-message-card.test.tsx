@@ -1,15 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  mockApi,
+  type MockApi,
+} from '@careconnect/shared-ui/testing';
 import { doctorSession } from '../../../testing/fixtures';
-import { installTestApi, type TestApi } from '../../../testing/test-api';
 import { AwayMessageCard } from './away-message-card';
 
 const AWAY = '/api/doctor/away-message';
-let api: TestApi;
+let api: MockApi;
 
 beforeEach(() => {
-  api = installTestApi();
+  api = mockApi();
 });
 afterEach(() => act(() => resetSession()));
 
@@ -17,8 +21,8 @@ const render = () => renderWithProviders(<AwayMessageCard />, { session: doctorS
 
 describe('AwayMessageCard', () => {
   it('shows the current note and saves the new one, trimmed', async () => {
-    api.on('GET', AWAY, { body: { awayMessage: 'Back on Monday.' } });
-    api.on('PUT', AWAY, { body: { awayMessage: 'On leave until Dec 1.' } });
+    api.on(`GET ${AWAY}`, { body: { awayMessage: 'Back on Monday.' } });
+    api.on(`PUT ${AWAY}`, { body: { awayMessage: 'On leave until Dec 1.' } });
     render();
     const box = await screen.findByRole('textbox', { name: 'Away message' });
     expect(box).toHaveValue('Back on Monday.');
@@ -27,25 +31,25 @@ describe('AwayMessageCard', () => {
     await userEvent.type(box, '  On leave until Dec 1. ');
     await userEvent.click(screen.getByRole('button', { name: 'Save away message' }));
     expect(await screen.findByText('Away message saved.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', AWAY)[0]!.body).toEqual({ message: 'On leave until Dec 1.' });
+    expect(api.callsTo(`PUT ${AWAY}`)[0]!.body).toEqual({ message: 'On leave until Dec 1.' });
   });
 
   it('Clear removes the note (null)', async () => {
-    api.on('GET', AWAY, { body: { awayMessage: 'Away.' } });
-    api.on('PUT', AWAY, { body: { awayMessage: null } });
+    api.on(`GET ${AWAY}`, { body: { awayMessage: 'Away.' } });
+    api.on(`PUT ${AWAY}`, { body: { awayMessage: null } });
     render();
     await screen.findByDisplayValue('Away.');
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Away message cleared.')).toBeInTheDocument();
-    expect(api.callsTo('PUT', AWAY)[0]!.body).toEqual({ message: null });
+    expect(api.callsTo(`PUT ${AWAY}`)[0]!.body).toEqual({ message: null });
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Away message' })).toHaveValue(''),
     );
   });
 
   it("keeps to 300 characters and shows the server's refusal", async () => {
-    api.on('GET', AWAY, { body: { awayMessage: null } });
-    api.on('PUT', AWAY, { status: 400, body: { message: 'The away message is too long.' } });
+    api.on(`GET ${AWAY}`, { body: { awayMessage: null } });
+    api.on(`PUT ${AWAY}`, { status: 400, body: { message: 'The away message is too long.' } });
     render();
     const box = await screen.findByRole('textbox', { name: 'Away message' });
     expect(box).toHaveAttribute('maxLength', '300');

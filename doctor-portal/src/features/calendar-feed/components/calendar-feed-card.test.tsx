@@ -1,8 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { doctor, doctorApi, doctorSession, DOCTOR_ID } from '../../../testing/fixtures';
-import type { TestApi } from '../../../testing/test-api';
+import {
+  doctor,
+  doctorApi,
+  doctorSession,
+  DOCTOR_ID,
+  DOCTOR_USER_ID,
+} from '../../../testing/fixtures';
+import type { MockApi } from '@careconnect/shared-ui/testing';
 import {
   AFTER_APPROVAL,
   AFTER_DETAILS,
@@ -17,17 +23,17 @@ const FEED = `/api/doctor/calendar-feed/${DOCTOR_ID}`;
 const link = (n: number) => `http://localhost:4000/api/calendar/${String(n).repeat(43)}.ics`;
 
 /** A doctor whose link is on or off; POST makes link 1, 2, … and DELETE turns it off. */
-function feedApi(active: boolean, api: TestApi = doctorApi()) {
+function feedApi(active: boolean, api: MockApi = doctorApi()) {
   let on = active;
   let made = 0;
   return api
-    .on('GET', FEED, () => ({ body: { active: on, createdAt: null } }))
-    .on('POST', FEED, () => {
+    .on(`GET ${FEED}`, () => ({ body: { active: on, createdAt: null } }))
+    .on(`POST ${FEED}`, () => {
       on = true;
       made += 1;
       return { body: { url: link(made) } };
     })
-    .on('DELETE', FEED, () => {
+    .on(`DELETE ${FEED}`, () => {
       on = false;
       return { status: 204 };
     });
@@ -58,7 +64,7 @@ describe('Settings: Calendar feed', () => {
     expect(screen.getByRole('button', { name: 'Replace link' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Create calendar link' })).not.toBeInTheDocument();
-    expect(api.callsTo('POST', FEED)).toHaveLength(1);
+    expect(api.callsTo(`POST ${FEED}`)).toHaveLength(1);
     // No confirmation is needed to make the first link.
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -103,14 +109,14 @@ describe('Settings: Calendar feed', () => {
     expect(dialog).toHaveAccessibleDescription(REPLACE_QUESTION);
     await user.click(within(dialog).getByRole('button', { name: 'Keep current link' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST', FEED)).toHaveLength(0);
+    expect(api.callsTo(`POST ${FEED}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Replace link' }));
     dialog = screen.getByRole('alertdialog', { name: 'Replace calendar link' });
     await user.click(within(dialog).getByRole('button', { name: 'Replace link' }));
     expect(await screen.findByRole('textbox', { name: 'Your calendar link' })).toHaveValue(link(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.callsTo('POST', FEED)).toHaveLength(1);
+    expect(api.callsTo(`POST ${FEED}`)).toHaveLength(1);
   });
 
   it('asks before turning the link off, then says there is none', async () => {
@@ -124,20 +130,20 @@ describe('Settings: Calendar feed', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Turn off calendar link' });
     expect(dialog).toHaveAccessibleDescription(TURN_OFF_QUESTION);
     await user.click(within(dialog).getByRole('button', { name: 'Keep it on' }));
-    expect(api.callsTo('DELETE', FEED)).toHaveLength(0);
+    expect(api.callsTo(`DELETE ${FEED}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Turn off' }),
     );
     expect(await screen.findByText('You have no calendar link.')).toBeVisible();
-    expect(api.callsTo('DELETE', FEED)).toHaveLength(1);
+    expect(api.callsTo(`DELETE ${FEED}`)).toHaveLength(1);
     expect(screen.queryByRole('textbox', { name: 'Your calendar link' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
   });
 
   it('shows the server’s sentence when the link cannot be made', async () => {
-    feedApi(false).on('POST', FEED, {
+    feedApi(false).on(`POST ${FEED}`, {
       status: 403,
       body: { message: 'Your doctor account is awaiting administrator approval.' },
     });
@@ -151,7 +157,9 @@ describe('Settings: Calendar feed', () => {
   });
 
   it('says when the link was made, when the server knows', async () => {
-    doctorApi().on('GET', FEED, { body: { active: true, createdAt: '2026-11-20T09:00:00.000Z' } });
+    doctorApi().on(`GET ${FEED}`, {
+      body: { active: true, createdAt: '2026-11-20T09:00:00.000Z' },
+    });
     render();
     expect(
       await screen.findByText('Your calendar link is on. It was created on November 20, 2026.'),
@@ -163,11 +171,11 @@ describe('Settings: Calendar feed', () => {
     render();
     expect(await screen.findByText(AFTER_APPROVAL)).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(api.callsTo('GET', FEED)).toHaveLength(0);
+    expect(api.callsTo(`GET ${FEED}`)).toHaveLength(0);
   });
 
   it('leads a doctor without details to the details form', async () => {
-    doctorApi().on('GET', '/api/doctor/getDoctorByUser/00000000-0000-4000-8000-000000000001', {
+    doctorApi().on(`GET /api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, {
       status: 404,
       body: { message: 'Doctor not found.' },
     });

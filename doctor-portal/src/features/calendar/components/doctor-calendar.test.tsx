@@ -4,7 +4,7 @@ import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import type { CareCalendarProps } from '@careconnect/shared-ui/calendar';
 import { appointment, DOCTOR_ID, doctorApi, doctorSession } from '../../../testing/fixtures';
-import type { TestApi } from '../../../testing/test-api';
+import type { MockApi } from '@careconnect/shared-ui/testing';
 import { DoctorCalendar, NOT_FREE } from './doctor-calendar';
 
 // The real calendar renders; its last props are kept so a test can pick a time as the grid's
@@ -57,10 +57,10 @@ const APPOINTMENTS = `/api/appointment/byDoctor/${DOCTOR_ID}`;
 const AVAILABILITY = `/api/doctor/availability/${DOCTOR_ID}`;
 const SLOTS = `/api/doctor/slots/${DOCTOR_ID}`;
 
-function calendarApi(rows: unknown[] = [booked()]): TestApi {
+function calendarApi(rows: unknown[] = [booked()]): MockApi {
   return doctorApi()
-    .on('GET', AVAILABILITY, { body: availability })
-    .on('GET', APPOINTMENTS, { body: rows, headers: { 'X-Total-Count': String(rows.length) } });
+    .on(`GET ${AVAILABILITY}`, { body: availability })
+    .on(`GET ${APPOINTMENTS}`, { body: rows, headers: { 'X-Total-Count': String(rows.length) } });
 }
 
 function Viewed() {
@@ -93,9 +93,9 @@ function renderCalendar(route = '/doctor/calendar') {
   );
 }
 
-function ranges(api: TestApi) {
+function ranges(api: MockApi) {
   return api
-    .callsTo('GET', APPOINTMENTS)
+    .callsTo(`GET ${APPOINTMENTS}`)
     .map((c) => `${c.query.get('from')}..${c.query.get('to')} p${c.query.get('page')}`);
 }
 
@@ -134,8 +134,8 @@ describe('the doctor’s calendar', () => {
     expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
     // One call for Monday to Sunday, in pages of 100.
     expect(ranges(api)).toEqual(['2026-11-23..2026-11-29 p1']);
-    expect(api.callsTo('GET', APPOINTMENTS)[0]!.query.get('limit')).toBe('100');
-    expect(api.callsTo('GET', AVAILABILITY)).toHaveLength(1);
+    expect(api.callsTo(`GET ${APPOINTMENTS}`)[0]!.query.get('limit')).toBe('100');
+    expect(api.callsTo(`GET ${AVAILABILITY}`)).toHaveLength(1);
     // Working hours: 09:00 is where the grid scrolls to.
     expect(mockCalendarProps?.scrollToMinutes).toBe(9 * 60);
     expect(mockCalendarProps?.zone).toBe(ZONE);
@@ -156,8 +156,8 @@ describe('the doctor’s calendar', () => {
       booked({ _id: `ap-${i}`, status: 'pending' }),
     );
     const api = doctorApi()
-      .on('GET', AVAILABILITY, { body: availability })
-      .on('GET', APPOINTMENTS, (call) =>
+      .on(`GET ${AVAILABILITY}`, { body: availability })
+      .on(`GET ${APPOINTMENTS}`, (call) =>
         call.query.get('page') === '1'
           ? { body: firstPage, headers: { 'X-Total-Count': '101' } }
           : { body: [booked({ _id: 'last' })], headers: { 'X-Total-Count': '101' } },
@@ -274,7 +274,7 @@ describe('the doctor’s calendar', () => {
   });
 
   it('turns a free time into Create New Appointment with the date and slot filled', async () => {
-    const api = calendarApi().on('GET', SLOTS, {
+    const api = calendarApi().on(`GET ${SLOTS}`, {
       body: [
         {
           start: '2026-11-25T16:00:00.000Z',
@@ -293,7 +293,7 @@ describe('the doctor’s calendar', () => {
     expect(await screen.findByRole('heading', { name: 'Create New Appointment' })).toBeVisible();
     expect(screen.getByText('2026-11-25 | 11:00 AM - 11:30 AM')).toBeVisible();
     expect(screen.getByText('?date=2026-11-25&timeSlot=11:00%20AM%20-%2011:30%20AM')).toBeVisible();
-    const [slots] = api.callsTo('GET', SLOTS);
+    const [slots] = api.callsTo(`GET ${SLOTS}`);
     expect([slots!.query.get('from'), slots!.query.get('to')]).toEqual([
       '2026-11-25',
       '2026-11-25',
@@ -301,7 +301,7 @@ describe('the doctor’s calendar', () => {
   });
 
   it('says so when the time picked is not free', async () => {
-    calendarApi().on('GET', SLOTS, { body: [] });
+    calendarApi().on(`GET ${SLOTS}`, { body: [] });
     renderCalendar();
     await screen.findByRole('button', janeAtTen);
     await act(async () => mockCalendarProps!.onPickTime!(new Date('2026-11-25T16:00:00.000Z')));
@@ -310,7 +310,7 @@ describe('the doctor’s calendar', () => {
   });
 
   it('cuts the slot from the working hours when the free slots cannot be had', async () => {
-    calendarApi().on('GET', SLOTS, { status: 500, body: { message: 'Server error' } });
+    calendarApi().on(`GET ${SLOTS}`, { status: 500, body: { message: 'Server error' } });
     renderCalendar();
     await screen.findByRole('button', janeAtTen);
     await act(async () => mockCalendarProps!.onPickTime!(new Date('2026-11-25T16:10:00.000Z')));
@@ -321,8 +321,8 @@ describe('the doctor’s calendar', () => {
     const user = userEvent.setup();
     let fail = true;
     doctorApi()
-      .on('GET', AVAILABILITY, { body: availability })
-      .on('GET', APPOINTMENTS, () =>
+      .on(`GET ${AVAILABILITY}`, { body: availability })
+      .on(`GET ${APPOINTMENTS}`, () =>
         fail ? { status: 500, body: {} } : { body: [booked()], headers: { 'X-Total-Count': '1' } },
       );
     renderCalendar();
@@ -335,7 +335,7 @@ describe('the doctor’s calendar', () => {
   });
 
   it('says when the working hours cannot be fetched', async () => {
-    doctorApi().on('GET', AVAILABILITY, { status: 500, body: {} });
+    doctorApi().on(`GET ${AVAILABILITY}`, { status: 500, body: {} });
     renderCalendar();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Failed to fetch working hours',

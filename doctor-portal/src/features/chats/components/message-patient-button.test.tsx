@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { doctorSession, JANE_ID } from '../../../testing/fixtures';
-import { installTestApi } from '../../../testing/test-api';
 import { MessagePatientButton } from './message-patient-button';
 
 afterEach(() => act(() => resetSession()));
@@ -28,15 +27,15 @@ function render() {
 
 describe('MessagePatientButton', () => {
   it("opens the doctor's conversation with the patient", async () => {
-    const api = installTestApi().on('POST', '/api/chats', { status: 201, body: { _id: 'c-7' } });
+    const api = mockApi().on('POST /api/chats', { status: 201, body: { _id: 'c-7' } });
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Send a message' }));
     expect(await screen.findByRole('heading', { name: 'Conversation c-7' })).toBeVisible();
-    expect(api.callsTo('POST', '/api/chats')[0]!.body).toEqual({ patient: JANE_ID });
+    expect(api.callsTo('POST /api/chats')[0]!.body).toEqual({ patient: JANE_ID });
   });
 
   it("shows the server's refusal", async () => {
-    installTestApi().on('POST', '/api/chats', {
+    mockApi().on('POST /api/chats', {
       status: 403,
       body: { message: 'This patient is not in your care.' },
     });

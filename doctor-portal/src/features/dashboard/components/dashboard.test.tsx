@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  installSvgMeasurements,
+} from '@careconnect/shared-ui/testing';
 import { DOCTOR_ID, doctor, doctorApi, doctorSession, stats } from '../../../testing/fixtures';
-import { installSvgMeasurements } from '../../../testing/svg-measurements';
-import type { TestApi } from '../../../testing/test-api';
+import type { MockApi } from '@careconnect/shared-ui/testing';
 import { Dashboard } from './dashboard';
 
 const STATS = `/api/stats/doctor/${DOCTOR_ID}`;
-const renderDashboard = (_api: TestApi) =>
+const renderDashboard = (_api: MockApi) =>
   renderWithProviders(<Dashboard />, { route: '/doctor/dashboard', session: doctorSession });
 
 beforeAll(() => installSvgMeasurements());
@@ -14,7 +17,7 @@ afterEach(() => resetSession());
 
 describe('Doctor Dashboard', () => {
   it('shows My Patients, My Appointments (average per day) and Patient Health Issues (top status)', async () => {
-    renderDashboard(doctorApi().on('GET', STATS, { body: stats() }));
+    renderDashboard(doctorApi().on(`GET ${STATS}`, { body: stats() }));
     expect(await screen.findByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
     // The frame paints while the doctor's record and figures are fetched.
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('Doctor Dashboard', () => {
       },
       health: { total: 0, byStatus: [], topStatus: null },
     });
-    renderDashboard(doctorApi().on('GET', STATS, { body: empty }));
+    renderDashboard(doctorApi().on(`GET ${STATS}`, { body: empty }));
     expect(await screen.findByText('Top status: N/A')).toBeVisible();
     await waitFor(() => expect(screen.getAllByText('No data')).toHaveLength(2));
   });
@@ -68,11 +71,11 @@ describe('Doctor Dashboard', () => {
     expect(
       screen.getByText('Your doctor account is awaiting administrator approval.'),
     ).toBeVisible();
-    expect(api.callsTo('GET', STATS)).toHaveLength(0);
+    expect(api.callsTo(`GET ${STATS}`)).toHaveLength(0);
   });
 
   it('shows a failure as an error', async () => {
-    renderDashboard(doctorApi().on('GET', STATS, { status: 500 }));
+    renderDashboard(doctorApi().on(`GET ${STATS}`, { status: 500 }));
     expect(await screen.findByText('Error: Failed to fetch dashboard data')).toBeVisible();
   });
 });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { complaint, doctor, doctorApi, doctorSession } from '../../../testing/fixtures';
-import type { TestApi } from '../../../testing/test-api';
+import type { MockApi } from '@careconnect/shared-ui/testing';
 import { HealthIssues } from './health-issues';
 
 const LIST = '/api/health/all';
-const renderHealth = (_api: TestApi, route = '/doctor/health') =>
+const renderHealth = (_api: MockApi, route = '/doctor/health') =>
   renderWithProviders(<HealthIssues />, { route, session: doctorSession });
 
 afterEach(() => resetSession());
@@ -14,7 +14,7 @@ afterEach(() => resetSession());
 describe('Patient Health Issues', () => {
   it("lists the doctor's patients' complaints with their status", async () => {
     renderHealth(
-      doctorApi().on('GET', LIST, {
+      doctorApi().on(`GET ${LIST}`, {
         body: [
           complaint(),
           complaint({ _id: 'hc-2', subject: 'Knee swelling', status: 'resolved' }),
@@ -36,7 +36,7 @@ describe('Patient Health Issues', () => {
   });
 
   it('filters by status', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [] });
+    const api = doctorApi().on(`GET ${LIST}`, { body: [] });
     const user = userEvent.setup();
     renderHealth(api);
     expect(await screen.findByText('No health issues found.')).toBeVisible();
@@ -46,8 +46,8 @@ describe('Patient Health Issues', () => {
   });
 
   it('changes a status (the server notifies the patient)', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [complaint()] });
-    api.on('PATCH', '/api/health/status/hc-1', { body: complaint({ status: 'in review' }) });
+    const api = doctorApi().on(`GET ${LIST}`, { body: [complaint()] });
+    api.on('PATCH /api/health/status/hc-1', { body: complaint({ status: 'in review' }) });
     const user = userEvent.setup();
     renderHealth(api);
     await user.selectOptions(
@@ -55,14 +55,14 @@ describe('Patient Health Issues', () => {
       'In review',
     );
     expect(await screen.findByText('“Recurring headaches” is now in review.')).toBeVisible();
-    expect(api.callsTo('PATCH', '/api/health/status/hc-1')[0]?.body).toEqual({
+    expect(api.callsTo('PATCH /api/health/status/hc-1')[0]?.body).toEqual({
       status: 'in review',
     });
   });
 
   it('shows a failure, and the banner to an unapproved doctor', async () => {
     const first = renderHealth(
-      doctorApi().on('GET', LIST, { status: 500, body: { message: 'Down' } }),
+      doctorApi().on(`GET ${LIST}`, { status: 500, body: { message: 'Down' } }),
     );
     expect(await screen.findByText('Error: Down')).toBeVisible();
     first.unmount();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { appointment, doctorApi, doctorSession, JANE_ID, patient } from '../../../testing/fixtures';
-import type { TestApi } from '../../../testing/test-api';
+import type { MockApi } from '@careconnect/shared-ui/testing';
 import {
   ASK_TO_JOIN,
   EMERGENCY_ACCESS,
@@ -12,11 +12,15 @@ import {
 } from '../../care/components/not-in-care';
 import { PatientDetail } from './patient-detail';
 
-function renderDetail(api: TestApi, id = JANE_ID) {
+/** A doctor whose care the patient is in. */
+const inCare = (id = JANE_ID) =>
+  doctorApi().on(`GET /api/care/access/${id}`, { body: { patient: id, access: 'care' } });
+
+function renderDetail(api: MockApi, id = JANE_ID) {
   api
-    .on('GET', `/api/appointment/byPatient/${id}`, { body: [appointment()] })
-    .on('GET', `/api/foods/patient/${id}`, { body: [] })
-    .on('GET', `/api/sports/patient/${id}`, { body: [] });
+    .on(`GET /api/appointment/byPatient/${id}`, { body: [appointment()] })
+    .on(`GET /api/foods/patient/${id}`, { body: [] })
+    .on(`GET /api/sports/patient/${id}`, { body: [] });
   return renderWithProviders(<PatientDetail />, {
     route: `/doctor/patients/view/${id}`,
     path: '/doctor/patients/view/:id',
@@ -28,7 +32,7 @@ afterEach(() => resetSession());
 
 describe('Patient Details', () => {
   it('shows Personal Information, Medical Details, the appointments and the plans', async () => {
-    renderDetail(doctorApi().on('GET', `/api/patient/getPatient/${JANE_ID}`, { body: patient() }));
+    renderDetail(inCare().on(`GET /api/patient/getPatient/${JANE_ID}`, { body: patient() }));
     expect(await screen.findByRole('heading', { name: 'Patient Details' })).toBeVisible();
     const personal = await screen.findByRole('region', { name: 'Personal Information' });
     expect(within(personal).getByText('Jane Cooper')).toBeVisible();
@@ -54,7 +58,7 @@ describe('Patient Details', () => {
 
   it('reads N/A for missing medical details', async () => {
     renderDetail(
-      doctorApi().on('GET', `/api/patient/getPatient/${JANE_ID}`, {
+      inCare().on(`GET /api/patient/getPatient/${JANE_ID}`, {
         body: { _id: JANE_ID, user: { _id: 'u', firstName: 'Jane', lastName: 'Cooper' } },
       }),
     );
@@ -64,28 +68,33 @@ describe('Patient Details', () => {
 
   it("says 'Patient not found.' for someone else's patient (404)", async () => {
     renderDetail(
-      doctorApi().on('GET', `/api/patient/getPatient/${JANE_ID}`, {
-        status: 404,
-        body: { message: 'Patient not found.' },
-      }),
+      doctorApi()
+        .on(`GET /api/patient/getPatient/${JANE_ID}`, {
+          status: 404,
+          body: { message: 'Patient not found.' },
+        })
+        .on(`GET /api/care/access/${JANE_ID}`, {
+          status: 404,
+          body: { message: 'Patient not found.' },
+        }),
     );
     expect(await screen.findByText('Patient not found.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Medical Details' })).not.toBeInTheDocument();
   });
 
   it('shows other failures as an error', async () => {
-    renderDetail(doctorApi().on('GET', `/api/patient/getPatient/${JANE_ID}`, { status: 500 }));
+    renderDetail(inCare().on(`GET /api/patient/getPatient/${JANE_ID}`, { status: 500 }));
     expect(await screen.findByText('Error: Failed to fetch patient data.')).toBeVisible();
   });
 
   describe("a patient outside the doctor's care", () => {
     const outside = () =>
       doctorApi()
-        .on('GET', `/api/patient/getPatient/${JANE_ID}`, {
+        .on(`GET /api/patient/getPatient/${JANE_ID}`, {
           status: 404,
           body: { message: 'Patient not found.' },
         })
-        .on('GET', `/api/care/access/${JANE_ID}`, {
+        .on(`GET /api/care/access/${JANE_ID}`, {
           body: { patient: JANE_ID, access: 'none' },
         });
 
@@ -98,7 +107,7 @@ describe('Patient Details', () => {
     });
 
     it('asks the patient to join the care team and shows the answer', async () => {
-      const api = outside().on('POST', '/api/care/request', {
+      const api = outside().on('POST /api/care/request', {
         body: { message: 'Your request was sent. The patient will accept or decline it.' },
       });
       renderDetail(api);
@@ -106,16 +115,14 @@ describe('Patient Details', () => {
       expect(
         await screen.findByText('Your request was sent. The patient will accept or decline it.'),
       ).toBeVisible();
-      expect(api.callsTo('POST', '/api/care/request')[0]?.body).toEqual({ patient: JANE_ID });
+      expect(api.callsTo('POST /api/care/request')[0]?.body).toEqual({ patient: JANE_ID });
       // The access is asked again, so the screen knows the request is waiting.
-      await waitFor(() =>
-        expect(api.callsTo('GET', `/api/care/access/${JANE_ID}`)).toHaveLength(2),
-      );
+      await waitFor(() => expect(api.callsTo(`GET /api/care/access/${JANE_ID}`)).toHaveLength(2));
     });
 
     it('shows a request already sent as waiting', async () => {
       renderDetail(
-        outside().on('GET', `/api/care/access/${JANE_ID}`, {
+        outside().on(`GET /api/care/access/${JANE_ID}`, {
           body: { patient: JANE_ID, access: 'requested' },
         }),
       );
@@ -127,10 +134,10 @@ describe('Patient Details', () => {
       const user = userEvent.setup();
       const until = '2026-11-25T09:00:00.000Z';
       const api = outside();
-      api.on('POST', '/api/care/emergency', () => {
+      api.on('POST /api/care/emergency', () => {
         api
-          .on('GET', `/api/patient/getPatient/${JANE_ID}`, { body: patient() })
-          .on('GET', `/api/care/access/${JANE_ID}`, {
+          .on(`GET /api/patient/getPatient/${JANE_ID}`, { body: patient() })
+          .on(`GET /api/care/access/${JANE_ID}`, {
             body: { patient: JANE_ID, access: 'emergency', emergencyUntil: until },
           });
         return {
@@ -146,11 +153,11 @@ describe('Patient Details', () => {
       );
       await user.click(screen.getByRole('button', { name: 'Open record for 24 hours' }));
       expect(await screen.findByText(REASON_REQUIRED)).toBeVisible();
-      expect(api.callsTo('POST', '/api/care/emergency')).toHaveLength(0);
+      expect(api.callsTo('POST /api/care/emergency')).toHaveLength(0);
 
       await user.type(screen.getByLabelText(/^Reason/), 'Unconscious in the emergency room');
       await user.click(screen.getByRole('button', { name: 'Open record for 24 hours' }));
-      expect(api.callsTo('POST', '/api/care/emergency')[0]?.body).toEqual({
+      expect(api.callsTo('POST /api/care/emergency')[0]?.body).toEqual({
         patient: JANE_ID,
         reason: 'Unconscious in the emergency room',
       });

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  deferred,
+  type MockReply,
+  type MockApi,
+} from '@careconnect/shared-ui/testing';
 import {
   doctorApi,
   doctorSession,
@@ -10,12 +16,11 @@ import {
   omar,
   patient,
 } from '../../../testing/fixtures';
-import { deferred, type ApiAnswer, type TestApi } from '../../../testing/test-api';
 import { foodPlanSchema } from './food-plan-schema';
 import { FoodRecommendation } from './food-plan-form';
 
-function renderForm(api: TestApi, query = '') {
-  api.on('GET', '/api/patient/all', { body: [patient(), omar()] });
+function renderForm(api: MockApi, query = '') {
+  api.on('GET /api/patient/all', { body: [patient(), omar()] });
   return renderWithProviders(
     <Routes>
       <Route path="/doctor/sportNutri" element={<h1>Planner page</h1>} />
@@ -92,13 +97,13 @@ describe('Food Recommendation', () => {
     await user.click(screen.getByRole('button', { name: 'Remove food 1' }));
     await user.click(screen.getByRole('button', { name: 'Submit Recommendation' }));
     expect(await screen.findByText('At least one food item is required')).toBeVisible();
-    expect(api.callsTo('POST', '/api/foods/create')).toHaveLength(0);
+    expect(api.callsTo('POST /api/foods/create')).toHaveLength(0);
   });
 
   it("sends the rows, shows 'Submitting…', then goes back one page", async () => {
     const api = doctorApi();
-    const held = deferred<ApiAnswer>();
-    api.on('POST', '/api/foods/create', () => held.promise);
+    const held = deferred<MockReply>();
+    api.on('POST /api/foods/create', () => held.promise);
     const user = userEvent.setup();
     renderForm(api, `?patient=${JANE_ID}`);
     await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));
@@ -114,7 +119,7 @@ describe('Food Recommendation', () => {
     expect(await screen.findByRole('button', { name: /Submitting…/ })).toBeDisabled();
     held.resolve({ status: 201, body: {} });
     expect(await screen.findByText('Food recommendation added.')).toBeVisible();
-    expect(api.callsTo('POST', '/api/foods/create')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/foods/create')[0]?.body).toEqual({
       patient: JANE_ID,
       recommendedFoods: [
         { name: 'Oatmeal', quantity: '1 bowl', timeOfDay: 'Breakfast' },
@@ -128,7 +133,7 @@ describe('Food Recommendation', () => {
 
   it("alerts 'Error: ' and the server's message when saving fails", async () => {
     const api = doctorApi();
-    api.on('POST', '/api/foods/create', { status: 404, body: { message: 'Patient not found.' } });
+    api.on('POST /api/foods/create', { status: 404, body: { message: 'Patient not found.' } });
     const user = userEvent.setup();
     renderForm(api, `?patient=${JANE_ID}`);
     await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));
@@ -140,7 +145,7 @@ describe('Food Recommendation', () => {
 
   it('alerts the status text when the server sends no message', async () => {
     const api = doctorApi();
-    api.on('POST', '/api/foods/create', { status: 502, statusText: 'Bad Gateway' });
+    api.on('POST /api/foods/create', { status: 502, statusText: 'Bad Gateway' });
     const user = userEvent.setup();
     renderForm(api, `?patient=${JANE_ID}`);
     await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));

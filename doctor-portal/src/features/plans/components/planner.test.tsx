@@ -12,13 +12,13 @@ import {
   patient,
   sportPlan,
 } from '../../../testing/fixtures';
-import type { TestApi } from '../../../testing/test-api';
+import type { MockApi } from '@careconnect/shared-ui/testing';
 import { Planner } from './planner';
 
 const PATIENTS = `/api/doctor/getDoctorPatients/${DOCTOR_ID}`;
 
-function renderPlanner(api: TestApi, route = '/doctor/sportNutri') {
-  api.on('GET', PATIENTS, { body: [patient(), omar()] });
+function renderPlanner(api: MockApi, route = '/doctor/sportNutri') {
+  api.on(`GET ${PATIENTS}`, { body: [patient(), omar()] });
   return renderWithProviders(<Planner />, { route, session: doctorSession });
 }
 
@@ -47,8 +47,8 @@ describe('Nutrition & Sports Planner', () => {
 
   it("shows the chosen patient's food and sports tables, and passes the patient to the forms", async () => {
     const api = doctorApi()
-      .on('GET', `/api/foods/patient/${JANE_ID}`, { body: [foodPlan()] })
-      .on('GET', `/api/sports/patient/${JANE_ID}`, { body: [sportPlan()] });
+      .on(`GET /api/foods/patient/${JANE_ID}`, { body: [foodPlan()] })
+      .on(`GET /api/sports/patient/${JANE_ID}`, { body: [sportPlan()] });
     const user = userEvent.setup();
     renderPlanner(api);
     await user.selectOptions(await screen.findByLabelText('Patient'), 'Jane Cooper');
@@ -91,8 +91,8 @@ describe('Nutrition & Sports Planner', () => {
 
   it('says so when the patient has no plans, and shows a failure as an error', async () => {
     const api = doctorApi()
-      .on('GET', `/api/foods/patient/${OMAR_ID}`, { body: [] })
-      .on('GET', `/api/sports/patient/${OMAR_ID}`, { status: 500, body: { message: 'Boom' } });
+      .on(`GET /api/foods/patient/${OMAR_ID}`, { body: [] })
+      .on(`GET /api/sports/patient/${OMAR_ID}`, { status: 500, body: { message: 'Boom' } });
     renderPlanner(api, `/doctor/sportNutri?patient=${OMAR_ID}`);
     expect(await screen.findByText('No food recommendations found.')).toBeVisible();
     expect(await screen.findByText('Error: Boom')).toBeVisible();
@@ -101,9 +101,9 @@ describe('Nutrition & Sports Planner', () => {
 
   it('shows a spinner while the patients load', async () => {
     const api = doctorApi();
-    api.on('GET', PATIENTS, () => new Promise(() => undefined));
+    api.on(`GET ${PATIENTS}`, () => new Promise(() => undefined));
     renderWithProviders(<Planner />, { route: '/doctor/sportNutri', session: doctorSession });
-    await waitFor(() => expect(api.callsTo('GET', PATIENTS)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(`GET ${PATIENTS}`)).toHaveLength(1));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
   });
 });

@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  renderWithProviders,
+  resetSession,
+  deferred,
+  type MockReply,
+  type MockApi,
+} from '@careconnect/shared-ui/testing';
 import { doctorApi, doctorSession, JANE_ID, omar, patient } from '../../../testing/fixtures';
-import { deferred, type ApiAnswer, type TestApi } from '../../../testing/test-api';
 import { sportPlanSchema } from './sport-plan-schema';
 import { SportsRecommendation } from './sport-plan-form';
 
-function renderForm(api: TestApi, query = '') {
-  api.on('GET', '/api/patient/all', { body: [patient(), omar()] });
+function renderForm(api: MockApi, query = '') {
+  api.on('GET /api/patient/all', { body: [patient(), omar()] });
   return renderWithProviders(
     <Routes>
       <Route path="/doctor/sportNutri" element={<h1>Planner page</h1>} />
@@ -79,13 +84,13 @@ describe('Sports Recommendation', () => {
     await user.click(screen.getByRole('button', { name: 'Add Another Sport' }));
     await user.click(screen.getByRole('button', { name: 'Submit Recommendation' }));
     expect(await screen.findByText('Sport name is required')).toBeVisible();
-    expect(api.callsTo('POST', '/api/sports/create')).toHaveLength(0);
+    expect(api.callsTo('POST /api/sports/create')).toHaveLength(0);
   });
 
   it("sends the plan with 'Submitting…' and goes back; a failure is an alert", async () => {
     const api = doctorApi();
-    const held = deferred<ApiAnswer>();
-    api.on('POST', '/api/sports/create', () => held.promise);
+    const held = deferred<MockReply>();
+    api.on('POST /api/sports/create', () => held.promise);
     const user = userEvent.setup();
     renderForm(api, `?patient=${JANE_ID}`);
     await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));
@@ -96,7 +101,7 @@ describe('Sports Recommendation', () => {
     expect(await screen.findByRole('button', { name: /Submitting…/ })).toBeDisabled();
     held.resolve({ status: 201, body: {} });
     expect(await screen.findByRole('heading', { name: 'Planner page' })).toBeVisible();
-    expect(api.callsTo('POST', '/api/sports/create')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/sports/create')[0]?.body).toEqual({
       patient: JANE_ID,
       recommendedSports: [{ name: 'Swimming', duration: '45 minutes', intensity: 'moderate' }],
     });
@@ -104,7 +109,7 @@ describe('Sports Recommendation', () => {
 
   it("alerts 'Error: ' and the message when saving fails", async () => {
     const api = doctorApi();
-    api.on('POST', '/api/sports/create', {
+    api.on('POST /api/sports/create', {
       status: 403,
       body: { message: 'Your doctor account is awaiting administrator approval.' },
     });

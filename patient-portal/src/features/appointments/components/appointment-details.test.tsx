@@ -6,8 +6,8 @@ import {
   pinClock,
   renderWithProviders,
   resetSession,
+  mockApi,
 } from '@careconnect/shared-ui/testing';
-import { mockApi } from '../../../testing/mock-api';
 import { appointment, drSmith, patientSession } from '../../../testing/fixtures';
 import { AppointmentDetails } from './appointment-details';
 
@@ -37,7 +37,7 @@ describe('AppointmentDetails', () => {
     const api = mockApi({ 'GET /api/appointment/get/:id': { body: appointment() } });
     render();
     expect(await screen.findByText('Dr. Gregory Smith')).toBeInTheDocument();
-    expect(api.calls()[0]?.params.id).toBe(id);
+    expect(api.calls[0]?.params.id).toBe(id);
     expect(field('Specialization')).toHaveTextContent('Cardiology');
     expect(field('Hospital')).toHaveTextContent('City Hospital');
     expect(field('Date')).toHaveTextContent('November 24, 2026');
@@ -100,7 +100,7 @@ describe('AppointmentDetails', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this appointment?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
-    expect(api.calls(`PATCH /api/appointment/status/${id}`)[0]?.body).toEqual({
+    expect(api.callsTo(`PATCH /api/appointment/status/${id}`)[0]?.body).toEqual({
       status: 'cancelled',
     });
   });
@@ -113,7 +113,7 @@ describe('AppointmentDetails', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this appointment?');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Appointment' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.calls(`PATCH /api/appointment/status/${id}`)).toHaveLength(0);
+    expect(api.callsTo(`PATCH /api/appointment/status/${id}`)).toHaveLength(0);
   });
 
   it("a reminder's Reschedule link opens the dialog at once; nothing for one already cancelled", async () => {
@@ -150,7 +150,7 @@ describe('AppointmentDetails', () => {
     expect(
       await screen.findByText('Appointment accepted. Dr. Gregory Smith is now in your care team.'),
     ).toBeInTheDocument();
-    expect(api.calls(`PATCH /api/appointment/status/${id}`)[0]?.body).toEqual({
+    expect(api.callsTo(`PATCH /api/appointment/status/${id}`)[0]?.body).toEqual({
       status: 'confirmed',
     });
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('AppointmentDetails', () => {
       expect(dialog).toHaveTextContent('Now: Tue 24 Nov 2026, 10:00 AM');
       const friday = await within(dialog).findByRole('button', { name: 'Friday 27 November 2026' });
       await waitFor(() => expect(friday).not.toHaveAttribute('aria-disabled'));
-      expect(api.calls(`GET /api/doctor/slots/${drSmith._id}`)[0]?.url.search).toBe(
+      expect(api.callsTo(`GET /api/doctor/slots/${drSmith._id}`)[0]?.url.search).toBe(
         '?from=2026-11-01&to=2026-11-30',
       );
       await user.click(friday);
@@ -183,7 +183,7 @@ describe('AppointmentDetails', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
 
       expect(await screen.findByText('Appointment rescheduled.')).toBeVisible();
-      expect(api.calls(`PATCH /api/appointment/reschedule/${id}`)[0]?.body).toEqual({
+      expect(api.callsTo(`PATCH /api/appointment/reschedule/${id}`)[0]?.body).toEqual({
         start: slot.start,
       });
       expect(field('Date')).toHaveTextContent('November 27, 2026');

@@ -9,8 +9,9 @@ import {
   resetSession,
   restoreBrowserTimeZone,
   setBrowserTimeZone,
+  mockApi,
+  type MockRoute,
 } from '@careconnect/shared-ui/testing';
-import { mockApi, type MockRoute } from '../../../testing/mock-api';
 import { appointment, drLee, drSmith, patientSession } from '../../../testing/fixtures';
 import { BookAppointment } from './book-appointment';
 
@@ -80,7 +81,7 @@ describe('BookAppointment', () => {
     expect(await screen.findByText('Doctor is required')).toBeInTheDocument();
     expect(screen.getByText('Date is required')).toBeInTheDocument();
     expect(screen.getByText('Time slot is required')).toBeInTheDocument();
-    expect(api.calls('POST /api/appointment/create')).toHaveLength(0);
+    expect(api.callsTo('POST /api/appointment/create')).toHaveLength(0);
   });
 
   it("shows the doctor's month: days with free times enabled, then the day's times", async () => {
@@ -88,7 +89,7 @@ describe('BookAppointment', () => {
     const api = routes();
     render();
     await chooseSmithOn26th(user);
-    const request = api.calls(`GET /api/doctor/slots/${drSmith._id}`)[0]!;
+    const request = api.callsTo(`GET /api/doctor/slots/${drSmith._id}`)[0]!;
     expect(request.url.searchParams.get('from')).toBe('2026-11-01');
     expect(request.url.searchParams.get('to')).toBe('2026-11-30');
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeVisible();
@@ -107,7 +108,7 @@ describe('BookAppointment', () => {
     await waitFor(() =>
       expect(day('Tuesday 1 December 2026')).not.toHaveAttribute('aria-disabled'),
     );
-    expect(api.calls(`GET /api/doctor/slots/${drSmith._id}`).at(-1)?.url.search).toBe(
+    expect(api.callsTo(`GET /api/doctor/slots/${drSmith._id}`).at(-1)?.url.search).toBe(
       '?from=2026-12-01&to=2026-12-31',
     );
   });
@@ -139,7 +140,7 @@ describe('BookAppointment', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
 
     expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
-    expect(api.calls('POST /api/appointment/create')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/appointment/create')[0]?.body).toEqual({
       doctor: drSmith._id,
       start: november[1]!.start,
       reason: 'Check-up',
@@ -160,9 +161,9 @@ describe('BookAppointment', () => {
     render();
     await chooseSmithOn26th(user);
     await user.click(screen.getByRole('button', { name: '09:00 AM' }));
-    const asked = api.calls(`GET /api/doctor/slots/${drSmith._id}`).length;
+    const asked = api.callsTo(`GET /api/doctor/slots/${drSmith._id}`).length;
     // Someone else took 09:00 meanwhile.
-    api.set({ 'GET /api/doctor/slots/:doctorId': { body: november.slice(1) } });
+    api.on('GET /api/doctor/slots/:doctorId', { body: november.slice(1) });
     await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
 
     const alerts = await screen.findAllByText('This time slot is already booked for this doctor.');
@@ -170,7 +171,7 @@ describe('BookAppointment', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: '09:00 AM' })).not.toBeInTheDocument(),
     );
-    expect(api.calls(`GET /api/doctor/slots/${drSmith._id}`).length).toBeGreaterThan(asked);
+    expect(api.callsTo(`GET /api/doctor/slots/${drSmith._id}`).length).toBeGreaterThan(asked);
     expect(screen.getByRole('button', { name: '09:30 AM' })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -179,7 +180,7 @@ describe('BookAppointment', () => {
     // Submitting again without a time says so.
     await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
     expect(await screen.findByText('Time slot is required')).toBeVisible();
-    expect(api.calls('POST /api/appointment/create')).toHaveLength(1);
+    expect(api.callsTo('POST /api/appointment/create')).toHaveLength(1);
   });
 
   it("shows the server's 400 as it comes", async () => {
@@ -210,7 +211,7 @@ describe('BookAppointment', () => {
     await user.click(screen.getByRole('radio', { name: 'First available' }));
     await user.type(screen.getByRole('searchbox', { name: 'Specialization' }), 'Cardiology');
     await waitFor(() =>
-      expect(api.calls('GET /api/slots/first-available').at(-1)?.url.search).toBe(
+      expect(api.callsTo('GET /api/slots/first-available').at(-1)?.url.search).toBe(
         '?specialization=Cardiology&limit=10',
       ),
     );
@@ -230,7 +231,7 @@ describe('BookAppointment', () => {
     expect(day('Tuesday 1 December 2026').closest('td')).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
     expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
-    expect(api.calls('POST /api/appointment/create')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/appointment/create')[0]?.body).toEqual({
       doctor: drSmith._id,
       start: december[0]!.start,
     });

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { appointment, PATIENT_ID, patientRoute, patientSession } from '../../../testing/fixtures';
 import { PatientAppointments } from './patient-appointments';
 import { DECLINE_QUESTION, DECLINED_TOAST } from './proposal-buttons';
@@ -21,7 +20,7 @@ describe('PatientAppointments', () => {
     renderWithProviders(<PatientAppointments />, { session: patientSession });
     expect(screen.getByRole('heading', { name: 'Patient Appointments' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.calls(`GET /api/appointment/byPatient/${PATIENT_ID}`)).toHaveLength(1),
+      expect(api.callsTo(`GET /api/appointment/byPatient/${PATIENT_ID}`)).toHaveLength(1),
     );
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -74,7 +73,7 @@ describe('PatientAppointments', () => {
     expect(second).toHaveTextContent('Completed');
     expect(within(second!).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
 
-    const request = api.calls(`GET /api/appointment/byPatient/${PATIENT_ID}`)[0]!;
+    const request = api.callsTo(`GET /api/appointment/byPatient/${PATIENT_ID}`)[0]!;
     expect(request.url.searchParams.get('page')).toBe('1');
     expect(request.url.searchParams.get('limit')).toBe('10');
     expect(screen.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
@@ -111,7 +110,7 @@ describe('PatientAppointments', () => {
     expect(
       await screen.findByText('Appointment accepted. Dr. Gregory Smith is now in your care team.'),
     ).toBeInTheDocument();
-    expect(api.calls('PATCH /api/appointment/status/' + appointment()._id)[0]?.body).toEqual({
+    expect(api.callsTo('PATCH /api/appointment/status/' + appointment()._id)[0]?.body).toEqual({
       status: 'confirmed',
     });
     expect(await screen.findByText('Confirmed')).toBeInTheDocument();
@@ -135,7 +134,7 @@ describe('PatientAppointments', () => {
     expect(dialog).toHaveTextContent(DECLINE_QUESTION);
     await user.click(within(dialog).getByRole('button', { name: 'Decline Appointment' }));
     expect(await screen.findByText(DECLINED_TOAST)).toBeInTheDocument();
-    expect(api.calls('PATCH /api/appointment/status/' + appointment()._id)[0]?.body).toEqual({
+    expect(api.callsTo('PATCH /api/appointment/status/' + appointment()._id)[0]?.body).toEqual({
       status: 'declined',
     });
     expect(await screen.findByText('Declined')).toBeInTheDocument();
@@ -160,14 +159,14 @@ describe('PatientAppointments', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to cancel this appointment?');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Appointment' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.calls('PATCH /api/appointment/status/' + appointment()._id)).toHaveLength(0);
+    expect(api.callsTo('PATCH /api/appointment/status/' + appointment()._id)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: /^Cancel appointment with/ }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Appointment' }),
     );
     expect(await screen.findByText('Appointment cancelled.')).toBeInTheDocument();
-    expect(api.calls('PATCH /api/appointment/status/' + appointment()._id)[0]?.body).toEqual({
+    expect(api.callsTo('PATCH /api/appointment/status/' + appointment()._id)[0]?.body).toEqual({
       status: 'cancelled',
     });
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
@@ -207,10 +206,10 @@ describe('PatientAppointments', () => {
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(api.calls().at(-1)?.url.searchParams.get('page')).toBe('2');
+    expect(api.calls.at(-1)?.url.searchParams.get('page')).toBe('2');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search appointments' }), 'Smith');
-    await waitFor(() => expect(api.calls().at(-1)?.url.searchParams.get('q')).toBe('Smith'));
-    expect(api.calls().at(-1)?.url.searchParams.get('page')).toBe('1');
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('q')).toBe('Smith'));
+    expect(api.calls.at(-1)?.url.searchParams.get('page')).toBe('1');
   });
 });

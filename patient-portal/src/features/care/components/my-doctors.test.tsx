@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import type { CareMember } from '../../../lib/api-types';
-import { mockApi } from '../../../testing/mock-api';
 import {
   drLee,
   drSmith,
@@ -61,7 +60,7 @@ describe('MyDoctors', () => {
     });
     render();
     const table = await screen.findByRole('table', { name: 'My doctors' });
-    expect(api.calls(`GET /api/care/team/${PATIENT_ID}`)).toHaveLength(1);
+    expect(api.callsTo(`GET /api/care/team/${PATIENT_ID}`)).toHaveLength(1);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -105,7 +104,7 @@ describe('MyDoctors', () => {
       'Removing Dr. Gregory Smith ends their access to your record and cancels your upcoming appointments with them.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep Doctor' }));
-    expect(api.calls(`DELETE /api/care/remove/${member()._id}`)).toHaveLength(0);
+    expect(api.callsTo(`DELETE /api/care/remove/${member()._id}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Remove Dr. Gregory Smith' }));
     await user.click(
@@ -114,7 +113,7 @@ describe('MyDoctors', () => {
     expect(
       await screen.findByText('The doctor was removed from the care team.'),
     ).toBeInTheDocument();
-    expect(api.calls(`DELETE /api/care/remove/${member()._id}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE /api/care/remove/${member()._id}`)).toHaveLength(1);
     expect(await screen.findByText(NO_DOCTORS)).toBeInTheDocument();
   });
 
@@ -135,7 +134,7 @@ describe('MyDoctors', () => {
     expect(requests).toHaveTextContent('Asked on November 20, 2026');
     await user.click(within(requests).getByRole('button', { name: 'Accept Dr. Ann Lee' }));
     expect(await screen.findByText('The doctor is now in your care team.')).toBeInTheDocument();
-    expect(api.calls(`PATCH /api/care/accept/${request._id}`)).toHaveLength(1);
+    expect(api.callsTo(`PATCH /api/care/accept/${request._id}`)).toHaveLength(1);
     const table = await screen.findByRole('table', { name: 'My doctors' });
     expect(await within(table).findByText('Dr. Ann Lee')).toBeInTheDocument();
     expect(screen.getByText(NO_REQUESTS)).toBeInTheDocument();
@@ -151,8 +150,8 @@ describe('MyDoctors', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Decline Dr. Ann Lee' }));
     expect(await screen.findByText('Request declined.')).toBeInTheDocument();
-    expect(api.calls(`PATCH /api/care/decline/${request._id}`)).toHaveLength(1);
-    expect(api.calls('PATCH /api/care/accept/:id')).toHaveLength(0);
+    expect(api.callsTo(`PATCH /api/care/decline/${request._id}`)).toHaveLength(1);
+    expect(api.callsTo('PATCH /api/care/accept/:id')).toHaveLength(0);
   });
 
   it('shows a failure with Retry', async () => {

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import type { CareMember } from '../../../lib/api-types';
-import { mockApi } from '../../../testing/mock-api';
 import {
   drLee,
   drSmith,
@@ -63,7 +62,7 @@ describe('StartConversation', () => {
     await userEvent.selectOptions(select, drSmith._id);
     await userEvent.click(screen.getByRole('button', { name: 'Start conversation' }));
     expect(await screen.findByRole('heading', { name: 'Conversation c-new' })).toBeVisible();
-    expect(api.calls('POST /api/chats')[0]!.body).toEqual({ doctor: drSmith._id });
+    expect(api.callsTo('POST /api/chats')[0]!.body).toEqual({ doctor: drSmith._id });
   });
 
   it('offers only the doctors without a conversation in the list', async () => {
@@ -87,18 +86,14 @@ describe('StartConversation', () => {
     ).toEqual(['Choose a doctor', 'Dr. Ann Lee (Dermatology)']);
     unmount();
 
-    api.set({
-      'GET /api/chats': {
-        body: [conversationWith(drSmith, 'Gregory Smith'), conversationWith(drLee, 'Ann Lee')],
-      },
+    api.on('GET /api/chats', {
+      body: [conversationWith(drSmith, 'Gregory Smith'), conversationWith(drLee, 'Ann Lee')],
     });
     render();
-    await waitFor(() => expect(api.calls('GET /api/chats').length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.callsTo('GET /api/chats').length).toBeGreaterThan(1));
     // Both answers are in once the patient's record and team were asked for.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.fetch.mock.calls.some(([url]) => String(url).includes('/api/care/team/'))).toBe(
-      true,
-    );
+    expect(api.calls.some((call) => call.path.startsWith('/api/care/team/'))).toBe(true);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByText(START_TEXT.noTeam)).not.toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { PATIENT_ID, patientRoute, patientSession, stats } from '../../../testing/fixtures';
 import { PatientDashboard } from './patient-dashboard';
 
@@ -48,7 +47,7 @@ describe('PatientDashboard', () => {
     }
 
     await figuresIn();
-    expect(api.calls('GET /api/stats/patient/' + PATIENT_ID)).toHaveLength(1);
+    expect(api.callsTo('GET /api/stats/patient/' + PATIENT_ID)).toHaveLength(1);
     expect(card('My Appointments')).not.toHaveAttribute('aria-busy');
 
     const appointments = card('My Appointments');

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi, type MockRoute } from '../../../testing/mock-api';
+import {
+  renderWithProviders,
+  resetSession,
+  mockApi,
+  type MockRoute,
+} from '@careconnect/shared-ui/testing';
 import { foodPlan, patientRoute, patientSession, sportPlan } from '../../../testing/fixtures';
 import { PatientFeedback } from './patient-feedback';
 
@@ -32,7 +36,7 @@ describe('PatientFeedback', () => {
   it('shows a spinner while the plans load', async () => {
     const api = routes({ 'GET /api/foods/patient/:patientId': 'pending' });
     render();
-    await waitFor(() => expect(api.calls().length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(api.calls.length).toBeGreaterThanOrEqual(3));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
@@ -58,7 +62,7 @@ describe('PatientFeedback', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit Feedback' }));
     expect(await screen.findByText('Plan is required')).toBeInTheDocument();
     expect(screen.getByText('Rating is required')).toBeInTheDocument();
-    expect(api.calls().filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(screen.getByText('No feedback given yet.')).toBeInTheDocument();
   });
 
@@ -80,7 +84,7 @@ describe('PatientFeedback', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
 
     expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
-    expect(api.calls(`POST /api/sports/feedback/${sport._id}`)[0]?.body).toEqual({
+    expect(api.callsTo(`POST /api/sports/feedback/${sport._id}`)[0]?.body).toEqual({
       rating: 5,
       comment: 'Great plan',
     });
@@ -112,7 +116,7 @@ describe('PatientFeedback', () => {
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await screen.findByText('Thank you for your feedback!');
-    expect(api.calls(`POST /api/foods/feedback/${food._id}`)[0]?.body).toEqual({
+    expect(api.callsTo(`POST /api/foods/feedback/${food._id}`)[0]?.body).toEqual({
       rating: 4,
       comment: 'Too much fish',
     });

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { foodPlan, PATIENT_ID, patientRoute, patientSession } from '../../../testing/fixtures';
 import { RecommendedFoods } from './recommended-foods';
 
@@ -19,7 +18,9 @@ describe('RecommendedFoods', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Recommended Foods' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(api.calls(`GET /api/foods/patient/${PATIENT_ID}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(`GET /api/foods/patient/${PATIENT_ID}`)).toHaveLength(1),
+    );
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { PATIENT_ID, patientSession } from '../../../testing/fixtures';
 import { WithPatient } from './with-patient';
 
@@ -16,7 +15,7 @@ describe('WithPatient', () => {
     renderWithProviders(<WithPatient>{show}</WithPatient>, { session: patientSession });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByText(`Record ${PATIENT_ID}`)).toBeInTheDocument();
-    expect(api.calls()[0]?.params.userId).toBe(patientSession.user._id);
+    expect(api.calls[0]?.params.userId).toBe(patientSession.user._id);
   });
 
   it("says 'Error: User not authenticated' without a session", () => {

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { complaint, PATIENT_ID, patientRoute, patientSession } from '../../../testing/fixtures';
 import { PatientReports } from './patient-reports';
 
@@ -17,7 +16,9 @@ describe('PatientReports', () => {
   it('shows a spinner while the reports load', async () => {
     const api = mockApi({ ...patientRoute, [route]: 'pending' });
     renderWithProviders(<PatientReports />, { session: patientSession });
-    await waitFor(() => expect(api.calls(`GET /api/health/patient/${PATIENT_ID}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(`GET /api/health/patient/${PATIENT_ID}`)).toHaveLength(1),
+    );
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
@@ -62,7 +63,7 @@ describe('PatientReports', () => {
     await user.type(screen.getByRole('textbox', { name: /Title/ }), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(api.calls('POST /api/health/create')).toHaveLength(0);
+    expect(api.callsTo('POST /api/health/create')).toHaveLength(0);
   });
 
   it('reports a complaint, says so, empties the form and shows it in the list', async () => {
@@ -86,7 +87,7 @@ describe('PatientReports', () => {
     expect(
       await screen.findByText('Your health report was sent to your care team.'),
     ).toBeInTheDocument();
-    expect(api.calls('POST /api/health/create')[0]?.body).toEqual({
+    expect(api.callsTo('POST /api/health/create')[0]?.body).toEqual({
       subject: 'Dizziness',
       description: 'When standing up',
     });

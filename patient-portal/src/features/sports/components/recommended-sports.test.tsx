@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { PATIENT_ID, patientRoute, patientSession, sportPlan } from '../../../testing/fixtures';
 import { RecommendedSports } from './recommended-sports';
 
@@ -19,7 +18,9 @@ describe('RecommendedSports', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Recommended Sports' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(api.calls(`GET /api/sports/patient/${PATIENT_ID}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(`GET /api/sports/patient/${PATIENT_ID}`)).toHaveLength(1),
+    );
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 // Test-only: an EventSource stand-in that a test drives (open, send an event, fail).
-import type { EventSourceLike } from './live-connection';
+import type { EventSourceLike } from '../live/live-connection';
 
 export class FakeEventSource implements EventSourceLike {
   static opened: FakeEventSource[] = [];

@@ -5,7 +5,7 @@ import {
   type RenderWithProvidersOptions,
 } from '@careconnect/shared-ui/testing';
 import AuthApp from '../app';
-import { API_ORIGIN } from './fetch-mock';
+import { API_ORIGIN } from '@careconnect/shared-ui/testing';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,5 +1,6 @@
 // Records as the API returns them, for the unit tests.
 import type { AdminStats, Appointment, Doctor, Patient, UserSummary } from '../lib/api-types';
+import { fixtures } from '@careconnect/shared-ui/testing';
 
 let next = 100;
 export const uuid = () => `00000000-0000-4000-8000-${String((next += 1)).padStart(12, '0')}`;
@@ -97,3 +98,7 @@ export function adminStats(extra: Partial<AdminStats> = {}): AdminStats {
     ...extra,
   };
 }
+
+export const adminUser = fixtures.adminUser;
+
+export const adminSession = fixtures.sessions.admin;

@@ -1,0 +1,41 @@
+// The default answers of the mocked API: what a new account would get from the routes that
+// screens call on their way (the counters beside the menu, the away message, the email
+// preferences, free slots, the dashboards' side figures, sign-out). A test puts its own answers
+// in front with mockApi().
+import type {
+  Appointment,
+  CareMember,
+  ChatSummary,
+  DaySlot,
+  NotificationList,
+  NotificationPreferences,
+  UnreadCount,
+} from '@careconnect/api/contracts';
+import type { HttpHandler } from 'msw';
+import { route } from './route';
+
+const none: UnreadCount = { count: 0 };
+const noChats: ChatSummary[] = [];
+const noNotifications: NotificationList = [];
+const noAwayMessage = { awayMessage: null };
+const noMessages = { total: 0, last30Days: 0 };
+const noAppointments: Appointment[] = [];
+const noSlots: DaySlot[] = [];
+const noCareTeam: CareMember[] = [];
+const preferences: NotificationPreferences = { emailCopies: {} };
+
+export const handlers: HttpHandler[] = [
+  route('GET /api/notify/unread', { body: none }),
+  route('GET /api/notify/get/:userId', { body: noNotifications, total: 0 }),
+  route('GET /api/notify/preferences', { body: preferences }),
+  route('GET /api/chats/unread', { body: none }),
+  route('GET /api/chats', { body: noChats }),
+  route('GET /api/doctor/away-message', { body: noAwayMessage }),
+  route('GET /api/doctor/slots/:doctorId', { body: noSlots }),
+  route('GET /api/appointment/schedule-issues', { body: noAppointments }),
+  route('GET /api/stats/messages', { body: noMessages }),
+  route('GET /api/reminders/failed', { body: [] }),
+  route('GET /api/care/team/:patientId', { body: noCareTeam }),
+  // Revoking the refresh cookie on sign-out: answered, never awaited.
+  route('POST /api/user/logout', { status: 204 }),
+];
