@@ -53,12 +53,18 @@ async function typecheck() {
 
 async function lint() {
   const { code } = await capture(bin('eslint'), ['--max-warnings=0', '.']);
+  // one formatting everywhere: a file Prettier would change fails the step
+  const format = await capture(bin('prettier'), ['--check', '.']);
   // and each package boundary fires on a breach (tooling/boundaries.mjs)
   const boundaries = await capture(process.execPath, ['--test', 'tooling/boundaries.test.mjs']);
   const { pass, fail } = countNodeTests(boundaries.output);
   passed += pass;
   failed += fail;
-  record('lint', code === 0 && boundaries.code === 0, `boundary rules: ${pass} fire, ${fail} do not`);
+  record(
+    'lint',
+    code === 0 && boundaries.code === 0 && format.code === 0,
+    `boundary rules: ${pass} fire, ${fail} do not; ${format.code === 0 ? 'formatting clean' : 'Prettier would change files (npm run format)'}`,
+  );
 }
 
 async function unit() {
