@@ -19,11 +19,22 @@ export function runPnpm(args, opts = {}) {
 }
 
 export async function install() {
-  const code = await runPnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);
+  const code = await runPnpm([
+    'install',
+    '--frozen-lockfile',
+    '--prefer-offline',
+    '--reporter=silent',
+  ]);
   if (code !== 0) throw new Error('pnpm install failed');
 }
 
-export const frontendApps = ['shell', 'auth-app', 'patient-portal', 'doctor-portal', 'admin-portal'];
+export const frontendApps = [
+  'shell',
+  'auth-app',
+  'patient-portal',
+  'doctor-portal',
+  'admin-portal',
+];
 
 export function webpackBin() {
   return join(root, 'tooling', 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -40,11 +51,15 @@ export async function buildApps(apps = frontendApps, { concurrency = 2 } = {}) {
       const code = await run(process.execPath, [webpackBin(), '--mode', 'production'], {
         cwd: join(root, app),
       });
-      console.log(`[build] ${app} ${code === 0 ? 'built' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      console.log(
+        `[build] ${app} ${code === 0 ? 'built' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+      );
       if (code !== 0) failures.push(app);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
-  console.log(`[build] ${apps.length - failures.length}/${apps.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[build] ${apps.length - failures.length}/${apps.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (failures.length) throw new Error(`build failed: ${failures.join(', ')}`);
 }

@@ -15,7 +15,15 @@ export function pnpmBin() {
     console.log(`[setup] installing pnpm ${PNPM_VERSION} into .cache/pnpm`);
     const r = spawnSync(
       'npm',
-      ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, `pnpm@${PNPM_VERSION}`],
+      [
+        'install',
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--prefix',
+        prefix,
+        `pnpm@${PNPM_VERSION}`,
+      ],
       { stdio: 'inherit' },
     );
     if (r.status !== 0) throw new Error('could not install pnpm');
@@ -24,7 +32,11 @@ export function pnpmBin() {
 }
 
 export function pnpm(args, opts = {}) {
-  const r = spawnSync(process.execPath, [pnpmBin(), ...args], { stdio: 'inherit', cwd: root, ...opts });
+  const r = spawnSync(process.execPath, [pnpmBin(), ...args], {
+    stdio: 'inherit',
+    cwd: root,
+    ...opts,
+  });
   return r.status ?? 1;
 }
 

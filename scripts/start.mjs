@@ -7,8 +7,12 @@ import { buildApps, install } from './lib.mjs';
 const skipBuild = process.argv.includes('--no-build');
 // PORT_OFFSET shifts every port (the benchmark's cold start runs beside a developer's suite).
 const offset = Number(process.env.PORT_OFFSET ?? 0);
-console.log('CareConnect demo: the API runs with DEMO_MODE=1 (demo accounts with a published password,');
-console.log('emails kept in an outbox anyone reaching the API can read). Never use it for real patients.');
+console.log(
+  'CareConnect demo: the API runs with DEMO_MODE=1 (demo accounts with a published password,',
+);
+console.log(
+  'emails kept in an outbox anyone reaching the API can read). Never use it for real patients.',
+);
 try {
   await install();
   if (!skipBuild) await buildApps();
@@ -21,8 +25,12 @@ try {
     console.log(`  ${name.padEnd(15)} http://localhost:${apps[name].port + offset}`);
   }
   console.log(`  API       http://localhost:${API_PORT + offset}   (docs: /api/docs)`);
-  console.log('Demo accounts (password CareConnect1!): patient@careconnect.test, doctor@careconnect.test, admin@careconnect.test');
-  console.log(`Demo emails (codes, reset links): http://localhost:${API_PORT + offset}/api/dev/outbox?to=EMAIL`);
+  console.log(
+    'Demo accounts (password CareConnect1!): patient@careconnect.test, doctor@careconnect.test, admin@careconnect.test',
+  );
+  console.log(
+    `Demo emails (codes, reset links): http://localhost:${API_PORT + offset}/api/dev/outbox?to=EMAIL`,
+  );
   console.log('Press Ctrl-C to stop.');
   let stopping = false;
   const stop = async () => {

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 
-export type FrontendApp = 'shell' | 'auth-app' | 'patient-portal' | 'doctor-portal' | 'admin-portal';
+export type FrontendApp =
+  'shell' | 'auth-app' | 'patient-portal' | 'doctor-portal' | 'admin-portal';
 
 export interface SuiteAddresses {
   urls: Record<FrontendApp, string>;

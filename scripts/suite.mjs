@@ -10,7 +10,8 @@ import { root, frontendApps } from './lib.mjs';
 async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -58,15 +59,31 @@ export async function serveApps(names = frontendApps, { offset = 0 } = {}) {
   const { env } = suiteAddresses(offset);
   const servers = new Map();
   for (const app of names) {
-    servers.set(app, await serveApp(app, { port: apps[app].port + offset, env: { ...process.env, ...env }, log: false }));
+    servers.set(
+      app,
+      await serveApp(app, {
+        port: apps[app].port + offset,
+        env: { ...process.env, ...env },
+        log: false,
+      }),
+    );
   }
   return servers;
 }
 
 /** Starts the API for the suite's front-end addresses (its CORS origins, links in emails). */
-export function startSuiteApi({ apiEnv = {}, quietApi = false, offset = 0, extraOrigins = [], apiLogFile } = {}) {
+export function startSuiteApi({
+  apiEnv = {},
+  quietApi = false,
+  offset = 0,
+  extraOrigins = [],
+  apiLogFile,
+} = {}) {
   const { urls, apiPort } = suiteAddresses(offset);
-  const corsOrigins = [...Object.values(urls), ...extraOrigins].flatMap((u) => [u, u.replace('localhost', '127.0.0.1')]);
+  const corsOrigins = [...Object.values(urls), ...extraOrigins].flatMap((u) => [
+    u,
+    u.replace('localhost', '127.0.0.1'),
+  ]);
   return startApi({
     port: apiPort,
     quiet: quietApi,
@@ -81,7 +98,13 @@ export function startSuiteApi({ apiEnv = {}, quietApi = false, offset = 0, extra
 }
 
 /** Starts the API and serves the apps; `offset` shifts every port (tests use 100). */
-export async function startSuite({ apiEnv = {}, quietApi = false, offset = 0, extraOrigins = [], apiLogFile } = {}) {
+export async function startSuite({
+  apiEnv = {},
+  quietApi = false,
+  offset = 0,
+  extraOrigins = [],
+  apiLogFile,
+} = {}) {
   const { urls } = suiteAddresses(offset);
   const api = await startSuiteApi({ apiEnv, quietApi, offset, extraOrigins, apiLogFile });
   const servers = await serveApps(frontendApps, { offset });

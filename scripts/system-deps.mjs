@@ -12,7 +12,8 @@ function isRoot() {
 export function ensureDebianPackage(binary, aptPackage) {
   if (existsSync(binary)) return null;
   if (!isRoot()) return `${binary} is missing and installing ${aptPackage} needs root`;
-  if (!existsSync('/usr/bin/apt-get')) return `${binary} is missing and this machine has no apt-get`;
+  if (!existsSync('/usr/bin/apt-get'))
+    return `${binary} is missing and this machine has no apt-get`;
   console.log(`[setup] installing ${aptPackage} (apt-get)`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!aptUpdated) {

@@ -42,13 +42,26 @@ const cacheDir = join(root, '.cache');
 mkdirSync(cacheDir, { recursive: true });
 
 async function typecheck() {
-  const packages = ['shared-ui', 'shell', 'auth-app', 'patient-portal', 'doctor-portal', 'admin-portal', 'api', 'e2e'];
+  const packages = [
+    'shared-ui',
+    'shell',
+    'auth-app',
+    'patient-portal',
+    'doctor-portal',
+    'admin-portal',
+    'api',
+    'e2e',
+  ];
   const broken = [];
   for (const pkg of packages) {
     const { code } = await capture(bin('tsc'), ['--noEmit', '-p', join(pkg, 'tsconfig.json')]);
     if (code !== 0) broken.push(pkg);
   }
-  record('typecheck', broken.length === 0, broken.length ? `errors in ${broken.join(', ')}` : `${packages.length} packages`);
+  record(
+    'typecheck',
+    broken.length === 0,
+    broken.length ? `errors in ${broken.join(', ')}` : `${packages.length} packages`,
+  );
 }
 
 async function lint() {
@@ -97,12 +110,22 @@ function countNodeTests(output) {
 }
 
 async function apiTests(script, label) {
-  const { code, output } = await capture(process.execPath, [join(root, 'scripts', 'pnpm.mjs'), '--filter', '@careconnect/api', 'run', script]);
+  const { code, output } = await capture(process.execPath, [
+    join(root, 'scripts', 'pnpm.mjs'),
+    '--filter',
+    '@careconnect/api',
+    'run',
+    script,
+  ]);
   const { pass, fail } = countNodeTests(output);
   passed += pass;
   failed += fail;
   const skipped = /^\[with-postgres\] skipped/m.test(output);
-  record(label, code === 0, skipped ? 'skipped: see reason above' : `${pass} passed, ${fail} failed`);
+  record(
+    label,
+    code === 0,
+    skipped ? 'skipped: see reason above' : `${pass} passed, ${fail} failed`,
+  );
 }
 
 async function build() {
@@ -124,9 +147,13 @@ async function browser() {
   }
   console.log(`[test] browser: ${chromiumVersion()}`);
   const out = join(cacheDir, 'playwright-results.json');
-  const { code } = await capture(join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
+  const { code } = await capture(
+    join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+    ['test', '--config', 'e2e/playwright.config.ts'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    },
+  );
   let detail = '';
   if (existsSync(out)) {
     const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
@@ -155,7 +182,8 @@ if (want('build') || want('browser')) await build();
 if (want('browser') && results.every((r) => r.step !== 'build' || r.ok)) await browser();
 
 console.log('\n[test] results');
-for (const r of results) console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.step}${r.detail ? ` — ${r.detail}` : ''}`);
+for (const r of results)
+  console.log(`  ${r.ok ? 'ok    ' : 'FAILED'} ${r.step}${r.detail ? ` — ${r.detail}` : ''}`);
 console.log(`  time: ${((Date.now() - started) / 60000).toFixed(1)} min`);
 const allOk = results.every((r) => r.ok);
 if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;

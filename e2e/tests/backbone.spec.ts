@@ -20,7 +20,10 @@ test('the landing page shows the product and leads to login and sign-up', async 
     'Your health. Our priority. Thousands of doctors ready to help!',
   );
   for (const name of ['Features', 'How It Works', 'Testimonials'] as const) {
-    await expect(landing.sectionLink(name)).toHaveAttribute('href', `#${name === 'How It Works' ? 'how-it-works' : name.toLowerCase()}`);
+    await expect(landing.sectionLink(name)).toHaveAttribute(
+      'href',
+      `#${name === 'How It Works' ? 'how-it-works' : name.toLowerCase()}`,
+    );
   }
   await expect(page.getByText('50,000+')).toBeVisible();
   await expect(page.getByText('4.9/5')).toBeVisible();
@@ -52,7 +55,11 @@ test('the guards send visitors to /login and users to their own area', async ({ 
   });
 });
 
-test('one React, one react-dom and one session store serve the shell and the remotes', async ({ browser, page, baseURL }) => {
+test('one React, one react-dom and one session store serve the shell and the remotes', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const dashboard = await measurePage(browser, `${baseURL}/patient/dashboard`, {
     prepare: (p: Page) => signInAs(p, demo.patient),
     waitFor: (p: Page) => p.getByRole('heading', { name: 'Patient Dashboard' }).waitFor(),
@@ -86,7 +93,9 @@ test('one React, one react-dom and one session store serve the shell and the rem
   });
 });
 
-test('a portal also runs on its own page, with the federation runtime the shell would give it', async ({ page }) => {
+test('a portal also runs on its own page, with the federation runtime the shell would give it', async ({
+  page,
+}) => {
   const runtimeRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/federation-runtime.js')) runtimeRequests.push(request.url());
@@ -98,7 +107,9 @@ test('a portal also runs on its own page, with the federation runtime the shell 
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  const portal = suiteAddresses(Number(process.env.E2E_PORT_OFFSET ?? 100)).urls['patient-portal'] as string;
+  const portal = suiteAddresses(Number(process.env.E2E_PORT_OFFSET ?? 100)).urls[
+    'patient-portal'
+  ] as string;
   await page.goto(`${portal}/patient/dashboard`);
   await page.getByLabel(/^Email/).fill(demo.patient);
   await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
@@ -113,7 +124,9 @@ test('the dark theme survives a reload', async ({ page }) => {
   await page.goto('/patient/dashboard');
   const area = new AreaPage(page);
   await expect(area.themeToggle()).toHaveAttribute('aria-checked', 'false');
-  const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const lightBackground = await page.evaluate(
+    () => getComputedStyle(document.body).backgroundColor,
+  );
   await area.themeToggle().click();
   await expect(area.themeToggle()).toHaveAttribute('aria-checked', 'true');
   await page.reload();
@@ -135,7 +148,9 @@ test('at 375 px the side menu is a drawer that opens and closes', async ({ page 
   await expect(area.menu()).toBeHidden();
 });
 
-test('with the doctor portal down, the doctor area says so and the patient area still works', async ({ page }) => {
+test('with the doctor portal down, the doctor area says so and the patient area still works', async ({
+  page,
+}) => {
   // Retries of the missing portal and two areas' first loads: over a minute on a busy 2-core machine.
   test.setTimeout(150_000);
   // A copy of the shell whose doctor portal lives on a spare port where nothing is served.
@@ -170,7 +185,9 @@ test('with the doctor portal down, the doctor area says so and the patient area 
   }
 });
 
-test('a portal rebuilt and restarted alone shows its change without touching the shell', async ({ page }) => {
+test('a portal rebuilt and restarted alone shows its change without touching the shell', async ({
+  page,
+}) => {
   // Most of it is a production webpack build of the portal, minutes on a busy 2-core machine.
   test.setTimeout(480_000);
   const shell = await serveSpare('shell', { spare: ['admin-portal'] });
@@ -189,11 +206,25 @@ test('a portal rebuilt and restarted alone shows its change without touching the
       symlinkSync(join(repo, 'admin-portal', 'node_modules'), join(work, 'node_modules'));
       writeFileSync(
         join(work, 'tsconfig.json'),
-        readFileSync(join(repo, 'admin-portal', 'tsconfig.json'), 'utf8').replace('../tsconfig.base.json', '../../tsconfig.base.json'),
+        readFileSync(join(repo, 'admin-portal', 'tsconfig.json'), 'utf8').replace(
+          '../tsconfig.base.json',
+          '../../tsconfig.base.json',
+        ),
       );
       const app = join(work, 'src', 'app.tsx');
-      writeFileSync(app, readFileSync(app, 'utf8').replace('Admin Dashboard', 'Admin Dashboard — next release'));
-      const build = spawnSync(process.execPath, [join(repo, 'tooling', 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], { cwd: work, encoding: 'utf8' });
+      writeFileSync(
+        app,
+        readFileSync(app, 'utf8').replace('Admin Dashboard', 'Admin Dashboard — next release'),
+      );
+      const build = spawnSync(
+        process.execPath,
+        [
+          join(repo, 'tooling', 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+          '--mode',
+          'production',
+        ],
+        { cwd: work, encoding: 'utf8' },
+      );
       expect(build.status, build.stderr + build.stdout).toBe(0);
     });
 
@@ -201,7 +232,9 @@ test('a portal rebuilt and restarted alone shows its change without touching the
       await stopNow(admin);
       admin = await serveSpare('admin-portal', { distRoot: join(work, 'dist') });
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Admin Dashboard — next release' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Admin Dashboard — next release' }),
+      ).toBeVisible();
     });
   } finally {
     await stopNow(admin);
