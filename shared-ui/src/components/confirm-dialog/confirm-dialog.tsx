@@ -23,7 +23,7 @@ const Backdrop = styled.div`
 `;
 
 const Panel = styled.div`
-  width: min(440px, 100%);
+  width: min(480px, 100%);
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -57,6 +57,7 @@ const Actions = styled.div`
 
     & > button {
       width: auto;
+      white-space: nowrap;
     }
   }
 `;
