@@ -135,7 +135,9 @@ export function signInDelay(failures: number, options: SignInLimitOptions): numb
  * Sign-in limits that cannot lock the owner out (ASVS 6.3): hard limits only per address and per
  * (account, address) pair, so an attacker's addresses run out without touching the owner's; for
  * the account itself, failures from all addresses only slow every further attempt down. Returns
- * the route's preHandler and onResponse hooks.
+ * the route's preHandler and onSend hooks. A failure is counted before its answer leaves (onSend,
+ * not onResponse): a client that sends the next attempt the moment it reads a 401 must find that
+ * failure counted, on this instance or another.
  */
 export function signInLimits(store: AttemptStore, route: string, options: SignInLimitOptions) {
   const failureWindowMs = options.failureWindowMs ?? 15 * MINUTE;
@@ -153,8 +155,9 @@ export function signInLimits(store: AttemptStore, route: string, options: SignIn
       const delay = signInDelay(failures?.count ?? 0, options);
       if (delay > 0) await sleep(delay);
     },
-    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+    onSend: async <T>(request: FastifyRequest, reply: FastifyReply, payload: T): Promise<T> => {
       if (reply.statusCode === 401) await store.hit(failuresKey(request), failureWindowMs);
+      return payload;
     },
   };
 }

@@ -10,7 +10,8 @@ import { setupTestApp, TEST_CONFIG, type TestApp } from '../../../test/helpers.j
 // RATE_LIMIT_LOGIN = 10: the 11th attempt on one account from one address gets 429, the 31st
 // from one address on any accounts; after 10 failures on an account, each attempt waits 400 ms,
 // then 800, 1600 (delays far above what a loaded machine adds to one sign-in).
-const slowdown = { freeFailures: 10, delayMs: 400, maxDelayMs: 1600 };
+// Waits long enough to tell apart from a slow answer on a busy machine (argon2 takes its time).
+const slowdown = { freeFailures: 10, delayMs: 800, maxDelayMs: 3200 };
 const config = { ...TEST_CONFIG, rateLimitLogin: 10, signInSlowdown: slowdown };
 
 let t: TestApp;
@@ -105,9 +106,9 @@ describe('sign-in limits over two instances on one database', () => {
     // 5 failures went through each instance; each now waits as after 10, then 11.
     const eleventh = await signIn(t.app, victim.email, '10.20.2.100');
     assert.equal(eleventh.status, 401);
-    assert.ok(eleventh.ms >= 400, `the 11th waited ${Math.round(eleventh.ms)} ms`);
+    assert.ok(eleventh.ms >= 800, `the 11th waited ${Math.round(eleventh.ms)} ms`);
     const twelfth = await signIn(second, victim.email, '10.20.2.101');
     assert.equal(twelfth.status, 401);
-    assert.ok(twelfth.ms >= 800, `the 12th waited ${Math.round(twelfth.ms)} ms`);
+    assert.ok(twelfth.ms >= 1600, `the 12th waited ${Math.round(twelfth.ms)} ms`);
   });
 });

@@ -54,7 +54,7 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
       },
       bodyLimit: ACCOUNT_BODY_LIMIT,
       preHandler: signIn.preHandler,
-      onResponse: signIn.onResponse,
+      onSend: signIn.onSend,
     },
     async (request, reply) =>
       service.login(app, ctx, reply, request.body.email, request.body.password),
