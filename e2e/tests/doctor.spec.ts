@@ -212,7 +212,7 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
       ).toBeVisible();
       await expect(
         jane.getByText(
-          `Your appointment with Dr. Ana Silva on ${day} at ${movedTo} was marked as completed.`,
+          `Your appointment with Dr. Ana Silva on ${sentenceDate(day)} at ${movedTo} was marked as completed.`,
         ),
       ).toBeVisible();
     });
