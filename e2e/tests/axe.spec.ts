@@ -141,6 +141,8 @@ test('after a failed submit, focus goes to the first invalid field, not to the p
 });
 
 test.describe('signed in', () => {
+  // About 20 screens each: up to 45 s seen while other work shared the two cores.
+  test.describe.configure({ timeout: 120_000 });
   let appointmentId = '';
   let patientId = '';
   let doctorId = '';
