@@ -194,7 +194,7 @@ test('Jane reads her newest food plan and rates it', async ({ page }) => {
     const newest = plans.recommendation(1);
     await expect(newest.getByRole('columnheader')).toHaveText(['Name', 'Quantity', 'Time of Day']);
     await expect(plans.recommendation(2)).toBeVisible();
-    await newest.getByRole('link', { name: /recommendation 1$/ }).click();
+    await newest.getByRole('link', { name: /: Recommendation 1$/ }).click();
   });
 
   await test.step('she gives it 4 stars with a comment', async () => {

@@ -5,6 +5,7 @@ import {
   type DateRangeFormatFunction,
   type EventProps,
   type Formats,
+  type HeaderProps,
   type ResourceHeaderProps,
   type SlotInfo,
 } from 'react-big-calendar';
@@ -131,6 +132,10 @@ export function CareCalendar({
 
   const components = useMemo(
     () => ({
+      // The library's day headers are role="columnheader" inside a button with no row or table
+      // around them, which screen readers cannot place (axe: aria-required-parent); the day and
+      // week grids are not tables, so the heading is plain text in its button.
+      header: ({ label }: HeaderProps) => <span>{label}</span>,
       event: ({ event }: EventProps<CalendarEvent>) => (
         <>
           <EventTitle>{event.title}</EventTitle>

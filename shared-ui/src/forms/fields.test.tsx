@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { renderWithProviders } from '../testing';
 import { CheckboxField, SelectField, SubmitButton, TextareaField, TextField } from './index';
@@ -14,7 +14,11 @@ const schema = yup.object({
 
 type Values = yup.InferType<typeof schema>;
 
-function AppointmentForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
+function AppointmentForm({
+  onSubmit,
+}: {
+  onSubmit: (values: Values, form: FormikHelpers<Values>) => Promise<void>;
+}) {
   return (
     <Formik<Values>
       initialValues={{ email: '', patient: '', notes: '', remember: false }}
@@ -88,5 +92,57 @@ describe('formik fields', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeEnabled(),
     );
+  });
+});
+
+describe('focus after a submit', () => {
+  it('goes to the first invalid field when the submit fails validation', async () => {
+    renderWithProviders(<AppointmentForm onSubmit={() => Promise.resolve()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    await waitFor(() => expect(screen.getByLabelText('Patient')).toHaveFocus());
+  });
+
+  it('goes to the first invalid field when Enter in another field submits', async () => {
+    renderWithProviders(<AppointmentForm onSubmit={() => Promise.resolve()} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.test{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Patient')).toHaveFocus());
+    expect(screen.getByText('Patient is required')).toBeInTheDocument();
+  });
+
+  it('goes to the field the server found wrong', async () => {
+    const onSubmit = async (_values: Values, form: FormikHelpers<Values>) => {
+      await Promise.resolve();
+      form.setFieldError('email', 'This email is already in use');
+    };
+    renderWithProviders(<AppointmentForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.test');
+    await userEvent.selectOptions(screen.getByLabelText('Patient'), 'Jane Doe');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
+    expect(await screen.findByText('This email is already in use')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
+
+  it('comes back to the button when a submit that went through left it on the page body', async () => {
+    const onSubmit = jest.fn(async () => {
+      // What the browser does when the focused control becomes disabled: focus falls to the
+      // body (jsdom keeps it on a disabled button; a removed element loses it as in browsers).
+      const elsewhere = document.body.appendChild(document.createElement('input'));
+      elsewhere.focus();
+      elsewhere.remove();
+      await Promise.resolve();
+    });
+    renderWithProviders(<AppointmentForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.test');
+    await userEvent.selectOptions(screen.getByLabelText('Patient'), 'Jane Doe');
+    const submit = screen.getByRole('button', { name: 'Submit Appointment' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(submit).toHaveFocus());
+    expect(submit).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { useField, useFormikContext } from 'formik';
 // The package name, not a relative path: under Module Federation this resolves to the one
 // shared copy of the kit (and of its session store).
@@ -106,12 +106,91 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'>
   pendingLabel?: ReactNode;
 }
 
-/** The form's submit button: disabled and showing `pendingLabel` while formik submits. */
-export function SubmitButton({ pendingLabel, children, ...rest }: SubmitButtonProps) {
-  const { isSubmitting } = useFormikContext();
+/** Can take focus: on the page, not disabled, not hidden. */
+function focusable(element: Element | null): element is HTMLElement {
   return (
-    <Button {...rest} type="submit" loading={isSubmitting} loadingText={pendingLabel}>
+    element instanceof HTMLElement &&
+    element.isConnected &&
+    !element.matches(':disabled') &&
+    element.closest('[hidden], [inert]') === null
+  );
+}
+
+/** The first field of the form marked invalid, else the first error message in it. */
+function firstProblem(form: HTMLFormElement): HTMLElement | null {
+  const field = Array.from(form.querySelectorAll('[aria-invalid="true"]')).find(focusable);
+  if (field) return field;
+  const message = form.querySelector<HTMLElement>('[role="alert"]');
+  if (!message) return null;
+  // A message is not focusable by itself; -1 lets a script focus it without adding a Tab stop.
+  if (!message.hasAttribute('tabindex')) message.tabIndex = -1;
+  return message;
+}
+
+/**
+ * Where focus goes when a submit ends: the controls are disabled while formik submits, so the
+ * browser drops focus to the page's body. A submit that ends with errors takes focus to the
+ * first invalid field (or the form's error message); one that ends without puts it back where
+ * it was, if it fell to the body.
+ */
+function useFocusAfterSubmit(button: RefObject<HTMLButtonElement | null>) {
+  const { isSubmitting, submitCount, errors } = useFormikContext();
+  const handled = useRef(submitCount);
+  const focusedAtSubmit = useRef<Element | null>(null);
+
+  // The element the submit came from (this button, or a field where Enter was pressed), read
+  // before the submit disables it.
+  useEffect(() => {
+    const form = button.current?.form;
+    if (!form) return undefined;
+    const remember = () => {
+      focusedAtSubmit.current = document.activeElement;
+    };
+    form.addEventListener('submit', remember, true);
+    return () => form.removeEventListener('submit', remember, true);
+  }, [button]);
+
+  useEffect(() => {
+    if (submitCount < handled.current) handled.current = submitCount; // the form was reset
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    const form = button.current?.form;
+    if (!form) return;
+    if (Object.keys(errors).length > 0) {
+      firstProblem(form)?.focus();
+      return;
+    }
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const before = focusedAtSubmit.current;
+    if (focusable(before) && form.contains(before)) before.focus();
+    else if (focusable(button.current)) button.current.focus();
+  }, [button, isSubmitting, submitCount, errors]);
+}
+
+/**
+ * The form's submit button: disabled and showing `pendingLabel` while formik submits; after a
+ * submit, focus goes to the first invalid field or back where it was (useFocusAfterSubmit).
+ */
+export function SubmitButton({ pendingLabel, children, ref, ...rest }: SubmitButtonProps) {
+  const { isSubmitting } = useFormikContext();
+  const button = useRef<HTMLButtonElement | null>(null);
+  useFocusAfterSubmit(button);
+  const setRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      button.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
+  return (
+    <Button {...rest} ref={setRef} type="submit" loading={isSubmitting} loadingText={pendingLabel}>
       {children}
     </Button>
   );
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }

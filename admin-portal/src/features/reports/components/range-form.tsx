@@ -24,7 +24,9 @@ export interface RangeFormProps {
 export function RangeForm({ range, error, onChange }: RangeFormProps) {
   const today = todayIso();
   return (
-    <Toolbar role="group" aria-label="Report period" onSubmit={(e) => e.preventDefault()}>
+    // A group, not a form: the dates apply as they change, there is nothing to submit (and a
+    // form may not take the group role).
+    <Toolbar as="div" role="group" aria-label="Report period">
       <FormField label="From" error={error}>
         <TextInput
           type="date"

@@ -69,16 +69,15 @@ describe('RecommendedFoods', () => {
     expect(rows[2]).toHaveTextContent('SalmonN/AN/A');
     expect(first).toHaveTextContent('Notes: Less salt');
     expect(first).toHaveTextContent('Dr. Gregory Smith');
-    expect(within(first).getByRole('link', { name: 'Rate recommendation 1' })).toHaveAttribute(
-      'href',
-      '/patient/feedback?plan=food:f0000000-0000-4000-8000-000000000001',
-    );
+    expect(
+      within(first).getByRole('link', { name: 'Rate this plan: Recommendation 1' }),
+    ).toHaveAttribute('href', '/patient/feedback?plan=food:f0000000-0000-4000-8000-000000000001');
 
     expect(second).toHaveTextContent('October 1, 2026');
     expect(second).not.toHaveTextContent('Notes:');
     expect(second).toHaveTextContent('Your rating: 4 out of 5');
     expect(
-      within(second).getByRole('link', { name: 'Change rating of recommendation 2' }),
+      within(second).getByRole('link', { name: 'Change Rating: Recommendation 2' }),
     ).toBeInTheDocument();
   });
 

@@ -89,6 +89,7 @@ export function PlanList<P extends PlanLike>({
       {plans.map((plan, index) => {
         const number = first + index;
         const by = plan.doctor ? doctorName(plan.doctor) : null;
+        const action = plan.feedback ? 'Change Rating' : 'Rate this plan';
         return (
           <Card
             key={plan._id}
@@ -110,9 +111,10 @@ export function PlanList<P extends PlanLike>({
               <ButtonLink
                 variant="secondary"
                 to={`/patient/feedback?plan=${kind}:${encodeURIComponent(plan._id)}`}
-                aria-label={`${plan.feedback ? 'Change rating of' : 'Rate'} recommendation ${number}`}
+                // The visible words first, then which plan (WCAG 2.5.3, label in name).
+                aria-label={`${action}: Recommendation ${number}`}
               >
-                {plan.feedback ? 'Change Rating' : 'Rate this plan'}
+                {action}
               </ButtonLink>
             </Footer>
           </Card>

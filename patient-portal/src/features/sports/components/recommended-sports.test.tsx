@@ -54,9 +54,8 @@ describe('RecommendedSports', () => {
     expect(rows[1]).toHaveTextContent('Walking30 minDailylow');
     expect(rows[2]).toHaveTextContent('SwimmingN/AN/AN/A');
     expect(plan).toHaveTextContent('Notes: Warm up first');
-    expect(within(plan).getByRole('link', { name: 'Rate recommendation 1' })).toHaveAttribute(
-      'href',
-      '/patient/feedback?plan=sports:s0000000-0000-4000-8000-000000000001',
-    );
+    expect(
+      within(plan).getByRole('link', { name: 'Rate this plan: Recommendation 1' }),
+    ).toHaveAttribute('href', '/patient/feedback?plan=sports:s0000000-0000-4000-8000-000000000001');
   });
 });
