@@ -27,14 +27,32 @@ export class DoctorAppointmentsPage {
     return row;
   }
 
-  action(
+  /** The row's own button: its next step (Confirm, Complete), or View when there is none. */
+  action(row: Locator, name: 'View' | 'Confirm' | 'Complete') {
+    return row.getByRole(name === 'View' ? 'link' : 'button', { name, exact: true });
+  }
+
+  /** The row's menu button, named 'More actions for <patient>, <date>, <time>'. */
+  menuButton(row: Locator) {
+    return row.getByRole('button', { name: /^More actions for / });
+  }
+
+  /** Opens the row's menu and gives one of its entries. */
+  async menuAction(
     row: Locator,
-    name: 'View' | 'Update' | 'Delete' | 'Confirm' | 'Complete' | 'No-show' | 'Cancel',
-  ) {
-    return row.getByRole(name === 'View' || name === 'Update' ? 'link' : 'button', {
-      name,
-      exact: true,
-    });
+    name: 'View' | 'Update' | 'Complete' | 'No-show' | 'Cancel' | 'Delete',
+  ): Promise<Locator> {
+    const button = this.menuButton(row);
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    return row.getByRole('menu').getByRole('menuitem', { name, exact: true });
+  }
+
+  /** The entries of the row's menu, in order (the menu is closed again). */
+  async menuEntries(row: Locator): Promise<string[]> {
+    await this.menuButton(row).click();
+    const entries = await row.getByRole('menuitem').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return entries;
   }
 
   dialog() {

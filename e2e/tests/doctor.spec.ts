@@ -139,7 +139,12 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
     const row = list.row(JANE, shownDate(day));
     await expect(row).toContainText('04:00 PM - 04:30 PM');
     await expect(row).toContainText('Pending');
-    id = (await list.action(row, 'View').getAttribute('href'))!.split('/').pop()!;
+    await expect(list.action(row, 'Confirm')).toBeVisible();
+    expect(await list.menuEntries(row)).toEqual(['View', 'Update', 'Cancel', 'Delete']);
+    await expect(list.menuButton(row)).toBeFocused();
+    const view = await list.menuAction(row, 'View');
+    id = (await view.getAttribute('href'))!.split('/').pop()!;
+    await page.keyboard.press('Escape');
   });
 
   await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {
@@ -170,7 +175,7 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
   });
 
   await test.step(`she moves it to ${movedTo} with Update`, async () => {
-    await list.action(list.row(JANE, shownDate(day)), 'Update').click();
+    await (await list.menuAction(list.row(JANE, shownDate(day)), 'Update')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Update Appointment' })).toBeVisible();
     await expect(form.patient()).toHaveValue(JANE);
     await expect(form.date()).toHaveValue(day);
@@ -264,14 +269,14 @@ test('an appointment is deleted only after the confirm dialog', async ({ page })
   const row = list.row(JANE, shownDate(day), '02:00 PM - 02:30 PM');
 
   await test.step('Delete asks first; Go back keeps the appointment', async () => {
-    await list.action(row, 'Delete').click();
+    await (await list.menuAction(row, 'Delete')).click();
     await expect(list.dialog()).toContainText('Are you sure you want to delete this appointment?');
     await list.dialog().getByRole('button', { name: 'Go back' }).click();
     await expect(list.dialog()).toHaveCount(0);
     await expect(row).toBeVisible();
   });
   await test.step('confirming removes it from the list', async () => {
-    await list.action(row, 'Delete').click();
+    await (await list.menuAction(row, 'Delete')).click();
     await list.dialog().getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Appointment deleted.')).toBeVisible();
     await expect(row).toHaveCount(0);

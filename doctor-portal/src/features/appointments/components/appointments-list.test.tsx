@@ -19,6 +19,36 @@ function renderList(api: TestApi, route = '/doctor/appointments') {
 
 afterEach(() => resetSession());
 
+/** The row's menu button, named for the patient and the time. */
+function menuButton(row: HTMLElement) {
+  return within(row).getByRole('button', { name: /^More actions for / });
+}
+
+/** What a row offers: its buttons (the menu's aside), its links and its menu's entries. */
+async function rowActions(row: HTMLElement) {
+  const buttons = within(row)
+    .getAllByRole('button')
+    .filter((b) => !b.getAttribute('aria-haspopup'))
+    .map((b) => b.textContent);
+  const links = within(row)
+    .queryAllByRole('link')
+    .filter((a) => a.closest('td')?.dataset.label === 'Actions')
+    .map((a) => a.textContent);
+  await userEvent.click(menuButton(row));
+  const menu = screen.getByRole('menu');
+  const entries = within(menu)
+    .getAllByRole('menuitem')
+    .map((m) => m.textContent);
+  await userEvent.keyboard('{Escape}');
+  return links.length > 0 ? { buttons, links, menu: entries } : { buttons, menu: entries };
+}
+
+/** Chooses an entry of the row's menu. */
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: /^More actions for / }));
+  await user.click(screen.getByRole('menuitem', { name }));
+}
+
 describe('Appointments list', () => {
   it('shows a spinner while loading', async () => {
     const api = doctorApi();
@@ -70,22 +100,34 @@ describe('Appointments list', () => {
     expect(within(pending!).getByText('Nov 24, 2026')).toBeVisible();
     expect(within(pending!).getByText('10:00 AM - 10:30 AM')).toBeVisible();
     expect(within(pending!).getByText('Pending')).toBeVisible();
-    expect(within(pending!).getByRole('link', { name: 'View' })).toHaveAttribute(
+    expect(within(confirmed!).getByText('N/A')).toBeVisible();
+    // One button for the next step, the rest in the row's menu; Delete last.
+    expect(await rowActions(pending!)).toEqual({
+      buttons: ['Confirm'],
+      menu: ['View', 'Update', 'Cancel', 'Delete'],
+    });
+    expect(await rowActions(confirmed!)).toEqual({
+      buttons: ['Complete'],
+      menu: ['View', 'Update', 'No-show', 'Cancel', 'Delete'],
+    });
+    expect(await rowActions(completed!)).toEqual({
+      buttons: [],
+      links: ['View'],
+      menu: ['Update', 'Delete'],
+    });
+    expect(within(completed!).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/doctor/appointments/view/ap-3',
+    );
+    await userEvent.click(menuButton(pending!));
+    expect(screen.getByRole('menuitem', { name: 'View' })).toHaveAttribute(
       'href',
       '/doctor/appointments/view/ap-1',
     );
-    expect(within(pending!).getByRole('link', { name: 'Update' })).toHaveAttribute(
+    expect(screen.getByRole('menuitem', { name: 'Update' })).toHaveAttribute(
       'href',
       '/doctor/appointments/update/ap-1',
     );
-    const names = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('button')
-        .map((b) => b.textContent);
-    expect(names(pending!)).toEqual(['Delete', 'Confirm', 'Cancel']);
-    expect(within(confirmed!).getByText('N/A')).toBeVisible();
-    expect(names(confirmed!)).toEqual(['Delete', 'Complete', 'No-show', 'Cancel']);
-    expect(names(completed!)).toEqual(['Delete']);
   });
 
   it('links the patient to their page and words a proposal as Awaiting patient', async () => {
@@ -105,13 +147,17 @@ describe('Appointments list', () => {
     );
     expect(within(proposed!).getByText('Awaiting patient')).toBeVisible();
     expect(within(declined!).getByText('Declined')).toBeVisible();
-    const names = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('button')
-        .map((b) => b.textContent);
     // The doctor may withdraw a proposal; the patient accepts or declines it.
-    expect(names(proposed!)).toEqual(['Delete', 'Cancel']);
-    expect(names(declined!)).toEqual(['Delete']);
+    expect(await rowActions(proposed!)).toEqual({
+      buttons: [],
+      links: ['View'],
+      menu: ['Update', 'Cancel', 'Delete'],
+    });
+    expect(await rowActions(declined!)).toEqual({
+      buttons: [],
+      links: ['View'],
+      menu: ['Update', 'Delete'],
+    });
   });
 
   it('withdraws a proposal through the status route, after asking', async () => {
@@ -121,7 +167,7 @@ describe('Appointments list', () => {
     });
     const user = userEvent.setup();
     renderList(api);
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await choose(user, 'Cancel');
     await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
     expect(await screen.findByText('Appointment cancelled.')).toBeVisible();
     expect(api.callsTo('PATCH', '/api/appointment/status/ap-1')[0]?.body).toEqual({
@@ -152,7 +198,7 @@ describe('Appointments list', () => {
     });
     const user = userEvent.setup();
     renderList(api);
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await choose(user, 'Cancel');
     const dialog = screen.getByRole('alertdialog');
     expect(
       within(dialog).getByText('Are you sure you want to cancel this appointment?'),
@@ -170,16 +216,18 @@ describe('Appointments list', () => {
     api.on('DELETE', '/api/appointment/delete/ap-1', { status: 500 });
     const user = userEvent.setup();
     renderList(api);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await choose(user, 'Delete');
     const dialog = screen.getByRole('alertdialog');
     expect(
       within(dialog).getByText('Are you sure you want to delete this appointment?'),
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Focus is back on the row's menu button, where the doctor was.
+    expect(screen.getByRole('button', { name: /^More actions for Jane Cooper, / })).toHaveFocus();
     expect(api.callsTo('DELETE', '/api/appointment/delete/ap-1')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await choose(user, 'Delete');
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
@@ -187,7 +235,7 @@ describe('Appointments list', () => {
 
     api.on('DELETE', '/api/appointment/delete/ap-1', { body: { message: 'Appointment deleted' } });
     api.on('GET', LIST, { body: [] });
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await choose(user, 'Delete');
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );

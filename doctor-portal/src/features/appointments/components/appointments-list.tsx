@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
   ButtonLink,
   ConfirmDialog,
   DataTable,
@@ -13,28 +12,18 @@ import {
   personName,
   SearchField,
 } from '@careconnect/shared-ui';
-import { ActionRow, ButtonRow, Stack } from '../../../components/stack';
+import { Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
 import { pageCount, useListParams } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/get-appointments';
-import {
-  AppointmentStatusActions,
-  AppointmentStatusBadge,
-  nextStatusActions,
-} from './appointment-status';
+import { AppointmentRowActions } from './appointment-row-actions';
+import { AppointmentStatusBadge } from './appointment-status';
 
 const NoWrap = styled.span`
   white-space: nowrap;
-`;
-
-const ActionsCell = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const DELETE_APPOINTMENT_QUESTION = 'Are you sure you want to delete this appointment?';
@@ -71,26 +60,7 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
     {
       key: 'actions',
       header: 'Actions',
-      render: (a) => (
-        <ActionsCell>
-          <ActionRow>
-            <ButtonLink variant="secondary" to={`/doctor/appointments/view/${a._id}`}>
-              View
-            </ButtonLink>
-            <ButtonLink variant="secondary" to={`/doctor/appointments/update/${a._id}`}>
-              Update
-            </ButtonLink>
-            <Button variant="danger" onClick={() => setToDelete(a)}>
-              Delete
-            </Button>
-          </ActionRow>
-          {nextStatusActions(a.status).length > 0 ? (
-            <ButtonRow>
-              <AppointmentStatusActions appointment={a} />
-            </ButtonRow>
-          ) : null}
-        </ActionsCell>
-      ),
+      render: (a) => <AppointmentRowActions appointment={a} onDelete={setToDelete} />,
     },
   ];
 
