@@ -20,6 +20,34 @@ export class DoctorAppointmentsPage {
     return this.page.getByLabel('Search by patient name').fill(text);
   }
 
+  /** Upcoming, Past, Today or a chosen day ('Dec 3, 2026'): a list under its heading. */
+  section(name: string) {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** The dates of a list's rows, top to bottom, as 'YYYY-MM-DD'. */
+  async dates(name: string): Promise<string[]> {
+    const cells = await this.section(name).locator('td[data-label="Date"]').allTextContents();
+    return cells.map((text) => new Date(`${text} 12:00 UTC`).toISOString().slice(0, 10));
+  }
+
+  /** The start times of a list's rows, top to bottom, in minutes after midnight. */
+  async startMinutes(name: string): Promise<number[]> {
+    const cells = await this.section(name).locator('td[data-label="Time"]').allTextContents();
+    return cells.map((text) => {
+      const [, h, m, half] = /(\d{1,2}):(\d{2})\s*(AM|PM)/.exec(text) ?? [];
+      return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
+    });
+  }
+
+  dateFilter() {
+    return this.page.getByLabel('Date', { exact: true });
+  }
+
+  today() {
+    return this.page.getByRole('button', { name: 'Today', exact: true });
+  }
+
   /** The row showing all these texts (patient, date, slot…). */
   row(...texts: string[]): Locator {
     let row = this.page.getByRole('row');

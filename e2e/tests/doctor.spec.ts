@@ -136,6 +136,9 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
     await form.submit();
     await expect(page.getByText('Appointment created successfully!')).toBeVisible();
     await expect(list.heading()).toBeVisible();
+    // A month ahead is pages down Upcoming (soonest first): she shows that day.
+    await list.dateFilter().fill(day);
+    await expect(list.section(shownDate(day))).toBeVisible();
     const row = list.row(JANE, shownDate(day));
     await expect(row).toContainText('04:00 PM - 04:30 PM');
     await expect(row).toContainText('Pending');
@@ -217,10 +220,64 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
       ).toBeVisible();
       await expect(
         jane.getByText(
-          `Your appointment with Dr. Ana Silva on ${day} at ${movedTo} was marked as completed.`,
+          `Your appointment with Dr. Ana Silva on ${sentenceDate(day)} at ${movedTo} was marked as completed.`,
         ),
       ).toBeVisible();
     });
+  });
+});
+
+test('Dr. Silva’s list reads in time order, and Today shows the day', async ({ page }) => {
+  const list = new DoctorAppointmentsPage(page);
+  const today = dayFromToday(0);
+  /** Dates and start times together, so that a day's visits are checked in order too. */
+  const moments = async (name: string) => {
+    const [dates, minutes] = [await list.dates(name), await list.startMinutes(name)];
+    return dates.map((date, i) => `${date} ${String(minutes[i]).padStart(4, '0')}`);
+  };
+
+  await asDoctor(page);
+  await list.goto();
+
+  await test.step('Upcoming first, from today on, the soonest at the top', async () => {
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Upcoming', 'Past']);
+    await expect(list.section('Upcoming').getByRole('row').nth(1)).toBeVisible();
+    const upcoming = await moments('Upcoming');
+    expect(upcoming.length).toBeGreaterThan(1);
+    expect(upcoming.every((moment) => moment.slice(0, 10) >= today)).toBe(true);
+    expect(upcoming).toEqual([...upcoming].sort());
+  });
+
+  await test.step('Past next, before today, the most recent at the top', async () => {
+    await expect(list.section('Past').getByRole('row').nth(1)).toBeVisible();
+    const past = await moments('Past');
+    expect(past.every((moment) => moment.slice(0, 10) < today)).toBe(true);
+    expect(past).toEqual([...past].sort().reverse());
+    expect(past[0]!.slice(0, 10)).toBe(dayFromToday(-1));
+  });
+
+  await test.step('Today shows only today’s visits, in the order of the day', async () => {
+    await expect(list.today()).toHaveAttribute('aria-pressed', 'false');
+    await list.today().click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Today']);
+    await expect(list.today()).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.dateFilter()).toHaveValue(today);
+    await expect(list.section('Today').getByRole('row').nth(1)).toBeVisible();
+    const day = await moments('Today');
+    expect(day.every((moment) => moment.startsWith(today))).toBe(true);
+    expect(day).toEqual([...day].sort());
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${today}`));
+  });
+
+  await test.step('another date shows that day; All dates goes back to Upcoming and Past', async () => {
+    const day = dayFromToday(-3);
+    await list.dateFilter().fill(day);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([shownDate(day)]);
+    await expect(list.today()).toHaveAttribute('aria-pressed', 'false');
+    await expect(list.section(shownDate(day)).getByRole('row').nth(1)).toBeVisible();
+    expect((await list.dates(shownDate(day))).every((date) => date === day)).toBe(true);
+    await page.getByRole('button', { name: 'All dates' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Upcoming', 'Past']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, todayIso } from '@careconnect/shared-ui';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import {
   appointment,
@@ -8,7 +9,12 @@ import {
   doctorApi,
   doctorSession,
 } from '../../../testing/fixtures';
-import { deferred, type ApiAnswer, type TestApi } from '../../../testing/test-api';
+import {
+  deferred,
+  type ApiAnswer,
+  type RecordedCall as ApiCall,
+  type TestApi,
+} from '../../../testing/test-api';
 import { AppointmentsList } from './appointments-list';
 
 const LIST = `/api/appointment/byDoctor/${DOCTOR_ID}`;
@@ -18,6 +24,13 @@ function renderList(api: TestApi, route = '/doctor/appointments') {
 }
 
 afterEach(() => resetSession());
+
+const isPast = (call: ApiCall) => call.query.get('order') === 'latest';
+
+/** The Upcoming list's answer, and the Past list's (none by default). */
+function lists(upcoming: ApiAnswer, past: ApiAnswer = { body: [] }) {
+  return (call: ApiCall) => (isPast(call) ? past : upcoming);
+}
 
 /** The row's menu button, named for the patient and the time. */
 function menuButton(row: HTMLElement) {
@@ -43,6 +56,11 @@ async function rowActions(row: HTMLElement) {
   return links.length > 0 ? { buttons, links, menu: entries } : { buttons, menu: entries };
 }
 
+/** The list under a heading: Upcoming, Past, Today or a day. */
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
 /** Chooses an entry of the row's menu. */
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: /^More actions for / }));
@@ -56,15 +74,17 @@ describe('Appointments list', () => {
     api.on('GET', LIST, () => held.promise);
     renderList(api);
     expect(await screen.findByRole('heading', { name: 'Appointments' })).toBeVisible();
-    await waitFor(() => expect(api.callsTo('GET', LIST)).toHaveLength(1));
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await waitFor(() => expect(api.callsTo('GET', LIST)).toHaveLength(2));
+    expect(screen.getAllByRole('status', { name: 'Loading' })).toHaveLength(2);
     held.resolve({ body: [] });
-    expect(await screen.findByText('No appointments found.')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByText('No appointments found.')).toHaveLength(2));
   });
 
   it("says 'No appointments found.' when there are none, with 'Add Appointment'", async () => {
     renderList(doctorApi().on('GET', LIST, { body: [], headers: { 'X-Total-Count': '0' } }));
-    expect(await screen.findByText('No appointments found.')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByText('No appointments found.')).toHaveLength(2));
+    expect(within(section('Upcoming')).getByText('No appointments found.')).toBeVisible();
+    expect(within(section('Past')).getByText('No appointments found.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add Appointment' })).toHaveAttribute(
       'href',
       '/doctor/appointments/create',
@@ -75,20 +95,24 @@ describe('Appointments list', () => {
     renderList(
       doctorApi().on('GET', LIST, { status: 500, body: { message: 'Database unavailable' } }),
     );
-    expect(await screen.findByText('Error: Database unavailable')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await waitFor(() => expect(screen.getAllByText('Error: Database unavailable')).toHaveLength(2));
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
   });
 
   it('lists Patient, Date, Time, Status and the actions of each appointment', async () => {
     renderList(
-      doctorApi().on('GET', LIST, {
-        body: [
-          appointment(),
-          appointment({ _id: 'ap-2', status: 'confirmed', patient: { _id: 'x', user: null } }),
-          appointment({ _id: 'ap-3', status: 'completed' }),
-        ],
-        headers: { 'X-Total-Count': '3' },
-      }),
+      doctorApi().on(
+        'GET',
+        LIST,
+        lists({
+          body: [
+            appointment(),
+            appointment({ _id: 'ap-2', status: 'confirmed', patient: { _id: 'x', user: null } }),
+            appointment({ _id: 'ap-3', status: 'completed' }),
+          ],
+          headers: { 'X-Total-Count': '3' },
+        }),
+      ),
     );
     const table = await screen.findByRole('table');
     const headers = within(table)
@@ -132,12 +156,16 @@ describe('Appointments list', () => {
 
   it('links the patient to their page and words a proposal as Awaiting patient', async () => {
     renderList(
-      doctorApi().on('GET', LIST, {
-        body: [
-          appointment({ status: 'proposed' }),
-          appointment({ _id: 'ap-2', status: 'declined' }),
-        ],
-      }),
+      doctorApi().on(
+        'GET',
+        LIST,
+        lists({
+          body: [
+            appointment({ status: 'proposed' }),
+            appointment({ _id: 'ap-2', status: 'declined' }),
+          ],
+        }),
+      ),
     );
     const table = await screen.findByRole('table');
     const [, proposed, declined] = within(table).getAllByRole('row');
@@ -161,7 +189,7 @@ describe('Appointments list', () => {
   });
 
   it('withdraws a proposal through the status route, after asking', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [appointment({ status: 'proposed' })] });
+    const api = doctorApi().on('GET', LIST, lists({ body: [appointment({ status: 'proposed' })] }));
     api.on('PATCH', '/api/appointment/status/ap-1', {
       body: appointment({ status: 'cancelled' }),
     });
@@ -176,7 +204,7 @@ describe('Appointments list', () => {
   });
 
   it('confirms an appointment through the status route', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [appointment()] });
+    const api = doctorApi().on('GET', LIST, lists({ body: [appointment()] }));
     api.on('PATCH', '/api/appointment/status/ap-1', {
       body: appointment({ status: 'confirmed' }),
     });
@@ -191,7 +219,7 @@ describe('Appointments list', () => {
   });
 
   it('asks before cancelling, and shows the life-cycle refusal of the server', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [appointment()] });
+    const api = doctorApi().on('GET', LIST, lists({ body: [appointment()] }));
     api.on('PATCH', '/api/appointment/status/ap-1', {
       status: 409,
       body: { message: 'This appointment is cancelled and can no longer be changed to cancelled.' },
@@ -212,7 +240,7 @@ describe('Appointments list', () => {
   });
 
   it('deletes after the confirm dialog, and says so when it fails', async () => {
-    const api = doctorApi().on('GET', LIST, { body: [appointment()] });
+    const api = doctorApi().on('GET', LIST, lists({ body: [appointment()] }));
     api.on('DELETE', '/api/appointment/delete/ap-1', { status: 500 });
     const user = userEvent.setup();
     renderList(api);
@@ -239,25 +267,115 @@ describe('Appointments list', () => {
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText('No appointments found.')).toBeVisible();
+    expect(await within(section('Upcoming')).findByText('No appointments found.')).toBeVisible();
   });
 
-  it('searches by patient name and pages through the X-Total-Count', async () => {
-    const api = doctorApi().on('GET', LIST, (call) => ({
-      body: [appointment({ _id: `ap-${call.query.get('page')}` })],
-      headers: { 'X-Total-Count': '25' },
-    }));
+  it('searches by patient name and pages each list through its X-Total-Count', async () => {
+    const api = doctorApi().on('GET', LIST, (call) =>
+      isPast(call)
+        ? { body: [], headers: { 'X-Total-Count': '0' } }
+        : {
+            body: [appointment({ _id: `ap-${call.query.get('page')}` })],
+            headers: { 'X-Total-Count': '25' },
+          },
+    );
+    const upcomingCalls = () => api.callsTo('GET', LIST).filter((call) => !isPast(call));
     const user = userEvent.setup();
     renderList(api);
     expect(await screen.findByText('Page 1 of 3')).toBeVisible();
-    expect(api.calls.at(-1)?.query.get('limit')).toBe('10');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(api.calls.at(-1)?.query.get('page')).toBe('2'));
+    expect(upcomingCalls().at(-1)?.query.get('limit')).toBe('10');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Upcoming pages' })).getByRole('button', {
+        name: 'Next',
+      }),
+    );
+    await waitFor(() => expect(upcomingCalls().at(-1)?.query.get('page')).toBe('2'));
     expect(await screen.findByText('Page 2 of 3')).toBeVisible();
 
     await user.type(screen.getByLabelText('Search by patient name'), 'jane');
-    await waitFor(() => expect(api.calls.at(-1)?.query.get('q')).toBe('jane'));
-    expect(api.calls.at(-1)?.query.get('page')).toBe('1');
+    await waitFor(() => expect(upcomingCalls().at(-1)?.query.get('q')).toBe('jane'));
+    expect(upcomingCalls().at(-1)?.query.get('page')).toBe('1');
+    expect(api.callsTo('GET', LIST).filter(isPast).at(-1)?.query.get('q')).toBe('jane');
+  });
+
+  it('reads in time order: Upcoming from today soonest first, then Past most recent first', async () => {
+    const today = todayIso();
+    const api = doctorApi().on(
+      'GET',
+      LIST,
+      lists(
+        { body: [appointment({ _id: 'ap-next', date: today })] },
+        {
+          body: [
+            appointment({
+              _id: 'ap-last',
+              date: addDays(today, -1),
+              patient: {
+                ...appointment().patient,
+                user: { _id: 'u-omar', firstName: 'Omar', lastName: 'Farouk' },
+              },
+            }),
+          ],
+        },
+      ),
+    );
+    renderList(api);
+    await screen.findAllByRole('table');
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Upcoming', 'Past']);
+    expect(within(section('Upcoming')).getByText('Jane Cooper')).toBeVisible();
+    expect(within(section('Past')).getByText('Omar Farouk')).toBeVisible();
+    const [upcoming, past] = [
+      api.callsTo('GET', LIST).find((call) => !isPast(call))!.query,
+      api.callsTo('GET', LIST).find(isPast)!.query,
+    ];
+    expect([upcoming.get('from'), upcoming.get('to'), upcoming.get('order')]).toEqual([
+      today,
+      null,
+      'soonest',
+    ]);
+    expect([past.get('from'), past.get('to'), past.get('order')]).toEqual([
+      null,
+      addDays(today, -1),
+      'latest',
+    ]);
+  });
+
+  it('shows one day: Today, a chosen date, and All dates back', async () => {
+    const today = todayIso();
+    const api = doctorApi().on('GET', LIST, (call) => ({
+      body:
+        call.query.get('from') === call.query.get('to')
+          ? [appointment({ _id: `ap-${call.query.get('from')}`, date: call.query.get('from')! })]
+          : [],
+    }));
+    const user = userEvent.setup();
+    renderList(api);
+    const todayButton = await screen.findByRole('button', { name: 'Today' });
+    expect(todayButton).toHaveAttribute('aria-pressed', 'false');
+    await user.click(todayButton);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Past' })).not.toBeInTheDocument();
+    expect(todayButton).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Date')).toHaveValue(today);
+    const last = api.callsTo('GET', LIST).at(-1)!.query;
+    expect([last.get('from'), last.get('to'), last.get('order')]).toEqual([
+      today,
+      today,
+      'soonest',
+    ]);
+    expect(await within(section('Today')).findByText('Jane Cooper')).toBeVisible();
+
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-12-03');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dec 3, 2026' })).toBeVisible();
+    expect(todayButton).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'All dates' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Past' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'All dates' })).not.toBeInTheDocument();
   });
 
   it('shows the approval banner to a doctor who is not approved yet, and asks for no list', async () => {
@@ -272,13 +390,15 @@ describe('Appointments list', () => {
   });
 
   it('turns a 403 of the list into the banner rather than an error', async () => {
-    renderList(
-      doctorApi().on('GET', LIST, {
-        status: 403,
-        body: { message: 'Your doctor account is awaiting administrator approval.' },
-      }),
-    );
+    const api = doctorApi().on('GET', LIST, {
+      status: 403,
+      body: { message: 'Your doctor account is awaiting administrator approval.' },
+    });
+    renderList(api);
     expect(await screen.findByText('Awaiting administrator approval')).toBeVisible();
+    // One banner for the screen, not one per list.
+    await waitFor(() => expect(api.callsTo('GET', LIST)).toHaveLength(2));
+    expect(screen.getAllByText('Awaiting administrator approval')).toHaveLength(1);
     expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
   });
 });
