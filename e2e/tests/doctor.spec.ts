@@ -67,6 +67,34 @@ test('the dashboard shows the figures the server computes for the doctor', async
     await dashboard.goto();
     await expect(dashboard.heading()).toBeVisible();
   });
+  await test.step('today’s agenda comes first: the open visits of the day, in time order', async () => {
+    const today = dayFromToday(0);
+    const day = await ana.get<{ _id: string; timeSlot: string; status: string }[]>(
+      `/api/appointment/byDoctor/${await doctorIdOf(ana)}?from=${today}&to=${today}&order=soonest`,
+    );
+    const open = day.filter((a) => a.status === 'pending' || a.status === 'confirmed');
+    const agenda = dashboard.agenda();
+    await expect(agenda).toBeVisible();
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+    expect(await top(agenda)).toBeLessThan(await top(dashboard.card('My Patients')));
+    if (open.length === 0) {
+      await expect(agenda).toContainText('No more appointments today.');
+    } else {
+      const visits = agenda.getByRole('listitem');
+      await expect(visits).toHaveCount(open.length);
+      for (const [i, visit] of open.entries()) {
+        await expect(visits.nth(i)).toContainText(visit.timeSlot);
+        await expect(
+          visits.nth(i).getByRole('link', { name: /^Start the visit with / }),
+        ).toHaveAttribute('href', `/doctor/appointments/view/${visit._id}`);
+        await expect(
+          visits.nth(i).getByRole('button', {
+            name: visit.status === 'confirmed' ? /^Complete the visit/ : /^Confirm the visit/,
+          }),
+        ).toBeVisible();
+      }
+    }
+  });
   await test.step('the three cards carry the server’s figures', async () => {
     await expect(dashboard.card('My Patients')).toContainText(String(stats.patients));
     await expect(dashboard.card('My Appointments')).toContainText(String(stats.appointments.total));
