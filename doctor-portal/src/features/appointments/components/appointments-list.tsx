@@ -47,6 +47,10 @@ const Filters = styled.div`
   & > :first-child {
     flex: 2 1 240px;
   }
+  /* The search field's own space below it would lift it above the date. */
+  & > :first-child > div {
+    margin-bottom: 0;
+  }
 `;
 
 const DayFilter = styled.div`
@@ -57,6 +61,14 @@ const DayFilter = styled.div`
 
   & > div {
     margin-bottom: 0;
+  }
+`;
+
+/** Today, filled while today is the day shown. */
+const TodayButton = styled(Button)`
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;
 
@@ -195,9 +207,13 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
               onChange={(event) => chooseDay(event.target.value)}
             />
           </FormField>
-          <Button variant="secondary" aria-pressed={day === today} onClick={() => chooseDay(today)}>
+          <TodayButton
+            variant="secondary"
+            aria-pressed={day === today}
+            onClick={() => chooseDay(today)}
+          >
             Today
-          </Button>
+          </TodayButton>
           {day ? (
             <Button variant="link" onClick={() => chooseDay('')}>
               All dates

@@ -36,7 +36,11 @@ const Visits = styled.ol`
 
 const Visit = styled.li`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'time status'
+    'who who'
+    'actions actions';
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
   padding: ${({ theme }) => theme.space.md} 0;
@@ -48,22 +52,30 @@ const Visit = styled.li`
   }
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 11rem minmax(0, 1fr) auto auto;
+    grid-template-columns: 13rem minmax(0, 1fr) 7rem auto;
+    grid-template-areas: 'time who status actions';
     gap: ${({ theme }) => theme.space.md};
   }
 `;
 
 const Time = styled.span`
+  grid-area: time;
   font-weight: 700;
   white-space: nowrap;
 `;
 
 const Who = styled.span`
+  grid-area: who;
   min-width: 0;
   overflow-wrap: anywhere;
 `;
 
+const Status = styled.span`
+  grid-area: status;
+`;
+
 const VisitActions = styled.div`
+  grid-area: actions;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
@@ -98,9 +110,9 @@ function AgendaVisit({ appointment }: { appointment: Appointment }) {
           who
         )}
       </Who>
-      <span>
+      <Status>
         <AppointmentStatusBadge status={appointment.status} />
-      </span>
+      </Status>
       <VisitActions>
         <ButtonLink
           variant="secondary"
