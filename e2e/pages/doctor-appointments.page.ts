@@ -20,6 +20,34 @@ export class DoctorAppointmentsPage {
     return this.page.getByLabel('Search by patient name').fill(text);
   }
 
+  /** Upcoming, Past, Today or a chosen day ('Dec 3, 2026'): a list under its heading. */
+  section(name: string) {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  /** The dates of a list's rows, top to bottom, as 'YYYY-MM-DD'. */
+  async dates(name: string): Promise<string[]> {
+    const cells = await this.section(name).locator('td[data-label="Date"]').allTextContents();
+    return cells.map((text) => new Date(`${text} 12:00 UTC`).toISOString().slice(0, 10));
+  }
+
+  /** The start times of a list's rows, top to bottom, in minutes after midnight. */
+  async startMinutes(name: string): Promise<number[]> {
+    const cells = await this.section(name).locator('td[data-label="Time"]').allTextContents();
+    return cells.map((text) => {
+      const [, h, m, half] = /(\d{1,2}):(\d{2})\s*(AM|PM)/.exec(text) ?? [];
+      return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
+    });
+  }
+
+  dateFilter() {
+    return this.page.getByLabel('Date', { exact: true });
+  }
+
+  today() {
+    return this.page.getByRole('button', { name: 'Today', exact: true });
+  }
+
   /** The row showing all these texts (patient, date, slot…). */
   row(...texts: string[]): Locator {
     let row = this.page.getByRole('row');
@@ -27,14 +55,32 @@ export class DoctorAppointmentsPage {
     return row;
   }
 
-  action(
+  /** The row's own button: its next step (Confirm, Complete), or View when there is none. */
+  action(row: Locator, name: 'View' | 'Confirm' | 'Complete') {
+    return row.getByRole(name === 'View' ? 'link' : 'button', { name, exact: true });
+  }
+
+  /** The row's menu button, named 'More actions for <patient>, <date>, <time>'. */
+  menuButton(row: Locator) {
+    return row.getByRole('button', { name: /^More actions for / });
+  }
+
+  /** Opens the row's menu and gives one of its entries. */
+  async menuAction(
     row: Locator,
-    name: 'View' | 'Update' | 'Delete' | 'Confirm' | 'Complete' | 'No-show' | 'Cancel',
-  ) {
-    return row.getByRole(name === 'View' || name === 'Update' ? 'link' : 'button', {
-      name,
-      exact: true,
-    });
+    name: 'View' | 'Update' | 'Complete' | 'No-show' | 'Cancel' | 'Delete',
+  ): Promise<Locator> {
+    const button = this.menuButton(row);
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    return row.getByRole('menu').getByRole('menuitem', { name, exact: true });
+  }
+
+  /** The entries of the row's menu, in order (the menu is closed again). */
+  async menuEntries(row: Locator): Promise<string[]> {
+    await this.menuButton(row).click();
+    const entries = await row.getByRole('menuitem').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return entries;
   }
 
   dialog() {

@@ -20,6 +20,11 @@ export class DoctorDashboardPage {
     return this.page.getByRole('region', { name: title });
   }
 
+  /** Today's open visits, first on the page. */
+  agenda() {
+    return this.page.getByRole('region', { name: 'Today’s agenda' });
+  }
+
   approvalBanner() {
     return this.page.getByRole('status').filter({ hasText: 'Awaiting administrator approval' });
   }

@@ -27,13 +27,28 @@ export class PatientAppointmentsPage {
     return this.page.goto('/patient/appointments');
   }
 
-  table() {
-    return this.page.getByRole('region', { name: 'My appointments' }).getByRole('table');
+  /** The Upcoming or the Past list, under its heading. */
+  section(name: 'Upcoming' | 'Past') {
+    return this.page.getByRole('region', { name, exact: true });
   }
 
-  /** The rows showing `text` (a doctor's name, a date). */
+  /** The tables of both lists. */
+  table() {
+    return this.page.getByRole('region', { name: /^(Upcoming|Past)$/ }).getByRole('table');
+  }
+
+  /** The rows showing `text` (a doctor's name, a date), in either list. */
   rows(text: string | RegExp) {
     return this.table().getByRole('row').filter({ hasText: text });
+  }
+
+  /** The dates of a list's rows, top to bottom, as 'YYYY-MM-DD'. */
+  async dates(name: 'Upcoming' | 'Past'): Promise<string[]> {
+    const cells = await this.section(name).locator('td[data-label="Date"]').allTextContents();
+    return cells.map((text) => {
+      const parsed = new Date(`${text} 12:00 UTC`);
+      return parsed.toISOString().slice(0, 10);
+    });
   }
 
   search(text: string) {

@@ -235,10 +235,12 @@ test('the admin creates, updates and deletes an appointment', async ({ page }) =
   });
 
   await test.step('Update: confirmed, at another time', async () => {
+    // Update is in the row's menu.
     await appointments
       .row(reason)
-      .getByRole('link', { name: /^Update/ })
+      .getByRole('button', { name: /^More actions for / })
       .click();
+    await appointments.row(reason).getByRole('menuitem', { name: 'Update' }).click();
     await expect(appointments.heading('Update Appointment')).toBeVisible();
     await expect(appointments.field(/^Patient/)).toHaveValue('Kofi Mensah');
     await appointments.fillForm({ status: 'Confirmed', timeSlot: '03:00 PM - 03:30 PM' });

@@ -67,6 +67,34 @@ test('the dashboard shows the figures the server computes for the doctor', async
     await dashboard.goto();
     await expect(dashboard.heading()).toBeVisible();
   });
+  await test.step('today’s agenda comes first: the open visits of the day, in time order', async () => {
+    const today = dayFromToday(0);
+    const day = await ana.get<{ _id: string; timeSlot: string; status: string }[]>(
+      `/api/appointment/byDoctor/${await doctorIdOf(ana)}?from=${today}&to=${today}&order=soonest`,
+    );
+    const open = day.filter((a) => a.status === 'pending' || a.status === 'confirmed');
+    const agenda = dashboard.agenda();
+    await expect(agenda).toBeVisible();
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+    expect(await top(agenda)).toBeLessThan(await top(dashboard.card('My Patients')));
+    if (open.length === 0) {
+      await expect(agenda).toContainText('No more appointments today.');
+    } else {
+      const visits = agenda.getByRole('listitem');
+      await expect(visits).toHaveCount(open.length);
+      for (const [i, visit] of open.entries()) {
+        await expect(visits.nth(i)).toContainText(visit.timeSlot);
+        await expect(
+          visits.nth(i).getByRole('link', { name: /^Start the visit with / }),
+        ).toHaveAttribute('href', `/doctor/appointments/view/${visit._id}`);
+        await expect(
+          visits.nth(i).getByRole('button', {
+            name: visit.status === 'confirmed' ? /^Complete the visit/ : /^Confirm the visit/,
+          }),
+        ).toBeVisible();
+      }
+    }
+  });
   await test.step('the three cards carry the server’s figures', async () => {
     await expect(dashboard.card('My Patients')).toContainText(String(stats.patients));
     await expect(dashboard.card('My Appointments')).toContainText(String(stats.appointments.total));
@@ -81,6 +109,8 @@ test('the dashboard shows the figures the server computes for the doctor', async
   });
   await test.step('the 7-day line chart and the health-by-status chart are drawn', async () => {
     for (const title of ['Appointments in the last 7 days', 'Health by Status']) {
+      // Below the agenda: a chart draws as it comes near the screen.
+      await dashboard.chart(title).scrollIntoViewIfNeeded();
       await expect(dashboard.chart(title).locator('svg').first()).toBeVisible();
     }
   });
@@ -136,10 +166,18 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
     await form.submit();
     await expect(page.getByText('Appointment created successfully!')).toBeVisible();
     await expect(list.heading()).toBeVisible();
+    // A month ahead is pages down Upcoming (soonest first): she shows that day.
+    await list.dateFilter().fill(day);
+    await expect(list.section(shownDate(day))).toBeVisible();
     const row = list.row(JANE, shownDate(day));
     await expect(row).toContainText('04:00 PM - 04:30 PM');
     await expect(row).toContainText('Pending');
-    id = (await list.action(row, 'View').getAttribute('href'))!.split('/').pop()!;
+    await expect(list.action(row, 'Confirm')).toBeVisible();
+    expect(await list.menuEntries(row)).toEqual(['View', 'Update', 'Cancel', 'Delete']);
+    await expect(list.menuButton(row)).toBeFocused();
+    const view = await list.menuAction(row, 'View');
+    id = (await view.getAttribute('href'))!.split('/').pop()!;
+    await page.keyboard.press('Escape');
   });
 
   await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {
@@ -170,7 +208,7 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
   });
 
   await test.step(`she moves it to ${movedTo} with Update`, async () => {
-    await list.action(list.row(JANE, shownDate(day)), 'Update').click();
+    await (await list.menuAction(list.row(JANE, shownDate(day)), 'Update')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Update Appointment' })).toBeVisible();
     await expect(form.patient()).toHaveValue(JANE);
     await expect(form.date()).toHaveValue(day);
@@ -219,6 +257,60 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
   });
 });
 
+test('Dr. Silva’s list reads in time order, and Today shows the day', async ({ page }) => {
+  const list = new DoctorAppointmentsPage(page);
+  const today = dayFromToday(0);
+  /** Dates and start times together, so that a day's visits are checked in order too. */
+  const moments = async (name: string) => {
+    const [dates, minutes] = [await list.dates(name), await list.startMinutes(name)];
+    return dates.map((date, i) => `${date} ${String(minutes[i]).padStart(4, '0')}`);
+  };
+
+  await asDoctor(page);
+  await list.goto();
+
+  await test.step('Upcoming first, from today on, the soonest at the top', async () => {
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Upcoming', 'Past']);
+    await expect(list.section('Upcoming').getByRole('row').nth(1)).toBeVisible();
+    const upcoming = await moments('Upcoming');
+    expect(upcoming.length).toBeGreaterThan(1);
+    expect(upcoming.every((moment) => moment.slice(0, 10) >= today)).toBe(true);
+    expect(upcoming).toEqual([...upcoming].sort());
+  });
+
+  await test.step('Past next, before today, the most recent at the top', async () => {
+    await expect(list.section('Past').getByRole('row').nth(1)).toBeVisible();
+    const past = await moments('Past');
+    expect(past.every((moment) => moment.slice(0, 10) < today)).toBe(true);
+    expect(past).toEqual([...past].sort().reverse());
+    expect(past[0]!.slice(0, 10)).toBe(dayFromToday(-1));
+  });
+
+  await test.step('Today shows only today’s visits, in the order of the day', async () => {
+    await expect(list.today()).toHaveAttribute('aria-pressed', 'false');
+    await list.today().click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Today']);
+    await expect(list.today()).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.dateFilter()).toHaveValue(today);
+    await expect(list.section('Today').getByRole('row').nth(1)).toBeVisible();
+    const day = await moments('Today');
+    expect(day.every((moment) => moment.startsWith(today))).toBe(true);
+    expect(day).toEqual([...day].sort());
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${today}`));
+  });
+
+  await test.step('another date shows that day; All dates goes back to Upcoming and Past', async () => {
+    const day = dayFromToday(-3);
+    await list.dateFilter().fill(day);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([shownDate(day)]);
+    await expect(list.today()).toHaveAttribute('aria-pressed', 'false');
+    await expect(list.section(shownDate(day)).getByRole('row').nth(1)).toBeVisible();
+    expect((await list.dates(shownDate(day))).every((date) => date === day)).toBe(true);
+    await page.getByRole('button', { name: 'All dates' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Upcoming', 'Past']);
+  });
+});
+
 test('a booked time is not offered, and one taken meanwhile shows the conflict', async ({
   page,
 }) => {
@@ -264,14 +356,14 @@ test('an appointment is deleted only after the confirm dialog', async ({ page })
   const row = list.row(JANE, shownDate(day), '02:00 PM - 02:30 PM');
 
   await test.step('Delete asks first; Go back keeps the appointment', async () => {
-    await list.action(row, 'Delete').click();
+    await (await list.menuAction(row, 'Delete')).click();
     await expect(list.dialog()).toContainText('Are you sure you want to delete this appointment?');
     await list.dialog().getByRole('button', { name: 'Go back' }).click();
     await expect(list.dialog()).toHaveCount(0);
     await expect(row).toBeVisible();
   });
   await test.step('confirming removes it from the list', async () => {
-    await list.action(row, 'Delete').click();
+    await (await list.menuAction(row, 'Delete')).click();
     await list.dialog().getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Appointment deleted.')).toBeVisible();
     await expect(row).toHaveCount(0);

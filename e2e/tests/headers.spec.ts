@@ -145,7 +145,14 @@ test('the pages work under the policy: no CSP violation on landing, login and da
       await signInAs(page, email);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      // The charts are the last thing to load (apexcharts, lazily): wait for one svg.
+      // The charts are the last thing to load (apexcharts, lazily, as they come near the screen;
+      // the doctor's agenda is above them): wait for one svg.
+      // (The frame is drawn again once the figures arrive: the scroll is tried until it holds.)
+      await expect(async () => {
+        await page
+          .getByRole('region', { name: 'Appointments in the last 7 days' })
+          .scrollIntoViewIfNeeded({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       await expect(page.locator('svg.apexcharts-svg').first()).toBeVisible({ timeout: 20_000 });
       // The dark theme too: styled-components re-injects its styles.
       await page.getByRole('switch', { name: /dark theme/i }).click();

@@ -142,6 +142,33 @@ test('Jane books a dermatologist, sees the appointment pending, views it and can
   });
 });
 
+test('Jane’s appointments read in time order: Upcoming soonest first, then Past', async ({
+  page,
+}) => {
+  const appointments = new PatientAppointmentsPage(page);
+  const today = dayFromToday(0);
+  await signInAs(page, demo.patient);
+  await appointments.goto();
+
+  await test.step('Upcoming comes first, from today on, the soonest at the top', async () => {
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Upcoming', 'Past']);
+    await expect(appointments.section('Upcoming').getByRole('row').nth(1)).toBeVisible();
+    const upcoming = await appointments.dates('Upcoming');
+    expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(upcoming.every((day) => day >= today)).toBe(true);
+    expect(upcoming).toEqual([...upcoming].sort());
+    // Her demo visits with Dr. Silva: tomorrow is the next one.
+    expect(upcoming[0]).toBe(dayFromToday(1));
+  });
+
+  await test.step('Past follows, before today, the most recent at the top', async () => {
+    const past = await appointments.dates('Past');
+    expect(past.slice(0, 3)).toEqual([dayFromToday(-1), dayFromToday(-3), dayFromToday(-6)]);
+    expect(past.every((day) => day < today)).toBe(true);
+    expect(past).toEqual([...past].sort().reverse());
+  });
+});
+
 test('two patients want the same half hour: the second to submit sees the conflict', async ({
   page,
 }) => {

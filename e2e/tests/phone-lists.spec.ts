@@ -41,7 +41,8 @@ async function checkCards(page: Page, name: string, selector = 'table tbody tr')
   expect(overflow, `${name}: sideways scrolling`).toBeLessThanOrEqual(0);
   // The column headers are out of sight; each value carries its column's name.
   if (selector.startsWith('table'))
-    await expect(page.locator('table thead')).toHaveCSS('position', 'absolute');
+    for (const head of await page.locator('table thead').all())
+      await expect(head).toHaveCSS('position', 'absolute');
   const count = Math.min(await rows.count(), 3);
   for (let i = 0; i < count; i++) {
     const cells = rows.nth(i).locator(selector.startsWith('table') ? 'td' : ':scope > *');

@@ -109,6 +109,8 @@ export type { DataTableProps, DataTableColumn } from './components/data-table/da
 export { Pagination } from './components/pagination/pagination';
 export type { PaginationProps } from './components/pagination/pagination';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
+export { ActionMenu } from './components/action-menu/action-menu';
+export type { ActionMenuItem, ActionMenuProps } from './components/action-menu/action-menu';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
 export { Spinner } from './components/spinner/spinner';
 export type { SpinnerProps } from './components/spinner/spinner';

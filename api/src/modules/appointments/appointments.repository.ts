@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -129,6 +130,12 @@ export interface AppointmentFilter {
   from?: string;
   to?: string;
 }
+
+/**
+ * A list's order. Without one: newest date first, then the latest booked (the spec's order).
+ * 'soonest': earliest start first (what comes next); 'latest': latest start first (what was last).
+ */
+export type AppointmentOrder = 'soonest' | 'latest';
 
 export const searchTuning = {
   /** More people than this matching a search: their appointments are read in the list's order. */
@@ -272,6 +279,21 @@ const newestFirst = [
   desc(appointments.id),
 ] as const;
 
+const byStart = {
+  soonest: [
+    asc(appointments.date),
+    sql`${appointments.startsAt} asc nulls last`,
+    asc(appointments.createdAt),
+    asc(appointments.id),
+  ],
+  latest: [
+    desc(appointments.date),
+    sql`${appointments.startsAt} desc nulls last`,
+    desc(appointments.createdAt),
+    desc(appointments.id),
+  ],
+} as const;
+
 function preparedLists(db: Db) {
   const byColumn = (
     column: typeof appointments.doctorId | typeof appointments.patientId,
@@ -320,8 +342,10 @@ export async function listAppointments(
   db: Db,
   filter: AppointmentFilter,
   paging: Paging,
+  order?: AppointmentOrder,
 ): Promise<Page<AppointmentRow>> {
-  const plain = !paging.q && !filter.status && !filter.from && !filter.to;
+  const plain = !paging.q && !filter.status && !filter.from && !filter.to && !order;
+  const ordered = order ? byStart[order] : newestFirst;
   const single =
     filter.doctorId && !filter.patientId
       ? 'doctor'
@@ -353,7 +377,7 @@ export async function listAppointments(
   const where = whereOf(filter, search?.where);
   const rowsQuery = selectAppointments(db)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...ordered)
     .limit(paging.limit)
     .offset(paging.offset);
   if (search && !search.indexed && paging.offset + paging.limit <= searchTuning.probeMax) {
@@ -376,7 +400,7 @@ export async function listAppointments(
                   probe.map((r) => r.id),
                 ),
               )
-              .orderBy(...newestFirst)
+              .orderBy(...ordered)
               .limit(paging.limit)
               .offset(paging.offset);
       return { rows, total: probe.length };

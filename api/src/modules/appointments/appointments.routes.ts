@@ -50,6 +50,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       ctx.db,
       { ...filter, status: query.status, from: query.from, to: query.to },
       paging(query),
+      query.order,
     );
     ctx.audit.readList(
       request,

@@ -57,6 +57,12 @@ export const AppointmentListQuery = Type.Object({
   to: Type.Optional(
     Type.String({ format: 'date', description: 'Only appointments on or before this date.' }),
   ),
+  order: Type.Optional(
+    Type.Enum(['soonest', 'latest'], {
+      description:
+        'soonest: earliest start first; latest: latest start first. Without it: newest date first, then the latest booked.',
+    }),
+  ),
 });
 export type AppointmentListQuery = Static<typeof AppointmentListQuery>;
 

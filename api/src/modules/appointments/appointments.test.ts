@@ -505,6 +505,50 @@ describe('GET /api/appointment/all?q= (the search)', () => {
       '2',
     );
   });
+
+  it('orders a list by start: soonest first or latest first, within a day too', async () => {
+    // Booked out of order: a later day first, and on one day the afternoon before the morning.
+    const slots = [
+      [dayFromToday(6), '09:00 AM - 09:30 AM'],
+      [dayFromToday(4), '02:00 PM - 02:30 PM'],
+      [dayFromToday(4), '09:00 AM - 09:30 AM'],
+      [dayFromToday(5), '11:00 AM - 11:30 AM'],
+    ] as const;
+    for (const [date, timeSlot] of slots) {
+      await booked(admin, { patient: patient.patientId, doctor: doctor.doctorId, date, timeSlot });
+    }
+    const order = async (query: Record<string, string>) => {
+      const reply = await t.request('GET', `/api/appointment/byDoctor/${doctor.doctorId}`, {
+        token: doctor.token,
+        query,
+      });
+      assert.equal(reply.status, 200, JSON.stringify(reply.body));
+      return (reply.body as { date: string; timeSlot: string }[]).map(
+        (a) => `${a.date.slice(0, 10)} ${a.timeSlot.slice(0, 8)}`,
+      );
+    };
+    const at = (day: number, time: string) => `${dayFromToday(day)} ${time}`;
+    assert.deepEqual(await order({ order: 'soonest', from: dayFromToday(4) }), [
+      at(4, '09:00 AM'),
+      at(4, '02:00 PM'),
+      at(5, '11:00 AM'),
+      at(6, '09:00 AM'),
+    ]);
+    assert.deepEqual(await order({ order: 'latest', to: dayFromToday(5) }), [
+      at(5, '11:00 AM'),
+      at(4, '02:00 PM'),
+      at(4, '09:00 AM'),
+    ]);
+    assert.deepEqual(await order({ order: 'soonest', limit: '2', page: '2' }), [
+      at(5, '11:00 AM'),
+      at(6, '09:00 AM'),
+    ]);
+    const wrong = await t.request('GET', `/api/appointment/byDoctor/${doctor.doctorId}`, {
+      token: doctor.token,
+      query: { order: 'random' },
+    });
+    assert.equal(wrong.status, 400);
+  });
 });
 
 describe('the life cycle: PATCH /api/appointment/status/:id', () => {

@@ -58,11 +58,21 @@ describe('All Appointments', () => {
       'href',
       `/admin/appointments/view/${booked._id}`,
     );
-    expect(within(row).getByRole('link', { name: /^Update/ })).toHaveAttribute(
+    // Update and Delete are in the row's menu, Delete last.
+    await userEvent.click(
+      within(row).getByRole('button', { name: /^More actions for Jane Cooper/ }),
+    );
+    const menu = within(row).getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Update', 'Delete']);
+    expect(within(menu).getByRole('menuitem', { name: 'Update' })).toHaveAttribute(
       'href',
       `/admin/appointments/update/${booked._id}`,
     );
-    expect(within(row).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('link', { name: 'Add Appointment' })).toHaveAttribute(
       'href',
       '/admin/appointments/create',
@@ -132,7 +142,8 @@ describe('All Appointments', () => {
     });
     render();
     const row = (await screen.findByRole('link', { name: 'Jane Cooper' })).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(within(row).getByRole('button', { name: /^More actions for / }));
+    await userEvent.click(within(row).getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this appointment?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -148,7 +159,8 @@ describe('All Appointments', () => {
       'DELETE /api/appointment/delete/:id': { status: 500, body: { message: 'boom' } },
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^More actions for / }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
@@ -161,7 +173,8 @@ describe('All Appointments', () => {
       'GET /api/appointment/all': { body: [appointment(jane, silva)], total: 1 },
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^More actions for / }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);

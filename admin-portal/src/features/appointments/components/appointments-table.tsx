@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
+  ActionMenu,
   ButtonLink,
   DataTable,
   type DataTableColumn,
@@ -30,7 +30,10 @@ export interface AppointmentsTableProps {
   onDelete: (appointment: Appointment) => void;
 }
 
-/** Spec §2 'All Appointments': Patient, Doctor, Purpose, Status, Actions (View, Update, Delete). */
+/**
+ * Spec §2 'All Appointments': Patient, Doctor, Purpose, Status, Actions (View, and Update and
+ * Delete in the row's menu, Delete set apart).
+ */
 export function AppointmentsTable({
   appointments,
   loading,
@@ -86,20 +89,13 @@ export function AppointmentsTable({
             >
               View
             </ButtonLink>
-            <ButtonLink
-              variant="secondary"
-              to={`/admin/appointments/update/${a._id}`}
-              aria-label={`Update appointment of ${who} on ${formatDate(a.date)}`}
-            >
-              Update
-            </ButtonLink>
-            <Button
-              variant="danger"
-              onClick={() => onDelete(a)}
-              aria-label={`Delete appointment of ${who} on ${formatDate(a.date)}`}
-            >
-              Delete
-            </Button>
+            <ActionMenu
+              label={`More actions for ${who}, ${formatDate(a.date)}`}
+              items={[
+                { label: 'Update', to: `/admin/appointments/update/${a._id}` },
+                { label: 'Delete', onSelect: () => onDelete(a), danger: true },
+              ]}
+            />
           </RowActions>
         );
       },

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AppointmentsQuery } from './get-appointments';
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
-  byDoctor: (doctorId: string, page: number, q: string) =>
-    ['appointments', 'byDoctor', doctorId, { page, q }] as const,
+  byDoctor: (doctorId: string, query: AppointmentsQuery) =>
+    ['appointments', 'byDoctor', doctorId, query] as const,
   byPatient: (patientId: string) => ['appointments', 'byPatient', patientId] as const,
   one: (id: string) => ['appointment', id] as const,
 };

@@ -29,7 +29,7 @@ export function AppointmentStatusBadge({ status }: { status?: AppointmentStatus 
   return <StatusBadge status={status} label={doctorStatusLabel(status)} />;
 }
 
-interface StatusAction {
+export interface StatusAction {
   status: AppointmentStatus;
   label: string;
   done: string;
@@ -74,11 +74,13 @@ export function nextStatusActions(status: AppointmentStatus | undefined): Status
   }
 }
 
-/** The status buttons of one appointment; Cancel asks first. */
-export function AppointmentStatusActions({ appointment }: { appointment: Appointment }) {
+/**
+ * The status changes of one appointment: `request` runs one (Cancel asks first, through
+ * `dialog`, which the caller renders once).
+ */
+export function useStatusChange(appointment: Appointment) {
   const change = useChangeAppointmentStatus();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const actions = nextStatusActions(appointment.status);
 
   // A double click sends one change: `isPending` reaches the buttons a moment after the click.
   const sending = useRef(false);
@@ -99,20 +101,13 @@ export function AppointmentStatusActions({ appointment }: { appointment: Appoint
     );
   };
 
-  if (actions.length === 0) return null;
-  return (
-    <>
-      {actions.map((action) => (
-        <StatusButton
-          key={action.status}
-          variant={action.status === 'cancelled' ? 'secondary' : 'primary'}
-          disabled={change.isPending}
-          loading={change.isPending && change.variables?.status === action.status}
-          onClick={() => (action.status === 'cancelled' ? setConfirmingCancel(true) : run(action))}
-        >
-          {action.label}
-        </StatusButton>
-      ))}
+  return {
+    busy: change.isPending,
+    /** The status being sent, while it is. */
+    sending: change.isPending ? change.variables?.status : undefined,
+    request: (action: StatusAction) =>
+      action.status === 'cancelled' ? setConfirmingCancel(true) : run(action),
+    dialog: (
       <ConfirmDialog
         open={confirmingCancel}
         message="Are you sure you want to cancel this appointment?"
@@ -122,6 +117,29 @@ export function AppointmentStatusActions({ appointment }: { appointment: Appoint
         onConfirm={() => run(CANCEL)}
         onCancel={() => setConfirmingCancel(false)}
       />
+    ),
+  };
+}
+
+/** The status buttons of one appointment (its detail screen); Cancel asks first. */
+export function AppointmentStatusActions({ appointment }: { appointment: Appointment }) {
+  const { busy, sending, request, dialog } = useStatusChange(appointment);
+  const actions = nextStatusActions(appointment.status);
+  if (actions.length === 0) return null;
+  return (
+    <>
+      {actions.map((action) => (
+        <StatusButton
+          key={action.status}
+          variant={action.status === 'cancelled' ? 'secondary' : 'primary'}
+          disabled={busy}
+          loading={sending === action.status}
+          onClick={() => request(action)}
+        >
+          {action.label}
+        </StatusButton>
+      ))}
+      {dialog}
     </>
   );
 }

@@ -1,53 +1,122 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  addDays,
   Button,
   ButtonLink,
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
   formatDate,
+  FormField,
   notify,
   Pagination,
   personName,
   SearchField,
+  TextInput,
+  todayIso,
 } from '@careconnect/shared-ui';
-import { ActionRow, ButtonRow, Stack } from '../../../components/stack';
+import { Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
-import { pageCount, useListParams } from '../../../lib/use-list-params';
+import { pageCount, pageOf, useAddressParam, useListParams } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDeleteAppointment } from '../api/delete-appointment';
-import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/get-appointments';
 import {
-  AppointmentStatusActions,
-  AppointmentStatusBadge,
-  nextStatusActions,
-} from './appointment-status';
+  APPOINTMENTS_PAGE_SIZE,
+  type AppointmentsQuery,
+  useAppointments,
+} from '../api/get-appointments';
+import { AppointmentRowActions } from './appointment-row-actions';
+import { AppointmentStatusBadge } from './appointment-status';
 
 const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
-const ActionsCell = styled.div`
+const Filters = styled.div`
   display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0 ${({ theme }) => theme.space.md};
+
+  & > * {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  & > :first-child {
+    flex: 2 1 240px;
+  }
+  /* The search field's own space below it would lift it above the date. */
+  & > :first-child > div {
+    margin-bottom: 0;
+  }
 `;
+
+const DayFilter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > div {
+    margin-bottom: 0;
+  }
+`;
+
+/** Today, filled while today is the day shown. */
+const TodayButton = styled(Button)`
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Section = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: 1.25rem;
+  }
+  & > * + * {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const PAST_PAGE = ['past'] as const;
 
 export const DELETE_APPOINTMENT_QUESTION = 'Are you sure you want to delete this appointment?';
 
-function AppointmentsTable({ doctor }: { doctor: Doctor }) {
-  const { page, q, search, setSearch, setPage } = useListParams();
-  const appointments = useAppointments(doctor._id, page, q);
-  const remove = useDeleteAppointment();
-  const [toDelete, setToDelete] = useState<Appointment | null>(null);
+/** An appointment to delete, and what its list does once it is gone. */
+interface Deletion {
+  appointment: Appointment;
+  onDeleted: () => void;
+}
 
-  if (isAwaitingApproval(appointments.error)) {
-    return <ApprovalBanner message={appointments.error.message} />;
-  }
+interface AppointmentsSectionProps {
+  doctor: Doctor;
+  title: string;
+  query: Omit<AppointmentsQuery, 'page'>;
+  /** Where the section's page is kept in the address. */
+  pageParam: string;
+  onDelete: (deletion: Deletion) => void;
+  /** Another section already shows the approval banner. */
+  quietBanner?: boolean;
+}
+
+/** One list of the screen (Upcoming, Past, or one day) under its heading, paged on its own. */
+function AppointmentsSection({
+  doctor,
+  title,
+  query,
+  pageParam,
+  onDelete,
+  quietBanner = false,
+}: AppointmentsSectionProps) {
+  const headingId = useId();
+  const [pageValue, setPageValue] = useAddressParam(pageParam);
+  const page = pageOf(pageValue);
+  const setPage = (next: number) => setPageValue(next > 1 ? String(next) : '');
+  const appointments = useAppointments(doctor._id, { ...query, page });
 
   const columns: DataTableColumn<Appointment>[] = [
     {
@@ -72,36 +141,31 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
       key: 'actions',
       header: 'Actions',
       render: (a) => (
-        <ActionsCell>
-          <ActionRow>
-            <ButtonLink variant="secondary" to={`/doctor/appointments/view/${a._id}`}>
-              View
-            </ButtonLink>
-            <ButtonLink variant="secondary" to={`/doctor/appointments/update/${a._id}`}>
-              Update
-            </ButtonLink>
-            <Button variant="danger" onClick={() => setToDelete(a)}>
-              Delete
-            </Button>
-          </ActionRow>
-          {nextStatusActions(a.status).length > 0 ? (
-            <ButtonRow>
-              <AppointmentStatusActions appointment={a} />
-            </ButtonRow>
-          ) : null}
-        </ActionsCell>
+        <AppointmentRowActions
+          appointment={a}
+          onDelete={(appointment) =>
+            onDelete({
+              appointment,
+              // The last row of a page: show the page before.
+              onDeleted: () => {
+                if (appointments.data?.appointments.length === 1 && page > 1) setPage(page - 1);
+              },
+            })
+          }
+        />
       ),
     },
   ];
 
-  const total = appointments.data?.total ?? 0;
-  const pages = pageCount(total, APPOINTMENTS_PAGE_SIZE);
+  if (isAwaitingApproval(appointments.error)) {
+    return quietBanner ? null : <ApprovalBanner message={appointments.error.message} />;
+  }
 
+  const total = appointments.data?.total ?? 0;
   return (
-    <Stack>
-      <SearchField landmark label="Search by patient name" value={search} onChange={setSearch} />
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <DataTable
-        caption="My appointments"
         columns={columns}
         rows={appointments.data?.appointments}
         loading={appointments.isPending}
@@ -111,13 +175,80 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
       />
       {total > APPOINTMENTS_PAGE_SIZE || page > 1 ? (
         <Pagination
-          label="Appointments pages"
+          label={`${title} pages`}
           page={page}
-          pageCount={pages}
+          pageCount={pageCount(total, APPOINTMENTS_PAGE_SIZE)}
           onPageChange={setPage}
           disabled={appointments.isFetching}
         />
       ) : null}
+    </Section>
+  );
+}
+
+function AppointmentsTable({ doctor }: { doctor: Doctor }) {
+  const { q, search, setSearch } = useListParams({ otherPages: PAST_PAGE });
+  const [day, setDay] = useAddressParam('date');
+  const remove = useDeleteAppointment();
+  const [toDelete, setToDelete] = useState<Deletion | null>(null);
+  const today = todayIso();
+  // Choosing a day, or leaving it, starts every list at its first page.
+  const chooseDay = (next: string) => setDay(next, { resetPages: ['page', 'past'] });
+
+  return (
+    <Stack>
+      <Filters>
+        <SearchField landmark label="Search by patient name" value={search} onChange={setSearch} />
+        <DayFilter role="group" aria-label="Show one day">
+          <FormField label="Date">
+            <TextInput
+              type="date"
+              value={day}
+              onChange={(event) => chooseDay(event.target.value)}
+            />
+          </FormField>
+          <TodayButton
+            variant="secondary"
+            aria-pressed={day === today}
+            onClick={() => chooseDay(today)}
+          >
+            Today
+          </TodayButton>
+          {day ? (
+            <Button variant="link" onClick={() => chooseDay('')}>
+              All dates
+            </Button>
+          ) : null}
+        </DayFilter>
+      </Filters>
+      {day ? (
+        <AppointmentsSection
+          doctor={doctor}
+          title={day === today ? 'Today' : formatDate(day)}
+          query={{ q, from: day, to: day, order: 'soonest' }}
+          pageParam="page"
+          onDelete={setToDelete}
+        />
+      ) : (
+        <>
+          {/* Today belongs to Upcoming: a visit earlier today may still need completing. */}
+          <AppointmentsSection
+            doctor={doctor}
+            title="Upcoming"
+            query={{ q, from: today, order: 'soonest' }}
+            pageParam="page"
+            onDelete={setToDelete}
+          />
+          <AppointmentsSection
+            doctor={doctor}
+            title="Past"
+            query={{ q, to: addDays(today, -1), order: 'latest' }}
+            pageParam="past"
+            onDelete={setToDelete}
+            quietBanner
+          />
+        </>
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         message={DELETE_APPOINTMENT_QUESTION}
@@ -125,11 +256,10 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
           if (!toDelete) return;
-          remove.mutate(toDelete._id, {
+          remove.mutate(toDelete.appointment._id, {
             onSuccess: () => {
               notify.success('Appointment deleted.');
-              // The last row of a page: show the page before.
-              if (appointments.data?.appointments.length === 1 && page > 1) setPage(page - 1);
+              toDelete.onDeleted();
             },
             onError: () => notify.error('Failed to delete appointment.'),
             onSettled: () => setToDelete(null),
@@ -140,7 +270,10 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
   );
 }
 
-/** The doctor's appointments (spec §2): paginated, searchable, with the life-cycle actions. */
+/**
+ * The doctor's appointments (spec §2) in time order: Upcoming (soonest first) and Past (most
+ * recent first), or one chosen day; searchable, with each row's next step and a menu.
+ */
 export function AppointmentsList() {
   return (
     <DoctorScreen

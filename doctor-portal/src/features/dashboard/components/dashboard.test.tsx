@@ -9,8 +9,14 @@ import type { MockApi } from '@careconnect/shared-ui/testing';
 import { Dashboard } from './dashboard';
 
 const STATS = `/api/stats/doctor/${DOCTOR_ID}`;
-const renderDashboard = (_api: MockApi) =>
-  renderWithProviders(<Dashboard />, { route: '/doctor/dashboard', session: doctorSession });
+/** The dashboard, with today's agenda empty (its own tests are in today-agenda.test.tsx). */
+const renderDashboard = (api: MockApi) => {
+  api.on(`GET /api/appointment/byDoctor/${DOCTOR_ID}`, { body: [] });
+  return renderWithProviders(<Dashboard />, {
+    route: '/doctor/dashboard',
+    session: doctorSession,
+  });
+};
 
 beforeAll(() => installSvgMeasurements());
 afterEach(() => resetSession());

@@ -12,7 +12,9 @@ import {
 import type { Doctor, DoctorStats } from '../../../lib/api-types';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
+import { Stack } from '../../../components/stack';
 import { useDoctorStats } from '../api/get-doctor-stats';
+import { TodayAgenda } from './today-agenda';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
@@ -66,7 +68,7 @@ function Figures({ stats }: { stats?: DoctorStats }) {
   );
 }
 
-function DashboardContent({ doctor }: { doctor: Doctor }) {
+function DashboardFiguresPart({ doctor }: { doctor: Doctor }) {
   const stats = useDoctorStats(doctor._id);
   if (stats.isPending) return <Figures />;
   if (stats.isError) {
@@ -81,7 +83,17 @@ function DashboardContent({ doctor }: { doctor: Doctor }) {
   return <Figures stats={stats.data} />;
 }
 
-/** Doctor Dashboard (spec §2): the doctor's figures and the two charts. */
+/** The day first (what the doctor does next), then the figures. */
+function DashboardContent({ doctor }: { doctor: Doctor }) {
+  return (
+    <Stack>
+      <TodayAgenda doctor={doctor} />
+      <DashboardFiguresPart doctor={doctor} />
+    </Stack>
+  );
+}
+
+/** Doctor Dashboard (spec §2): today's agenda, then the doctor's figures and the two charts. */
 export function Dashboard() {
   // The charts' code (small) is fetched once the frame has painted, while the figures are on
   // their way; apexcharts itself only when a chart draws (it is large: fetched before the first

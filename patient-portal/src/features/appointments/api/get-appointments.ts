@@ -6,6 +6,11 @@ export interface AppointmentListParams {
   page: number;
   limit: number;
   q?: string;
+  /** First and last day ('YYYY-MM-DD'), both included. */
+  from?: string;
+  to?: string;
+  /** By start: 'soonest' (what comes next) or 'latest' (what was last); else newest date first. */
+  order?: 'soonest' | 'latest';
 }
 
 /** Every appointment list of this area starts with this key (mutations invalidate it). */
@@ -13,15 +18,19 @@ export const appointmentsKey = ['appointments'] as const;
 export const patientAppointmentsKey = (patientId: string, params: AppointmentListParams) =>
   [...appointmentsKey, 'byPatient', patientId, params] as const;
 
-/** GET /api/appointment/byPatient/{patientId}?page&limit&q: newest first, total in X-Total-Count. */
+/** GET /api/appointment/byPatient/{patientId}?page&limit&q&from&to&order: total in X-Total-Count. */
 export function getAppointments(
   patientId: string,
-  { page, limit, q }: AppointmentListParams,
+  { page, limit, q, from, to, order }: AppointmentListParams,
   signal?: AbortSignal,
 ) {
   return apiRequestWithTotal<Appointment[]>(
     `/api/appointment/byPatient/${encodeURIComponent(patientId)}`,
-    { query: { page, limit, q }, signal, fallbackMessage: 'Failed to fetch appointments' },
+    {
+      query: { page, limit, q, from, to, order },
+      signal,
+      fallbackMessage: 'Failed to fetch appointments',
+    },
   );
 }
 

@@ -1,11 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
+import { addDays, todayIso } from '@careconnect/shared-ui';
+import {
+  renderWithProviders,
+  resetSession,
+  mockApi,
+  type MockReply,
+  type RecordedRequest as MockRequest,
+} from '@careconnect/shared-ui/testing';
 import { appointment, PATIENT_ID, patientRoute, patientSession } from '../../../testing/fixtures';
 import { PatientAppointments } from './patient-appointments';
 import { DECLINE_QUESTION, DECLINED_TOAST } from './proposal-buttons';
 
 afterEach(() => act(() => resetSession()));
+
+const byPatientOf = () => `GET /api/appointment/byPatient/${PATIENT_ID}`;
 
 const list = (rows: unknown[], total = rows.length) => ({
   body: rows,
@@ -14,42 +23,59 @@ const list = (rows: unknown[], total = rows.length) => ({
 
 const byPatient = 'GET /api/appointment/byPatient/:patientId';
 
+const isPast = (request: MockRequest) => request.url.searchParams.get('order') === 'latest';
+
+/** The Upcoming list answers `reply`; the Past list has none. */
+const upcoming =
+  (reply: MockReply | ((request: MockRequest) => MockReply)) => (request: MockRequest) =>
+    isPast(request) ? list([]) : typeof reply === 'function' ? reply(request) : reply;
+
 describe('PatientAppointments', () => {
   it('shows a spinner while loading', async () => {
     const api = mockApi({ ...patientRoute, [byPatient]: 'pending' });
     renderWithProviders(<PatientAppointments />, { session: patientSession });
     expect(screen.getByRole('heading', { name: 'Patient Appointments' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.callsTo(`GET /api/appointment/byPatient/${PATIENT_ID}`)).toHaveLength(1),
+      expect(api.callsTo(`GET /api/appointment/byPatient/${PATIENT_ID}`)).toHaveLength(2),
     );
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status', { name: 'Loading' })).toHaveLength(2);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("says 'No appointments found.' when there are none", async () => {
     mockApi({ ...patientRoute, [byPatient]: list([]) });
     renderWithProviders(<PatientAppointments />, { session: patientSession });
-    expect(await screen.findByText('No appointments found.')).toBeInTheDocument();
+    for (const name of ['Upcoming', 'Past']) {
+      expect(
+        await within(await screen.findByRole('region', { name })).findByText(
+          'No appointments found.',
+        ),
+      ).toBeInTheDocument();
+    }
   });
 
   it("says 'Error: {message}' when the list cannot be fetched", async () => {
     mockApi({ ...patientRoute, [byPatient]: { status: 500, body: { message: 'Database down' } } });
     renderWithProviders(<PatientAppointments />, { session: patientSession });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database down');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const alert of screen.getAllByRole('alert'))
+      expect(alert).toHaveTextContent('Error: Database down');
   });
 
   it('lists Doctor, Date, Time, Status and Actions, N/A for a missing doctor', async () => {
     const api = mockApi({
       ...patientRoute,
-      [byPatient]: list([
-        appointment(),
-        appointment({
-          _id: 'a2',
-          doctor: { _id: 'd9', user: null },
-          date: '2026-11-02',
-          status: 'completed',
-        }),
-      ]),
+      [byPatient]: upcoming(
+        list([
+          appointment(),
+          appointment({
+            _id: 'a2',
+            doctor: { _id: 'd9', user: null },
+            date: '2026-11-02',
+            status: 'completed',
+          }),
+        ]),
+      ),
     });
     renderWithProviders(<PatientAppointments />, { session: patientSession });
     const table = await screen.findByRole('table');
@@ -76,6 +102,7 @@ describe('PatientAppointments', () => {
     const request = api.callsTo(`GET /api/appointment/byPatient/${PATIENT_ID}`)[0]!;
     expect(request.url.searchParams.get('page')).toBe('1');
     expect(request.url.searchParams.get('limit')).toBe('10');
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByRole('table')).toBe(table);
     expect(screen.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
       'href',
       '/patient/appointments/book',
@@ -83,7 +110,10 @@ describe('PatientAppointments', () => {
   });
 
   it('shows a proposal as Proposed, waiting for the patient, with Accept and Decline', async () => {
-    mockApi({ ...patientRoute, [byPatient]: list([appointment({ status: 'proposed' })]) });
+    mockApi({
+      ...patientRoute,
+      [byPatient]: upcoming(list([appointment({ status: 'proposed' })])),
+    });
     renderWithProviders(<PatientAppointments />, { session: patientSession });
     const table = await screen.findByRole('table');
     const [, row] = within(table).getAllByRole('row');
@@ -99,7 +129,7 @@ describe('PatientAppointments', () => {
     let status: 'proposed' | 'confirmed' = 'proposed';
     const api = mockApi({
       ...patientRoute,
-      [byPatient]: () => list([appointment({ status })]),
+      [byPatient]: upcoming(() => list([appointment({ status })])),
       'PATCH /api/appointment/status/:id': () => {
         status = 'confirmed';
         return { body: appointment({ status }) };
@@ -122,7 +152,7 @@ describe('PatientAppointments', () => {
     let status: 'proposed' | 'declined' = 'proposed';
     const api = mockApi({
       ...patientRoute,
-      [byPatient]: () => list([appointment({ status })]),
+      [byPatient]: upcoming(() => list([appointment({ status })])),
       'PATCH /api/appointment/status/:id': () => {
         status = 'declined';
         return { body: appointment({ status }) };
@@ -146,7 +176,7 @@ describe('PatientAppointments', () => {
     let status: 'pending' | 'cancelled' = 'pending';
     const api = mockApi({
       ...patientRoute,
-      [byPatient]: () => list([appointment({ status })]),
+      [byPatient]: upcoming(() => list([appointment({ status })])),
       'PATCH /api/appointment/status/:id': () => {
         status = 'cancelled';
         return { body: appointment({ status }) };
@@ -179,7 +209,7 @@ describe('PatientAppointments', () => {
     const user = userEvent.setup();
     mockApi({
       ...patientRoute,
-      [byPatient]: list([appointment()]),
+      [byPatient]: upcoming(list([appointment()])),
       'PATCH /api/appointment/status/:id': {
         status: 409,
         body: { message: 'This appointment is completed and can no longer be cancelled.' },
@@ -199,17 +229,49 @@ describe('PatientAppointments', () => {
     const user = userEvent.setup();
     const api = mockApi({
       ...patientRoute,
-      [byPatient]: ({ url }) =>
+      [byPatient]: upcoming(({ url }) =>
         list([appointment({ _id: `page-${url.searchParams.get('page')}` })], 23),
+      ),
     });
+    const upcomingCalls = () => api.callsTo(byPatientOf()).filter((r) => !isPast(r));
     renderWithProviders(<PatientAppointments />, { session: patientSession });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Upcoming pages' })).getByRole('button', {
+        name: 'Next',
+      }),
+    );
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(api.calls.at(-1)?.url.searchParams.get('page')).toBe('2');
+    expect(upcomingCalls().at(-1)?.url.searchParams.get('page')).toBe('2');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search appointments' }), 'Smith');
-    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('q')).toBe('Smith'));
-    expect(api.calls.at(-1)?.url.searchParams.get('page')).toBe('1');
+    await waitFor(() => expect(upcomingCalls().at(-1)?.url.searchParams.get('q')).toBe('Smith'));
+    expect(upcomingCalls().at(-1)?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('reads in time order: Upcoming from today soonest first, then Past most recent first', async () => {
+    const today = todayIso();
+    const api = mockApi({
+      ...patientRoute,
+      [byPatient]: (request) =>
+        isPast(request)
+          ? list([appointment({ _id: 'last', date: addDays(today, -3), status: 'completed' })])
+          : list([appointment({ _id: 'next', date: today })]),
+    });
+    renderWithProviders(<PatientAppointments />, { session: patientSession });
+    const past = await screen.findByRole('region', { name: 'Past' });
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Upcoming', 'Past']);
+    expect(await within(past).findByText('Completed')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Upcoming' })).findByText('Pending'),
+    ).toBeInTheDocument();
+    const [first, second] = api.callsTo(byPatientOf()).map((r) => r.url.searchParams);
+    const asked = [first!, second!].map((q) => [q.get('from'), q.get('to'), q.get('order')]);
+    expect(asked).toEqual([
+      [today, null, 'soonest'],
+      [null, addDays(today, -1), 'latest'],
+    ]);
   });
 });

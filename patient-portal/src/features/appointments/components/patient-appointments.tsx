@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
+  addDays,
   ButtonLink,
   DataTable,
   errorMessage,
   Pagination,
   type DataTableColumn,
   SearchField,
+  todayIso,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -14,7 +16,7 @@ import { usePage } from '../../../lib/use-page';
 import { doctorName, formatLongDate, isCancellable, orNA } from '../../../lib/format';
 import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
-import { useAppointments } from '../api/get-appointments';
+import { type AppointmentListParams, useAppointments } from '../api/get-appointments';
 import { AppointmentStatus } from './appointment-status';
 import { CancelAppointmentButton } from './cancel-appointment-button';
 import { ProposalButtons } from './proposal-buttons';
@@ -67,15 +69,63 @@ const columns: DataTableColumn<Appointment>[] = [
   },
 ];
 
-function AppointmentList({ patientId }: { patientId: string }) {
-  const { page, pageCount, setPage, seeTotal } = usePage(APPOINTMENTS_PAGE_SIZE);
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+const Section = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: 1.25rem;
+  }
+  & > * + * {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+interface AppointmentSectionProps {
+  patientId: string;
+  title: string;
+  query: Omit<AppointmentListParams, 'page' | 'limit'>;
+  paging: ReturnType<typeof usePage>;
+}
+
+/** Upcoming or Past under its heading, paged on its own. */
+function AppointmentSection({ patientId, title, query, paging }: AppointmentSectionProps) {
+  const headingId = useId();
+  const { page, pageCount, setPage, seeTotal } = paging;
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useAppointments(
     patientId,
-    { page, limit: APPOINTMENTS_PAGE_SIZE, q: q || undefined },
+    { ...query, page, limit: APPOINTMENTS_PAGE_SIZE },
   );
   seeTotal(data?.total);
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <DataTable
+        columns={columns}
+        rows={data?.data}
+        loading={isPending}
+        error={error ? `Error: ${errorMessage(error, 'Failed to fetch appointments')}` : undefined}
+        onRetry={() => void refetch()}
+        emptyText={NO_APPOINTMENTS}
+      />
+      {pageCount > 1 ? (
+        <Pagination
+          label={`${title} pages`}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          disabled={isFetching && isPlaceholderData}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
+function AppointmentList({ patientId }: { patientId: string }) {
+  const upcomingPages = usePage(APPOINTMENTS_PAGE_SIZE);
+  const pastPages = usePage(APPOINTMENTS_PAGE_SIZE);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim()) || undefined;
+  const today = todayIso();
 
   return (
     <Stack>
@@ -86,35 +136,31 @@ function AppointmentList({ patientId }: { patientId: string }) {
           placeholder="Doctor, reason, status…"
           onChange={(text) => {
             setSearch(text);
-            setPage(1);
+            upcomingPages.setPage(1);
+            pastPages.setPage(1);
           }}
         />
       </Search>
-      <DataTable
-        caption="My appointments"
-        columns={columns}
-        rows={data?.data}
-        loading={isPending}
-        error={error ? `Error: ${errorMessage(error, 'Failed to fetch appointments')}` : undefined}
-        onRetry={() => void refetch()}
-        emptyText={NO_APPOINTMENTS}
+      {/* Today belongs to Upcoming: the day's visit is still ahead or just happening. */}
+      <AppointmentSection
+        patientId={patientId}
+        title="Upcoming"
+        query={{ q, from: today, order: 'soonest' }}
+        paging={upcomingPages}
       />
-      {pageCount > 1 ? (
-        <Pagination
-          label="Appointment pages"
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          disabled={isFetching && isPlaceholderData}
-        />
-      ) : null}
+      <AppointmentSection
+        patientId={patientId}
+        title="Past"
+        query={{ q, to: addDays(today, -1), order: 'latest' }}
+        paging={pastPages}
+      />
     </Stack>
   );
 }
 
 /**
- * Patient Appointments (spec §2): the patient's own, newest first, with View and Cancel (Accept
- * and Decline for a doctor's proposal).
+ * Patient Appointments (spec §2): the patient's own in time order, Upcoming (soonest first) then
+ * Past (most recent first), with View and Cancel (Accept and Decline for a doctor's proposal).
  */
 export function PatientAppointments() {
   return (

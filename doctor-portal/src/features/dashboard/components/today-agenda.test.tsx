@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatLongDate, todayIso } from '@careconnect/shared-ui';
+import {
+  installSvgMeasurements,
+  renderWithProviders,
+  resetSession,
+  type MockApi as TestApi,
+} from '@careconnect/shared-ui/testing';
+import {
+  appointment,
+  DOCTOR_ID,
+  doctor,
+  doctorApi,
+  doctorSession,
+  stats,
+} from '../../../testing/fixtures';
+import { Dashboard } from './dashboard';
+import { TodayAgenda } from './today-agenda';
+
+const LIST = `/api/appointment/byDoctor/${DOCTOR_ID}`;
+const STATS = `/api/stats/doctor/${DOCTOR_ID}`;
+
+const renderAgenda = (_api: TestApi) =>
+  renderWithProviders(<TodayAgenda doctor={doctor()} />, {
+    route: '/doctor/dashboard',
+    session: doctorSession,
+  });
+
+const jane = appointment().patient;
+const omar = { _id: 'p-omar', user: { _id: 'u-omar', firstName: 'Omar', lastName: 'Farouk' } };
+
+beforeAll(() => installSvgMeasurements());
+afterEach(() => resetSession());
+
+describe("Today's agenda", () => {
+  it("asks for today's appointments, soonest first, and shows the open ones in that order", async () => {
+    const today = todayIso();
+    const api = doctorApi().on(`GET ${LIST}`, {
+      body: [
+        appointment({
+          _id: 'done',
+          date: today,
+          timeSlot: '08:00 AM - 08:30 AM',
+          status: 'completed',
+        }),
+        appointment({
+          _id: 'first',
+          date: today,
+          timeSlot: '09:00 AM - 09:30 AM',
+          status: 'confirmed',
+        }),
+        appointment({
+          _id: 'gone',
+          date: today,
+          timeSlot: '10:00 AM - 10:30 AM',
+          status: 'cancelled',
+        }),
+        appointment({
+          _id: 'second',
+          date: today,
+          timeSlot: '02:00 PM - 02:30 PM',
+          status: 'pending',
+          patient: omar,
+        }),
+      ],
+    });
+    renderAgenda(api);
+    const agenda = await screen.findByRole('region', { name: 'Today’s agenda' });
+    expect(within(agenda).getByText(formatLongDate(today))).toBeVisible();
+    const visits = await within(agenda).findAllByRole('listitem');
+    expect(visits.map((visit) => visit.textContent)).toEqual([
+      expect.stringMatching(/^09:00 AM - 09:30 AMJane CooperConfirmedStartComplete$/),
+      expect.stringMatching(/^02:00 PM - 02:30 PMOmar FaroukPendingStartConfirm$/),
+    ]);
+    expect(
+      within(visits[0]!).getByRole('link', {
+        name: 'Start the visit with Jane Cooper, 09:00 AM - 09:30 AM',
+      }),
+    ).toHaveAttribute('href', '/doctor/appointments/view/first');
+    expect(within(visits[0]!).getByRole('link', { name: 'Jane Cooper' })).toHaveAttribute(
+      'href',
+      `/doctor/patients/view/${jane._id}`,
+    );
+    expect(
+      within(agenda).getByRole('link', { name: 'All of today’s appointments' }),
+    ).toHaveAttribute('href', `/doctor/appointments?date=${today}`);
+    const asked = api.callsTo(`GET ${LIST}`)[0]!.query;
+    expect([asked.get('from'), asked.get('to'), asked.get('order')]).toEqual([
+      today,
+      today,
+      'soonest',
+    ]);
+  });
+
+  it('completes a visit with the status route, and says so', async () => {
+    const today = todayIso();
+    const api = doctorApi().on(`GET ${LIST}`, {
+      body: [appointment({ _id: 'first', date: today, status: 'confirmed' })],
+    });
+    api.on('PATCH /api/appointment/status/first', {
+      body: appointment({ _id: 'first', date: today, status: 'completed' }),
+    });
+    const user = userEvent.setup();
+    renderAgenda(api);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Complete the visit with Jane Cooper, 10:00 AM - 10:30 AM',
+      }),
+    );
+    expect(await screen.findByText('Appointment marked as completed.')).toBeVisible();
+    expect(api.callsTo('PATCH /api/appointment/status/first')[0]?.body).toEqual({
+      status: 'completed',
+    });
+    // The lists are asked again, so the visit leaves the agenda.
+    await waitFor(() => expect(api.callsTo(`GET ${LIST}`).length).toBeGreaterThan(1));
+  });
+
+  it("says 'No more appointments today.' when every visit is closed, or there is none", async () => {
+    renderAgenda(
+      doctorApi().on(`GET ${LIST}`, {
+        body: [appointment({ date: todayIso(), status: 'completed' })],
+      }),
+    );
+    expect(await screen.findByText('No more appointments today.')).toBeVisible();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('comes first on the dashboard, before the figures', async () => {
+    doctorApi().on(`GET ${STATS}`, { body: stats() }).on(`GET ${LIST}`, { body: [] });
+    renderWithProviders(<Dashboard />, { route: '/doctor/dashboard', session: doctorSession });
+    expect(await screen.findByText('No more appointments today.')).toBeVisible();
+    const agenda = screen.getByRole('heading', { name: 'Today’s agenda' });
+    const figures = await screen.findByRole('link', { name: /My Patients/ });
+    expect(agenda.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

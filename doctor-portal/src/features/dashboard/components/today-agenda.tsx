@@ -1,0 +1,185 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ErrorState,
+  formatLongDate,
+  personName,
+  Spinner,
+  todayIso,
+} from '@careconnect/shared-ui';
+import type { Appointment, Doctor } from '../../../lib/api-types';
+import { useAppointments } from '../../appointments/api/get-appointments';
+import {
+  AppointmentStatusBadge,
+  nextStatusActions,
+  useStatusChange,
+} from '../../appointments/components/appointment-status';
+import { isAwaitingApproval } from '../../doctor/components/doctor-screen';
+
+export const AGENDA_TITLE = 'Today’s agenda';
+export const NO_MORE_TODAY = 'No more appointments today.';
+
+/** More than a day holds at the shortest slots; the rest is one link away. */
+const AGENDA_LIMIT = 50;
+/** Visits still to see or to close: not yet completed, cancelled, missed or declined. */
+const OPEN = new Set(['pending', 'confirmed']);
+
+const Visits = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Visit = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'time status'
+    'who who'
+    'actions actions';
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:first-child {
+    border-top: none;
+    padding-top: 0;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 13rem minmax(0, 1fr) 7rem auto;
+    grid-template-areas: 'time who status actions';
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Time = styled.span`
+  grid-area: time;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Who = styled.span`
+  grid-area: who;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Status = styled.span`
+  grid-area: status;
+`;
+
+const VisitActions = styled.div`
+  grid-area: actions;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const DayNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/** One visit: its time, the patient, the status; Start opens it, the next step closes it. */
+function AgendaVisit({ appointment }: { appointment: Appointment }) {
+  const { busy, sending, request, dialog } = useStatusChange(appointment);
+  const who = personName(appointment.patient.user);
+  const when = appointment.timeSlot || 'N/A';
+  // Confirm a pending visit, Complete a confirmed one (the list's own step).
+  const step = nextStatusActions(appointment.status).find((action) =>
+    ['confirmed', 'completed'].includes(action.status),
+  );
+  return (
+    <Visit>
+      <Time>{when}</Time>
+      <Who>
+        {appointment.patient.user ? (
+          <Link to={`/doctor/patients/view/${appointment.patient._id}`}>{who}</Link>
+        ) : (
+          who
+        )}
+      </Who>
+      <Status>
+        <AppointmentStatusBadge status={appointment.status} />
+      </Status>
+      <VisitActions>
+        <ButtonLink
+          variant="secondary"
+          to={`/doctor/appointments/view/${appointment._id}`}
+          aria-label={`Start the visit with ${who}, ${when}`}
+        >
+          Start
+        </ButtonLink>
+        {step ? (
+          <Button
+            disabled={busy}
+            loading={sending === step.status}
+            onClick={() => request(step)}
+            aria-label={`${step.label} the visit with ${who}, ${when}`}
+          >
+            {step.label}
+          </Button>
+        ) : null}
+      </VisitActions>
+      {dialog}
+    </Visit>
+  );
+}
+
+/** The doctor's day first: today's open visits in time order, each with Start and its next step. */
+export function TodayAgenda({ doctor }: { doctor: Doctor }) {
+  const titleId = useId();
+  const today = todayIso();
+  const appointments = useAppointments(doctor._id, {
+    page: 1,
+    q: '',
+    from: today,
+    to: today,
+    order: 'soonest',
+    limit: AGENDA_LIMIT,
+  });
+  // The figures below show the approval banner; one is enough.
+  if (isAwaitingApproval(appointments.error)) return null;
+
+  const open = appointments.data?.appointments.filter((a) => OPEN.has(a.status ?? 'pending'));
+  let body;
+  if (appointments.isPending) body = <Spinner label="Loading today’s agenda" />;
+  else if (appointments.isError)
+    body = (
+      <ErrorState
+        message={`Error: ${appointments.error.message}`}
+        onRetry={() => void appointments.refetch()}
+      />
+    );
+  else if (!open || open.length === 0) body = <Empty>{NO_MORE_TODAY}</Empty>;
+  else
+    body = (
+      <Visits>
+        {open.map((appointment) => (
+          <AgendaVisit key={appointment._id} appointment={appointment} />
+        ))}
+      </Visits>
+    );
+
+  return (
+    <Card
+      aria-labelledby={titleId}
+      title={<span id={titleId}>{AGENDA_TITLE}</span>}
+      actions={<Link to={`/doctor/appointments?date=${today}`}>All of today’s appointments</Link>}
+    >
+      <DayNote>{formatLongDate(today)}</DayNote>
+      {body}
+    </Card>
+  );
+}
