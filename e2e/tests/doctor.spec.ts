@@ -99,7 +99,7 @@ test('the dashboard shows the figures the server computes for the doctor', async
     await expect(dashboard.card('My Patients')).toContainText(String(stats.patients));
     await expect(dashboard.card('My Appointments')).toContainText(String(stats.appointments.total));
     await expect(dashboard.card('My Appointments')).toContainText(
-      `Average ${stats.appointments.averagePerDay.toFixed(1)} per day`,
+      `Average per day: ${stats.appointments.averagePerDay.toFixed(1)}`,
     );
     await expect(dashboard.card('Patient Health Issues')).toContainText(String(stats.health.total));
     const top = stats.health.topStatus ?? 'N/A';

@@ -41,7 +41,7 @@ describe('Doctor Dashboard', () => {
     expect(patients).toHaveAttribute('href', '/doctor/patients');
     const appointments = screen.getByRole('link', { name: /My Appointments/ });
     expect(appointments).toHaveTextContent('40');
-    expect(appointments).toHaveTextContent('Average 3.0 per day');
+    expect(appointments).toHaveTextContent('Average per day: 3.0');
     const health = screen.getByRole('link', { name: /Patient Health Issues/ });
     expect(health).toHaveTextContent('5');
     expect(health).toHaveTextContent('Top status: In review');

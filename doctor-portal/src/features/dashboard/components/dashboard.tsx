@@ -48,7 +48,9 @@ function Figures({ stats }: { stats?: DoctorStats }) {
             title="My Appointments"
             loading={loading}
             value={stats?.appointments.total}
-            subtitle={stats ? `Average ${stats.appointments.averagePerDay.toFixed(1)} per day` : ''}
+            subtitle={
+              stats ? `Average per day: ${stats.appointments.averagePerDay.toFixed(1)}` : ''
+            }
             to="/doctor/appointments"
           />
           <SummaryCard
