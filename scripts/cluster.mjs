@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, remoteNames } from '../tooling/apps.mjs';
 import { securityHeaders } from '../tooling/security-headers.mjs';
-import { root } from './lib.mjs';
+import { root, waitForHttp } from './lib.mjs';
 import { postgresMissing, startPostgres } from './postgres.mjs';
 import { ensureDebianPackage } from './system-deps.mjs';
 
@@ -169,21 +169,6 @@ ${appLocations}
 `;
 }
 
-async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /**
  * Starts PostgreSQL, `count` API instances and nginx. `offset` shifts every port; `apiEnv` is
  * added to every instance's environment; `withApps` serves the built front ends too; `logDir`
@@ -259,7 +244,7 @@ export async function startCluster({
           instance.child = child;
           instance.stopping = false;
           child.once('exit', () => instance.onExit?.(child));
-          await waitFor(`${instance.url}/readyz`, { child });
+          await waitForHttp(`${instance.url}/readyz`, { child, timeoutMs: 120_000 });
         },
         /** SIGTERM (a graceful stop) or SIGKILL; resolves when the process has gone. */
         async stop(signal = 'SIGTERM') {
@@ -294,7 +279,7 @@ export async function startCluster({
           setTimeout(() => nginx.exitCode === null && nginx.kill('SIGKILL'), 5_000).unref();
         }),
     );
-    await waitFor(`${origin}/readyz`, { child: nginx, timeoutMs: 15_000 });
+    await waitForHttp(`${origin}/readyz`, { child: nginx, timeoutMs: 15_000 });
 
     // The supervisor (npm run start:cluster): an instance that exits without being asked is
     // started again, as systemd's Restart=always would.

@@ -63,3 +63,20 @@ export async function buildApps(apps = frontendApps, { concurrency = 2 } = {}) {
   );
   if (failures.length) throw new Error(`build failed: ${failures.join(', ')}`);
 }
+
+/** Resolves once `url` answers 2xx; fails when `child` exits first or after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -5,23 +5,7 @@ import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, API_PORT, urlEnvName } from '../tooling/apps.mjs';
 import { serveApp } from '../tooling/serve.mjs';
-import { root, frontendApps } from './lib.mjs';
-
-async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
+import { root, frontendApps, waitForHttp } from './lib.mjs';
 
 /** Starts the API server as a child process. */
 export async function startApi({ env = {}, port = API_PORT, quiet = false, logFile } = {}) {
