@@ -125,7 +125,7 @@ export function LandingPage({ onNavigate, onIntent, dashboard }: LandingPageProp
                     </span>
                     <span>
                       <strong>{t.name}</strong>
-                      <span className="cc-hidden">, </span>
+                      <span className="cc-comma">, </span>
                       <span className="cc-role">{t.role}</span>
                     </span>
                   </figcaption>

@@ -50,10 +50,11 @@ body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, san
 .cc-quote-mark { fill: var(--cc-primary); opacity: 0.3; }
 .cc-tile blockquote { margin: 12px 0 20px; font-size: 1.1rem; flex: 1; }
 .cc-tile figcaption { display: flex; align-items: center; gap: 12px; }
-.cc-tile figcaption strong, .cc-role { display: block; }
+.cc-role { display: block; }
 .cc-role { color: var(--cc-muted); }
 .cc-avatar { display: grid; place-items: center; width: 44px; height: 44px; border-radius: 50%; background: var(--cc-accent-soft); color: var(--cc-text); font-weight: 700; }
-.cc-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+/* read between the name and the role, not shown: they stand on two lines */
+.cc-comma { font-size: 0; }
 .cc-closing { display: flex; flex-wrap: wrap; gap: 16px 32px; align-items: center; justify-content: space-between; margin: 0 var(--cc-pad) 72px; padding: 40px clamp(20px, 4vw, 48px); border-radius: 20px; background: var(--cc-closing); color: var(--cc-on-closing); }
 .cc-closing h2 { margin: 0; }
 .cc-closing .cc-button { background: var(--cc-closing-button); color: var(--cc-on-closing-button) !important; border-color: var(--cc-closing-button); padding: 12px 22px; }
