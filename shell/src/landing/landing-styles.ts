@@ -5,8 +5,10 @@ const css = `
 :root[data-theme='dark'] { color-scheme: dark; --cc-bg: #0f172a; --cc-surface: #1e293b; --cc-surface-alt: #334155; --cc-text: #e2e8f0; --cc-muted: #cbd5e1; --cc-primary: #7cb8ff; --cc-on-primary: #0b1526; --cc-primary-soft: #1c3354; --cc-accent: #2cc9b4; --cc-on-accent: #0b1526; --cc-accent-soft: #14433f; --cc-border: #334155; --cc-shadow: 0 1px 2px rgba(0, 0, 0, 0.3); --cc-art-shadow: rgba(0, 0, 0, 0.45); --cc-closing: #1c3354; --cc-on-closing: #e2e8f0; --cc-closing-button: #7cb8ff; --cc-on-closing-button: #0b1526; }
 body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: var(--cc-bg); color: var(--cc-text); }
 .cc-landing { --cc-pad: max(16px, calc((100% - 1120px) / 2)); min-height: 100vh; background: var(--cc-bg); color: var(--cc-text); line-height: 1.5; overflow-x: clip; }
+.cc-landing *, .cc-landing *::before, .cc-landing *::after { box-sizing: border-box; }
 .cc-landing a { color: inherit; }
 .cc-landing h2, .cc-landing h3 { line-height: 1.25; }
+.cc-landing h1, .cc-landing h2 { text-wrap: balance; }
 .cc-header { position: sticky; top: 0; z-index: 10; display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: center; padding: 12px var(--cc-pad); background: var(--cc-surface); border-bottom: 1px solid var(--cc-border); }
 .cc-brand { display: inline-flex; align-items: center; gap: 8px; font-weight: 700; font-size: 1.25rem; color: var(--cc-primary); }
 .cc-nav { display: flex; gap: 20px; margin-left: auto; }
@@ -21,7 +23,7 @@ body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, san
 .ci-skin { fill: #e3ad88; } .ci-hair { fill: #3b2a22; } .ci-edge { stroke: var(--cc-border); stroke-width: 2; }
 .ci-line { fill: none; stroke-width: 3; stroke-linecap: round; stroke-linejoin: round; } .ci-pl { stroke: var(--cc-primary); } .ci-al { stroke: var(--cc-accent); } .ci-ol { stroke: var(--cc-on-accent); }
 #cc-art-shadow feDropShadow { flood-color: var(--cc-art-shadow); }
-.cc-hero { display: grid; gap: 32px; align-items: center; padding: clamp(32px, 7vw, 80px) var(--cc-pad) 56px; }
+.cc-hero { display: grid; gap: 32px; align-items: center; padding: clamp(32px, 7vw, 80px) var(--cc-pad) 32px; }
 .cc-hero h1 { font-size: clamp(2rem, 4.4vw, 3.1rem); line-height: 1.12; letter-spacing: -0.01em; margin: 0 0 16px; }
 .cc-hero p { font-size: 1.15rem; color: var(--cc-muted); max-width: 36rem; margin: 0 0 28px; }
 .cc-hero .cc-button { padding: 12px 22px; }
@@ -63,15 +65,18 @@ body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, san
 .cc-footer .cc-brand { font-size: 1.05rem; }
 @media (max-width: 639.98px) {
   .cc-header { position: static; gap: 8px; }
-  .cc-brand { font-size: 1.1rem; }
-  .cc-mark { width: 28px; height: 28px; }
+  .cc-brand { font-size: 1.05rem; gap: 6px; }
+  .cc-mark { width: 26px; height: 26px; }
   .cc-header .cc-actions { gap: 8px; }
   .cc-nav { order: 3; width: 100%; margin: 0; justify-content: space-between; }
   .cc-header > .cc-actions { margin-left: auto; }
-  .cc-header .cc-button { padding: 7px 12px; }
+  .cc-header .cc-button { padding: 7px 10px; font-size: 0.85rem; }
   .cc-claims { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; }
   .cc-claims strong { font-size: 1.5rem; }
   .cc-hero .cc-actions > * { flex: 1 1 100%; }
+  .cc-features .cc-tile { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; align-items: start; padding: 20px; }
+  .cc-features .cc-icon-box { grid-row: span 2; }
+  .cc-features h3 { margin: 0; align-self: center; }
 }
 @media (min-width: 720px) {
   .cc-features { grid-template-columns: repeat(6, 1fr); grid-auto-rows: 1fr; }
