@@ -219,6 +219,7 @@ export async function searchPatientChoices(
   db: Db,
   options: {
     q: string | undefined;
+    id?: string;
     limit: number;
     doctorId?: string;
     onlyMine?: boolean;
@@ -260,6 +261,7 @@ export async function searchPatientChoices(
         isNull(patients.deletedAt),
         isNull(users.deletedAt),
         options.onlyMine ? mine : undefined,
+        options.id ? eq(patients.id, options.id) : undefined,
         match,
       ),
     )

@@ -68,11 +68,12 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
     async (request) => {
       const { actor } = request;
       assertMaySeePatientData(actor);
-      const { q, limit = 20, scope = 'all' } = request.query;
+      const { q, id, limit = 20, scope = 'all' } = request.query;
       if (scope === 'mine' && actor.role !== 'doctor')
         throw badRequest('Only a doctor has patients of their own.');
       const rows = await searchPatientChoices(ctx.db, {
         q,
+        id,
         limit,
         doctorId: actor.role === 'doctor' ? (actor.doctorId ?? undefined) : undefined,
         onlyMine: scope === 'mine',

@@ -89,6 +89,13 @@ export const PatientChoiceQuery = Type.Object({
       description: 'Rows (max 50).',
     }),
   ),
+  id: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description:
+        'Only this patient (to show a choice made earlier, e.g. one given in the address).',
+    }),
+  ),
   scope: Type.Optional(
     Type.Enum(['all', 'mine'], {
       default: 'all',

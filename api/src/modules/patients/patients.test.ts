@@ -115,7 +115,8 @@ describe('GET /api/patient/choices', () => {
 
   it('gives names, date of birth and the last two phone digits, nothing more', async () => {
     // One name: the two are ordered by id, so compare them sorted.
-    const byId = (a: Choice, b: Choice) => a._id.localeCompare(b._id);
+    const byId = (a: { _id?: string }, b: { _id?: string }) =>
+      String(a._id).localeCompare(String(b._id));
     const rows = (await choices(otherDoctor, '?q=jane')).sort(byId);
     assert.deepEqual(
       rows,
@@ -184,13 +185,19 @@ describe('GET /api/patient/choices', () => {
       [patient.patientId],
     );
     assert.equal((await choices(admin, '?limit=2')).length, 2);
+    // One patient by id: a choice made earlier (a link's ?patient=) keeps its name.
+    assert.deepEqual(
+      (await choices(otherDoctor, `?id=${twin.patientId}`)).map((row) => row._id),
+      [twin.patientId],
+    );
     const reply = await t.request('GET', '/api/patient/choices?scope=mine', { token: admin.token });
     assert.equal(reply.status, 400);
     assert.equal(reply.body.message, 'Only a doctor has patients of their own.');
   });
 
   it('refuses bad input (400), patients (403) and anonymous callers (401)', async () => {
-    for (const query of ['?limit=0', '?limit=51', '?scope=everyone', `?q=${'a'.repeat(101)}`]) {
+    const bad = ['?limit=0', '?limit=51', '?scope=everyone', '?id=42', `?q=${'a'.repeat(101)}`];
+    for (const query of bad) {
       const reply = await t.request('GET', `/api/patient/choices${query}`, { token: admin.token });
       assert.equal(reply.status, 400, query);
     }
