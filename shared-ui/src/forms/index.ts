@@ -25,6 +25,7 @@ export {
   PATIENT_CHOICE_LIMIT,
   patientChoiceDetail,
   patientChoicesKey,
+  usePatientChoice,
   usePatientChoices,
   YOUR_PATIENTS,
 } from './patient-choice/patient-choices';

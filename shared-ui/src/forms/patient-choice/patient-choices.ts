@@ -30,12 +30,24 @@ export function getPatientChoices(
   return apiRequest<PatientChoice[]>('/api/patient/choices', {
     signal,
     query: {
-      q: q.trim(),
+      q: id ? undefined : q.trim(),
       id,
       limit: id ? 1 : PATIENT_CHOICE_LIMIT,
       scope: scope === 'mine' ? 'mine' : undefined,
     },
     fallbackMessage: LOAD_PATIENTS_ERROR,
+  });
+}
+
+/**
+ * One patient as a choice (to name a patient chosen earlier, e.g. from the address); null when
+ * there is none in this scope.
+ */
+export function usePatientChoice(id: string, scope: PatientScope = 'all', enabled = true) {
+  return useQuery({
+    queryKey: ['patients', 'choice', scope, id] as const,
+    queryFn: async ({ signal }) => (await getPatientChoices({ id, scope }, signal))[0] ?? null,
+    enabled: enabled && id !== '',
   });
 }
 
@@ -88,12 +100,8 @@ export function usePatientChoices(value: string, scope: PatientScope = 'all') {
   });
   const options = (list.data ?? []).map((choice) => toPatientOption(choice, scope === 'all'));
   const listed = options.some((option) => option.value === value);
-  const chosen = useQuery({
-    queryKey: ['patients', 'choice', value],
-    queryFn: ({ signal }) => getPatientChoices({ id: value }, signal),
-    enabled: value !== '' && !listed,
-  });
-  const first = chosen.data?.[0];
+  const chosen = usePatientChoice(value, scope, !listed);
+  const first = chosen.data;
   return {
     options,
     valueOption: first ? toPatientOption(first, false) : null,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { mockApi, renderWithProviders } from '../../testing';
+import { answerPatientChoices, mockApi, renderWithProviders } from '../../testing';
 import { PatientCombobox, PatientComboboxField, SubmitButton } from '../index';
 import { patientChoiceDetail, type PatientChoice } from './patient-choices';
 
@@ -29,18 +29,8 @@ const omar: PatientChoice = {
   yours: false,
 };
 
-/** Answers like the server: by name, own patients first. */
 function choicesApi(all: PatientChoice[] = [jane, otherJane, omar]) {
-  return mockApi({
-    'GET /api/patient/choices': ({ query }) => {
-      const id = query.get('id');
-      if (id) return { body: all.filter((p) => p._id === id) };
-      const q = (query.get('q') ?? '').toLowerCase();
-      return {
-        body: all.filter((p) => `${p.firstName} ${p.lastName}`.toLowerCase().includes(q)),
-      };
-    },
-  });
+  return mockApi({ 'GET /api/patient/choices': answerPatientChoices(all) });
 }
 
 const schema = yup.object({ patient: yup.string().required('Patient is required') });
