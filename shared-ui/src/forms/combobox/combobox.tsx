@@ -12,7 +12,10 @@ export interface ComboboxOption {
   value: string;
   /** The first line, and the input's text once chosen. */
   label: string;
-  /** A second line that tells similar options apart ('Born March 4, 1985 · phone ending 42'). */
+  /**
+   * A second line that tells similar options apart ('Born March 4, 1985 · phone ending 42'); a
+   * narrow list wraps it only between the parts joined by ' · '.
+   */
   detail?: string;
   /** A heading the option is listed under; options of one group must be next to each other. */
   group?: string;
@@ -157,6 +160,21 @@ const Detail = styled.span`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+/** One fact of the second line, never broken inside ('phone ending 42' stays together). */
+const DetailPart = styled.span`
+  white-space: nowrap;
+`;
+
+/** Parts of a second line are joined by ' · '; a narrow list wraps between them only. */
+function detailParts(detail: string): ReactNode {
+  return detail.split(' · ').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ' · ' : null}
+      <DetailPart>{part}</DetailPart>
+    </Fragment>
+  ));
+}
+
 const Status = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} 12px;
@@ -291,7 +309,7 @@ export function Combobox({
                       {...getItemProps({ item: option, index })}
                     >
                       <span>{option.label}</span>
-                      {option.detail ? <Detail>{option.detail}</Detail> : null}
+                      {option.detail ? <Detail>{detailParts(option.detail)}</Detail> : null}
                     </Option>
                   ));
                   if (!group.name) return <Fragment key={`group${groupIndex}`}>{rows}</Fragment>;
