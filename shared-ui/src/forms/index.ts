@@ -13,7 +13,11 @@ export type { ComboboxMessages, ComboboxOption, ComboboxProps } from './combobox
 export { ComboboxField, useSelectedOption } from './combobox/combobox-field';
 export type { ComboboxFieldProps } from './combobox/combobox-field';
 export { SEARCH_DELAY_MS, useDebouncedValue } from './combobox/use-debounced-value';
-export { PatientCombobox, PatientComboboxField } from './patient-choice/patient-combobox';
+export {
+  PATIENT_SEARCH_HINT,
+  PatientCombobox,
+  PatientComboboxField,
+} from './patient-choice/patient-combobox';
 export type {
   PatientComboboxFieldProps,
   PatientComboboxProps,

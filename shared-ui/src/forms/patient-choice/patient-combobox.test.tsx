@@ -70,6 +70,11 @@ describe('PatientComboboxField', () => {
     renderWithProviders(<PlanForm onSubmit={jest.fn()} />);
     const input = screen.getByRole('combobox', { name: 'Patient' });
     expect(input).toHaveAttribute('aria-required', 'true');
+    // Spec §2's placeholder, and how to search as the field's description.
+    expect(input).toHaveAttribute('placeholder', '-- Select patient --');
+    expect(input).toHaveAccessibleDescription(
+      'Search by name, phone ending or birth date (YYYY-MM-DD).',
+    );
     await userEvent.click(input);
     const listbox = await screen.findByRole('listbox', { name: 'Patient' });
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));

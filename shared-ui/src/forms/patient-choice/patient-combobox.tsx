@@ -3,7 +3,10 @@ import { Combobox, type ComboboxProps } from '../combobox/combobox';
 import { ComboboxField, useSelectedOption } from '../combobox/combobox-field';
 import { usePatientChoices, type PatientScope } from './patient-choices';
 
-const PLACEHOLDER = 'Type a name, phone ending or birth date';
+/** Spec §2's placeholder of the patient choice. */
+const PLACEHOLDER = '-- Select patient --';
+/** How to search, read with the field (its description). */
+export const PATIENT_SEARCH_HINT = 'Search by name, phone ending or birth date (YYYY-MM-DD).';
 
 export interface PatientComboboxFieldProps {
   /** The formik field holding the patient's id; 'patient' by default. */
@@ -32,7 +35,7 @@ export function PatientComboboxField({
       label={label}
       required={required}
       disabled={disabled}
-      hint={hint}
+      hint={hint ?? PATIENT_SEARCH_HINT}
       placeholder={PLACEHOLDER}
       {...choices}
     />
@@ -61,7 +64,7 @@ export function PatientCombobox({
   return (
     <Combobox
       label={label}
-      hint={hint}
+      hint={hint ?? PATIENT_SEARCH_HINT}
       options={options}
       selected={selected}
       onSelect={(option) => onChange(option?.value ?? '')}

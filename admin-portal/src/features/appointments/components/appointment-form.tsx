@@ -38,7 +38,8 @@ function PeopleFields({ doctor, done }: { doctor: string; done: boolean }) {
         name="doctor"
         label="Doctor"
         required
-        placeholder="Type a name, specialization or hospital"
+        placeholder="-- Select doctor --"
+        hint="Search by name, specialization or hospital."
         disabled={done}
         {...doctors}
       />

@@ -121,7 +121,13 @@ describe('Create New Appointment', () => {
     // An administrator's list has no 'Your patients' heading.
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('combobox', { name: 'Doctor' }));
+    const doctorInput = screen.getByRole('combobox', { name: 'Doctor' });
+    expect(doctorInput).toHaveAttribute('placeholder', '-- Select doctor --');
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveAttribute(
+      'placeholder',
+      '-- Select patient --',
+    );
+    await user.click(doctorInput);
     expect((await screen.findByRole('option', { name: /Dr\. Ana Silva/ })).textContent).toBe(
       'Dr. Ana SilvaCardiology · Riverside General Hospital',
     );
