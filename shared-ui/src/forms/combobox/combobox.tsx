@@ -298,7 +298,7 @@ export function Combobox({
         <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </Chevron>
-        <Popup hidden={!isOpen}>
+        <Popup hidden={!isOpen || (items.length === 0 && !status)}>
           <List {...getMenuProps()} hidden={!isOpen || items.length === 0}>
             {isOpen
               ? groupsOf(items).map((group, groupIndex) => {
