@@ -46,6 +46,9 @@ export {
   EmergencyContact,
   Insurance,
   Patient,
+  PatientChoice,
+  PatientChoiceList,
+  PatientChoiceQuery,
   PatientList,
   UpdatePatientBody,
 } from './modules/patients/patients.schemas.js';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AdminAreaPage } from './admin-area.page';
+import { chooseOption } from './combobox';
 
 /** All Appointments, its filters and pages, and the appointment form and detail screens. */
 export class AdminAppointmentsPage extends AdminAreaPage {
@@ -68,8 +69,12 @@ export class AdminAppointmentsPage extends AdminAreaPage {
     reason?: string;
     status?: string;
   }) {
-    if (values.patient) await this.field(/^Patient/).selectOption({ label: values.patient });
-    if (values.doctor) await this.field(/^Doctor/).selectOption({ label: values.doctor });
+    if (values.patient) await chooseOption(this.page, /^Patient/, values.patient);
+    if (values.doctor) {
+      // Doctors are searched by name, specialization or hospital: not by 'Dr.'.
+      const typed = values.doctor.replace(/^Dr\.\s*/, '');
+      await chooseOption(this.page, /^Doctor/, values.doctor, { typed });
+    }
     if (values.date) await this.field(/^Date/).fill(values.date);
     if (values.timeSlot) {
       // Create offers the date's free times as a choice; Update keeps a text field.

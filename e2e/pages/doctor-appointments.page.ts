@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { chooseOption } from './combobox';
 
 /** The doctor's appointments list (spec §2). */
 export class DoctorAppointmentsPage {
@@ -92,8 +93,11 @@ export class DoctorAppointmentsPage {
 export class DoctorAppointmentFormPage {
   constructor(readonly page: Page) {}
 
+  /** Create: a searchable choice; Update: the booked patient, read-only. */
   patient() {
-    return this.page.getByLabel(/^Patient\b/);
+    return this.page
+      .getByRole('combobox', { name: /^Patient\b/ })
+      .or(this.page.getByRole('textbox', { name: /^Patient\b/ }));
   }
 
   doctor() {
@@ -123,7 +127,7 @@ export class DoctorAppointmentFormPage {
     timeSlot: string;
     reason?: string;
   }) {
-    if (patient) await this.patient().selectOption({ label: patient });
+    if (patient) await chooseOption(this.page, /^Patient\b/, patient);
     await this.date().fill(date);
     // Create offers the date's free times as a choice; Update keeps a text field.
     if ((await this.timeSlot().evaluate((el) => el.tagName)) === 'SELECT') {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseOption } from './combobox';
 
 /** Nutrition & Sports Planner. */
 export class DoctorPlannerPage {
@@ -13,7 +14,7 @@ export class DoctorPlannerPage {
   }
 
   choosePatient(name: string) {
-    return this.page.getByLabel(/^Patient\b/).selectOption({ label: name });
+    return chooseOption(this.page, /^Patient\b/, name);
   }
 
   foodTable() {
@@ -33,7 +34,11 @@ export class DoctorPlanFormPage {
   ) {}
 
   patient() {
-    return this.page.getByLabel(/^Patient\b/);
+    return this.page.getByRole('combobox', { name: /^Patient\b/ });
+  }
+
+  choosePatient(name: string, options?: { timeout?: number }) {
+    return chooseOption(this.page, /^Patient\b/, name, options);
   }
 
   row(number: number) {

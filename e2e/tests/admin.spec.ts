@@ -215,7 +215,7 @@ test('the admin creates, updates and deletes an appointment', async ({ page }) =
     await expect(appointments.heading('Create New Appointment')).toBeVisible();
     await appointments.fillForm({
       patient: 'Kofi Mensah',
-      doctor: 'Dr. Marcus Okafor — General Practice',
+      doctor: 'Dr. Marcus Okafor',
       date: day,
       timeSlot: '02:00 PM - 02:30 PM',
       reason,

@@ -151,7 +151,7 @@ test('the administrator sees the doctor’s column with the appointment and filt
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create New Appointment' }),
     ).toBeVisible();
-    await expect(page.getByRole('combobox', { name: /Doctor/ })).toHaveValue(doctor.doctorId);
+    await expect(page.getByRole('combobox', { name: /^Doctor/ })).toHaveValue(`Dr. ${doctor.name}`);
     await expect(page.getByLabel(/^Date/)).toHaveValue(DAY);
     await expect(page.getByLabel(/^Time Slot/)).toHaveValue('11:00 AM - 11:30 AM');
   });

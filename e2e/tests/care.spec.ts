@@ -43,7 +43,8 @@ test('a patient answers a proposal, removes the doctor, and emergency access is 
     await test.step('Dr. Silva proposes an appointment to Lena', async () => {
       const form = new DoctorAppointmentFormPage(doctor);
       await doctor.goto(`/doctor/appointments/create?patient=${lena.patientId}`);
-      await expect(form.patient()).toHaveValue(lena.patientId);
+      // Not in her care, yet shown by name.
+      await expect(form.patient()).toHaveValue('Lena Hartmann');
       await form.fill({ date: day, timeSlot: '10:00 AM - 10:30 AM', reason: 'First consultation' });
       await form.submit();
       await expect(doctor.getByText('Appointment created successfully!')).toBeVisible();

@@ -392,10 +392,7 @@ test.describe('a slow API (2 s a call)', () => {
       const sent = await slowDownApi(page, 2000);
       const food = new DoctorPlanFormPage(page, 'Food');
       await page.goto('/doctor/sportNutri/add-Food');
-      await expect(food.patient().locator('option', { hasText: 'Jane Cooper' })).toBeAttached({
-        timeout: 30_000,
-      });
-      await food.patient().selectOption({ label: 'Jane Cooper' });
+      await food.choosePatient('Jane Cooper', { timeout: 30_000 });
       await food.fillRow(1, { 'Food Name': 'Slow network soup' });
       await page.getByRole('button', { name: 'Submit Recommendation' }).dblclick();
       await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();

@@ -601,6 +601,13 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ url: '/api/patient/all' }),
     },
   ],
+  'GET /api/patient/choices': [
+    {
+      // Names, birth date and the last two phone digits: never a whole number (the body search).
+      expect: e(401, 403, 403, 200, 200, 403, 200),
+      request: () => ({ url: '/api/patient/choices' }),
+    },
+  ],
   'GET /api/patient/getPatient/:id': [
     {
       expect: patientRecord(200),

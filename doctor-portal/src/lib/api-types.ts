@@ -20,6 +20,7 @@ export type {
   FoodPlan,
   HealthComplaint,
   Patient,
+  PatientChoice,
   PatientRef,
   RatingFigures,
   Slot,

@@ -6,6 +6,7 @@ import type {
   FoodPlan,
   HealthComplaint,
   Patient,
+  PatientChoice,
   SportPlan,
 } from '../lib/api-types';
 import { fixtures, mockApi, type MockApi } from '@careconnect/shared-ui/testing';
@@ -66,6 +67,24 @@ export function patient(overrides: Partial<Patient> = {}): Patient {
 export const omar = (): Patient => ({
   _id: OMAR_ID,
   user: { _id: 'u-omar', firstName: 'Omar', lastName: 'Farouk', email: 'omar@careconnect.test' },
+});
+
+/** Patients as the patient choice lists them: Jane is the doctor's patient, Omar is not. */
+export const janeChoice = (overrides: Partial<PatientChoice> = {}): PatientChoice => ({
+  _id: JANE_ID,
+  firstName: 'Jane',
+  lastName: 'Cooper',
+  dateOfBirth: '1990-04-12',
+  phoneEnding: '00',
+  yours: true,
+  ...overrides,
+});
+
+export const omarChoice = (): PatientChoice => ({
+  _id: OMAR_ID,
+  firstName: 'Omar',
+  lastName: 'Farouk',
+  yours: false,
 });
 
 export function appointment(overrides: Partial<Appointment> = {}): Appointment {

@@ -8,3 +8,4 @@ export { setBrowserTimeZone, restoreBrowserTimeZone } from './browser-time-zone'
 export { availability, freeSlot, pinClock, zonedInstant } from './schedule-fixtures';
 export { installSvgMeasurements } from './svg-measurements';
 export * from './msw';
+export { chooseOption } from './choose-option';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { personColumns } from '../../db/columns.js';
 import { patients, users } from '../../db/schema.js';
@@ -6,7 +6,7 @@ import { inCareOf } from '../care/care.service.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import { toUserSummary, type Detail } from '../common/people.js';
-import type { Patient } from './patients.schemas.js';
+import type { Patient, PatientChoice } from './patients.schemas.js';
 
 export async function insertPatient(db: Db, userId: string): Promise<string> {
   const [row] = await db.insert(patients).values({ userId }).returning({ id: patients.id });
@@ -172,4 +172,114 @@ export async function softDeletePatient(db: Db, id: string): Promise<void> {
     .update(patients)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(patients.id, id));
+}
+
+/** What a choice search looks for: a date of birth, the end of a phone number, or a name. */
+export type ChoiceSearch =
+  | { kind: 'none' }
+  | { kind: 'birth'; date: string }
+  | { kind: 'phone'; digits: string }
+  | { kind: 'name'; text: string };
+
+/** Reads the search text of a patient choice ('1985-03-04', '0142', '(555) 01', 'coop'). */
+export function choiceSearch(q: string | undefined): ChoiceSearch {
+  const text = q?.trim() ?? '';
+  if (!text) return { kind: 'none' };
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    const date = new Date(`${text}T00:00:00Z`);
+    // An impossible date (2026-02-30) matches nobody rather than failing in the database.
+    if (!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text)
+      return { kind: 'birth', date: text };
+    return { kind: 'name', text };
+  }
+  if (/^[\d\s()+.-]+$/.test(text) && /\d/.test(text))
+    return { kind: 'phone', digits: text.replace(/\D/g, '') };
+  return { kind: 'name', text };
+}
+
+/** Digits a doctor may search by outside their care: no more than a choice shows (the last two). */
+export const OUTSIDE_CARE_PHONE_DIGITS = 2;
+
+export interface PatientChoiceRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  phoneNumber: string | null;
+  yours: boolean | null;
+}
+
+/**
+ * Patients to choose from, by name, phone ending or date of birth. With `doctorId` the doctor's
+ * own patients come first (`yours`), and a phone search beyond the digits a choice shows only
+ * reaches them, so nobody's number can be guessed digit by digit. `contacts` (administrators)
+ * also matches email and username.
+ */
+export async function searchPatientChoices(
+  db: Db,
+  options: {
+    q: string | undefined;
+    id?: string;
+    limit: number;
+    doctorId?: string;
+    onlyMine?: boolean;
+    contacts?: boolean;
+  },
+): Promise<PatientChoiceRow[]> {
+  const { doctorId } = options;
+  const search = choiceSearch(options.q);
+  const mine = doctorId ? inCareOf(doctorId) : undefined;
+  const phoneDigits = sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '[^0-9]', '', 'g')`;
+  let match: SQL | undefined;
+  if (search.kind === 'birth') match = eq(users.dateOfBirth, search.date);
+  else if (search.kind === 'phone') {
+    match = sql`${phoneDigits} like ${`%${search.digits}`}`;
+    if (mine && search.digits.length > OUTSIDE_CARE_PHONE_DIGITS) match = and(match, mine);
+  } else if (search.kind === 'name') {
+    const pattern = likePattern(search.text);
+    match = or(
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
+      options.contacts ? ilike(users.email, pattern) : undefined,
+      options.contacts ? ilike(users.username, pattern) : undefined,
+    );
+  }
+  const yours = mine ? sql<boolean>`(${mine})` : sql<null>`null`;
+  return db
+    .select({
+      id: patients.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      dateOfBirth: users.dateOfBirth,
+      phoneNumber: users.phoneNumber,
+      yours: yours.mapWith(Boolean),
+    })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(
+      and(
+        isNull(patients.deletedAt),
+        isNull(users.deletedAt),
+        options.onlyMine ? mine : undefined,
+        options.id ? eq(patients.id, options.id) : undefined,
+        match,
+      ),
+    )
+    .orderBy(
+      ...(mine ? [desc(yours)] : []),
+      asc(users.lastName),
+      asc(users.firstName),
+      asc(patients.id),
+    )
+    .limit(options.limit);
+}
+
+/** A choice row as the API gives it: the phone reduced to its last two digits. */
+export function toPatientChoice(row: PatientChoiceRow): PatientChoice {
+  const digits = (row.phoneNumber ?? '').replace(/\D/g, '');
+  const choice: PatientChoice = { _id: row.id, firstName: row.firstName, lastName: row.lastName };
+  if (row.dateOfBirth) choice.dateOfBirth = row.dateOfBirth;
+  if (digits) choice.phoneEnding = digits.slice(-OUTSIDE_CARE_PHONE_DIGITS);
+  if (row.yours !== null) choice.yours = row.yours;
+  return choice;
 }

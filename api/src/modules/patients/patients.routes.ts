@@ -1,16 +1,24 @@
 import type { RouteModule } from '../../context.js';
 import { errorResponses, setTotal } from '../../context.js';
-import { notFound } from '../../lib/http-error.js';
 import { paging } from '../../lib/paging.js';
 import { assertMaySeePatientData } from '../../plugins/auth.js';
 import { IdParams, ListQuery, MessageResponse, UserIdParams } from '../common/common.schemas.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
 import {
   findPatientByUser,
   listPatients,
+  searchPatientChoices,
   toPatient,
+  toPatientChoice,
   updatePatient,
 } from './patients.repository.js';
-import { Patient, PatientList, UpdatePatientBody } from './patients.schemas.js';
+import {
+  Patient,
+  PatientChoiceList,
+  PatientChoiceQuery,
+  PatientList,
+  UpdatePatientBody,
+} from './patients.schemas.js';
 import { deletePatient, visiblePatient } from './patients.service.js';
 
 const tags = ['patients'];
@@ -42,6 +50,41 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
       setTotal(reply, page.total);
       const detail = request.actor.role === 'admin' ? 'record' : 'names';
       return page.rows.map((row) => toPatient(row, detail));
+    },
+  );
+
+  app.get(
+    '/api/patient/choices',
+    {
+      schema: {
+        tags,
+        summary:
+          "Patients to choose from in a form: names, date of birth and the last two phone digits; a doctor's own patients first",
+        querystring: PatientChoiceQuery,
+        response: { 200: PatientChoiceList, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: [authenticate, requireRole('admin', 'doctor')],
+    },
+    async (request) => {
+      const { actor } = request;
+      assertMaySeePatientData(actor);
+      const { q, id, limit = 20, scope = 'all' } = request.query;
+      if (scope === 'mine' && actor.role !== 'doctor')
+        throw badRequest('Only a doctor has patients of their own.');
+      const rows = await searchPatientChoices(ctx.db, {
+        q,
+        id,
+        limit,
+        doctorId: actor.role === 'doctor' ? (actor.doctorId ?? undefined) : undefined,
+        onlyMine: scope === 'mine',
+        contacts: actor.role === 'admin',
+      });
+      ctx.audit.readList(
+        request,
+        'patient',
+        rows.map((row) => row.id),
+      );
+      return rows.map(toPatientChoice);
     },
   );
 

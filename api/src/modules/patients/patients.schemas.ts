@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { DateTime, Id, UserSummary } from '../common/common.schemas.js';
+import { CalendarDate, DateTime, Id, UserSummary } from '../common/common.schemas.js';
 
 export const BloodType = Type.Enum(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'], {
   errorMessage: 'must be one of A+, A-, B+, B-, AB+, AB-, O+, O-',
@@ -69,3 +69,60 @@ export const UpdatePatientBody = Type.Object({
   ),
 });
 export type UpdatePatientBody = Static<typeof UpdatePatientBody>;
+
+/** Most patients one choice lists: a search narrows it (the list is for choosing, not browsing). */
+export const CHOICE_LIMIT_MAX = 50;
+
+export const PatientChoiceQuery = Type.Object({
+  q: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Part of a name; or digits, matched against the end of the phone number; or a date of birth typed YYYY-MM-DD.',
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: CHOICE_LIMIT_MAX,
+      default: 20,
+      description: 'Rows (max 50).',
+    }),
+  ),
+  id: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description:
+        'Only this patient (to show a choice made earlier, e.g. one given in the address).',
+    }),
+  ),
+  scope: Type.Optional(
+    Type.Enum(['all', 'mine'], {
+      default: 'all',
+      description: "'mine': only the patients in the signed-in doctor's care (doctors only).",
+      errorMessage: 'must be all or mine',
+    }),
+  ),
+});
+export type PatientChoiceQuery = Static<typeof PatientChoiceQuery>;
+
+/**
+ * A patient as a choice in a form: enough to tell two people with one name apart and nothing
+ * more (never the whole phone number, no contact or medical details).
+ */
+export const PatientChoice = Type.Object({
+  _id: Id,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  dateOfBirth: Type.Optional(CalendarDate),
+  phoneEnding: Type.Optional(
+    Type.String({ pattern: '^\\d{1,2}$', description: 'The last two digits of the phone number.' }),
+  ),
+  yours: Type.Optional(
+    Type.Boolean({ description: "In the signed-in doctor's care (given to doctors only)." }),
+  ),
+});
+export type PatientChoice = Static<typeof PatientChoice>;
+
+export const PatientChoiceList = Type.Array(PatientChoice);
+export type PatientChoiceList = Static<typeof PatientChoiceList>;

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
 import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+import { choiceSearch } from './patients.repository.js';
 
 let t: TestApp;
 let patient: Person;
@@ -67,6 +70,147 @@ describe('GET /api/patient/all', () => {
     assert.equal(asPending.status, 403);
     assert.equal(asPending.body.message, 'Your doctor account is awaiting administrator approval.');
     assert.equal((await t.request('GET', '/api/patient/all')).status, 401);
+  });
+});
+
+describe('GET /api/patient/choices', () => {
+  type Choice = {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    dateOfBirth?: string;
+    phoneEnding?: string;
+    yours?: boolean;
+  };
+  let twin: Person;
+
+  beforeEach(async () => {
+    // Two Jane Coopers: Dr. Silva's patient, and one outside her care.
+    twin = await t.createPatient({ firstName: 'Jane', lastName: 'Cooper' });
+    const details = async (who: Person, phoneNumber: string, dateOfBirth: string) =>
+      t.db.update(users).set({ phoneNumber, dateOfBirth }).where(eq(users.id, who.userId));
+    await details(patient, '+1 (555) 010-4242', '1985-03-04');
+    await details(twin, '555 019 9917', '1990-11-23');
+    await details(otherPatient, '555-0100', '1978-06-30');
+  });
+
+  const choices = async (who: Person, query = '') => {
+    const reply = await t.request('GET', `/api/patient/choices${query}`, { token: who.token });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    return reply.body as Choice[];
+  };
+
+  it("lists a doctor's own patients first, flagged, then the others by name", async () => {
+    const rows = await choices(doctor);
+    assert.deepEqual(
+      rows.map((row) => [row._id, row.yours]),
+      [
+        [patient.patientId, true],
+        // Cooper before Farouk; the other Jane Cooper is not Dr. Silva's.
+        [twin.patientId, false],
+        [otherPatient.patientId, false],
+      ],
+    );
+  });
+
+  it('gives names, date of birth and the last two phone digits, nothing more', async () => {
+    // One name: the two are ordered by id, so compare them sorted.
+    const byId = (a: { _id?: string }, b: { _id?: string }) =>
+      String(a._id).localeCompare(String(b._id));
+    const rows = (await choices(otherDoctor, '?q=jane')).sort(byId);
+    assert.deepEqual(
+      rows,
+      [
+        {
+          _id: patient.patientId,
+          firstName: 'Jane',
+          lastName: 'Cooper',
+          dateOfBirth: '1985-03-04',
+          phoneEnding: '42',
+          yours: false,
+        },
+        {
+          _id: twin.patientId,
+          firstName: 'Jane',
+          lastName: 'Cooper',
+          dateOfBirth: '1990-11-23',
+          phoneEnding: '17',
+          yours: false,
+        },
+      ].sort(byId),
+    );
+    // An administrator gets the same fields, without the doctor's flag.
+    const asAdmin = await choices(admin, '?q=jane');
+    assert.deepEqual(
+      asAdmin.map((row) => Object.keys(row).sort()),
+      [
+        ['_id', 'dateOfBirth', 'firstName', 'lastName', 'phoneEnding'],
+        ['_id', 'dateOfBirth', 'firstName', 'lastName', 'phoneEnding'],
+      ],
+    );
+  });
+
+  it('searches by name (either order), phone ending and date of birth', async () => {
+    const ids = (rows: Choice[]) => rows.map((row) => row._id);
+    assert.deepEqual(
+      ids(await choices(admin, '?q=cooper%20ja')).sort(),
+      [patient.patientId, twin.patientId].sort(),
+    );
+    assert.deepEqual(ids(await choices(admin, '?q=17')), [twin.patientId]);
+    assert.deepEqual(ids(await choices(admin, '?q=010-4242')), [patient.patientId]);
+    assert.deepEqual(ids(await choices(admin, '?q=1990-11-23')), [twin.patientId]);
+    assert.deepEqual(ids(await choices(admin, '?q=2026-02-30')), []);
+    // Administrators also find a patient by email.
+    assert.deepEqual(ids(await choices(admin, `?q=${encodeURIComponent(otherPatient.email)}`)), [
+      otherPatient.patientId,
+    ]);
+    assert.deepEqual(
+      ids(await choices(doctor, `?q=${encodeURIComponent(otherPatient.email)}`)),
+      [],
+    );
+  });
+
+  it('lets a doctor search more phone digits than a choice shows only among their own patients', async () => {
+    const ids = (rows: Choice[]) => rows.map((row) => row._id);
+    // Two digits: what every choice shows anyway.
+    assert.deepEqual(ids(await choices(otherDoctor, '?q=17')), [twin.patientId]);
+    // More digits would reveal a stranger's number digit by digit.
+    assert.deepEqual(ids(await choices(otherDoctor, '?q=9917')), []);
+    assert.deepEqual(ids(await choices(doctor, '?q=4242')), [patient.patientId]);
+  });
+
+  it("narrows to a doctor's own patients with scope=mine, and honours the limit", async () => {
+    assert.deepEqual(
+      (await choices(doctor, '?scope=mine')).map((row) => row._id),
+      [patient.patientId],
+    );
+    assert.equal((await choices(admin, '?limit=2')).length, 2);
+    // One patient by id: a choice made earlier (a link's ?patient=) keeps its name.
+    assert.deepEqual(
+      (await choices(otherDoctor, `?id=${twin.patientId}`)).map((row) => row._id),
+      [twin.patientId],
+    );
+    const reply = await t.request('GET', '/api/patient/choices?scope=mine', { token: admin.token });
+    assert.equal(reply.status, 400);
+    assert.equal(reply.body.message, 'Only a doctor has patients of their own.');
+  });
+
+  it('refuses bad input (400), patients (403) and anonymous callers (401)', async () => {
+    const bad = ['?limit=0', '?limit=51', '?scope=everyone', '?id=42', `?q=${'a'.repeat(101)}`];
+    for (const query of bad) {
+      const reply = await t.request('GET', `/api/patient/choices${query}`, { token: admin.token });
+      assert.equal(reply.status, 400, query);
+    }
+    const asPatient = await t.request('GET', '/api/patient/choices', { token: patient.token });
+    assert.equal(asPatient.status, 403);
+    assert.equal((await t.request('GET', '/api/patient/choices')).status, 401);
+  });
+
+  it('reads the search text as a date, phone digits or a name', () => {
+    assert.deepEqual(choiceSearch(' 1985-03-04 '), { kind: 'birth', date: '1985-03-04' });
+    assert.deepEqual(choiceSearch('(555) 01'), { kind: 'phone', digits: '55501' });
+    assert.deepEqual(choiceSearch('Jane'), { kind: 'name', text: 'Jane' });
+    assert.deepEqual(choiceSearch('   '), { kind: 'none' });
   });
 });
 

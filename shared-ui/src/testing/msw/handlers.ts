@@ -36,6 +36,8 @@ export const handlers: HttpHandler[] = [
   route('GET /api/stats/messages', { body: noMessages }),
   route('GET /api/reminders/failed', { body: [] }),
   route('GET /api/care/team/:patientId', { body: noCareTeam }),
+  // Every form with a patient choice asks for the first patients as it opens.
+  route('GET /api/patient/choices', { body: [] }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];

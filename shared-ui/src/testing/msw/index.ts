@@ -3,6 +3,7 @@ export { server } from './server';
 export { handlers } from './handlers';
 export * as fixtures from './fixtures';
 export { mockApi, deferred, type MockApi } from './mock-api';
+export { answerPatientChoices } from './patient-choices';
 export {
   API_ORIGIN,
   route,

@@ -1,15 +1,14 @@
-import { FormField, SearchField, TextInput } from '@careconnect/shared-ui';
-import { SelectField } from '@careconnect/shared-ui/forms';
+import { FormField, TextInput } from '@careconnect/shared-ui';
+import { ComboboxField, PatientComboboxField, SelectField } from '@careconnect/shared-ui/forms';
 import {
   AppointmentFormFrame,
   AppointmentNoteFields,
   AppointmentTimeFields,
   FieldRow,
 } from '@careconnect/shared-ui/schedule';
-import { FormAlert } from '../../../components/layout';
 import { appointmentSchema, type AppointmentFormValues } from './appointment-schema';
 import { statusOptions } from './appointment-filters';
-import { LOAD_PEOPLE_ERROR, usePeopleChoices } from './use-people-choices';
+import { useDoctorChoices } from './use-doctor-choices';
 
 export { TIME_SLOT_HINT } from '@careconnect/shared-ui/schedule';
 
@@ -30,50 +29,19 @@ export type AppointmentFormProps = {
     }
 );
 
-function PeopleFields({
-  patient,
-  doctor,
-  done,
-}: {
-  patient: string;
-  doctor: string;
-  done: boolean;
-}) {
-  const choices = usePeopleChoices(patient, doctor);
+function PeopleFields({ doctor, done }: { doctor: string; done: boolean }) {
+  const doctors = useDoctorChoices(doctor);
   return (
     <>
-      {choices.failed ? <FormAlert role="alert">{LOAD_PEOPLE_ERROR}</FormAlert> : null}
-      {choices.patient.searchable ? (
-        <SearchField
-          label="Find a patient"
-          placeholder="Name or email"
-          value={choices.patient.q}
-          onSearch={choices.patient.setQ}
-        />
-      ) : null}
-      <SelectField
-        name="patient"
-        label="Patient"
-        required
-        placeholder="-- Select patient --"
-        options={choices.patient.options}
-        disabled={done}
-      />
-      {choices.doctor.searchable ? (
-        <SearchField
-          label="Find a doctor"
-          placeholder="Name or specialization"
-          value={choices.doctor.q}
-          onSearch={choices.doctor.setQ}
-        />
-      ) : null}
-      <SelectField
+      <PatientComboboxField disabled={done} />
+      <ComboboxField
         name="doctor"
         label="Doctor"
         required
         placeholder="-- Select doctor --"
-        options={choices.doctor.options}
+        hint="Search by name, specialization or hospital."
         disabled={done}
+        {...doctors}
       />
     </>
   );
@@ -94,7 +62,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
       {({ values }) => (
         <>
           {props.mode === 'create' ? (
-            <PeopleFields patient={values.patient} doctor={values.doctor} done={done} />
+            <PeopleFields doctor={values.doctor} done={done} />
           ) : (
             <FieldRow>
               <FormField label="Patient">

@@ -2,7 +2,9 @@ import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  answerPatientChoices,
   availability,
+  chooseOption,
   renderWithProviders,
   resetSession,
   restoreBrowserTimeZone,
@@ -10,12 +12,32 @@ import {
   mockApi,
   type MockRoutes as ApiRoutes,
 } from '@careconnect/shared-ui/testing';
-import { adminSession, appointment, jane, omar, silva } from '../../../testing/fixtures';
+import { adminSession, appointment, jane, omar, patient, silva } from '../../../testing/fixtures';
 import { fill } from '../../../testing/fill';
 import { CreateAppointmentScreen } from './create-appointment-screen';
 
+// Two patients named Jane Cooper: only their second lines tell them apart.
+const otherJane = patient('Jane', 'Cooper');
+const choices = [
+  {
+    _id: jane._id,
+    firstName: 'Jane',
+    lastName: 'Cooper',
+    dateOfBirth: '1985-03-04',
+    phoneEnding: '42',
+  },
+  {
+    _id: otherJane._id,
+    firstName: 'Jane',
+    lastName: 'Cooper',
+    dateOfBirth: '1990-11-23',
+    phoneEnding: '17',
+  },
+  { _id: omar._id, firstName: 'Omar', lastName: 'Farouk' },
+];
+
 const people: ApiRoutes = {
-  'GET /api/patient/all': { body: [jane, omar], total: 2 },
+  'GET /api/patient/choices': answerPatientChoices(choices),
   'GET /api/doctor/all': { body: [silva], total: 1 },
   'GET /api/doctor/getdoctor/:id': { body: silva },
   'GET /api/doctor/availability/:doctorId': { body: availability({ timeZone: 'Asia/Tokyo' }) },
@@ -41,14 +63,8 @@ function render(route = '/admin/appointments/create') {
 }
 
 async function fillIn() {
-  await userEvent.selectOptions(
-    await screen.findByRole('combobox', { name: /Patient/ }),
-    await screen.findByRole('option', { name: 'Jane Cooper' }),
-  );
-  await userEvent.selectOptions(
-    screen.getByRole('combobox', { name: /Doctor/ }),
-    await screen.findByRole('option', { name: 'Dr. Ana Silva — Cardiology' }),
-  );
+  await chooseOption(userEvent, 'Patient', 'jane', 'Jane CooperBorn March 4, 1985');
+  await chooseOption(userEvent, 'Doctor', 'silva', 'Dr. Ana Silva');
   await fill(userEvent, screen.getByLabelText(/Date/), '2026-12-01');
   const slot = screen.getByRole('combobox', { name: /Time Slot/ });
   await waitFor(() => expect(slot).toBeEnabled());
@@ -77,23 +93,58 @@ describe('Create New Appointment', () => {
         session: adminSession,
       },
     );
-    await screen.findByRole('option', { name: 'Dr. Ana Silva — Cardiology' });
-    expect(screen.getByRole('combobox', { name: /Doctor/ })).toHaveValue(silva._id);
+    const doctor = await screen.findByRole('combobox', { name: 'Doctor' });
+    await waitFor(() => expect(doctor).toHaveValue('Dr. Ana Silva'));
     expect(screen.getByLabelText(/Date/)).toHaveValue('2026-12-01');
     expect(screen.getByLabelText(/Time Slot/)).toHaveValue('09:30 AM - 10:00 AM');
-    expect(screen.getByRole('combobox', { name: /Patient/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('');
   });
 
-  it('offers patients by name, approved doctors and the placeholders of the spec', async () => {
+  it('offers patients told apart by their second line, and approved doctors with their specialization', async () => {
     const api = mockApi(people);
+    const user = userEvent.setup();
     render();
     expect(screen.getByRole('heading', { name: 'Create New Appointment' })).toBeInTheDocument();
-    expect(await screen.findByRole('option', { name: '-- Select patient --' })).toBeInTheDocument();
-    expect(await screen.findByRole('option', { name: 'Omar Farouk' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '-- Select doctor --' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Patient' }));
+    const listbox = screen.getByRole('listbox', { name: 'Patient' });
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Jane CooperBorn March 4, 1985 · phone ending 42',
+        'Jane CooperBorn November 23, 1990 · phone ending 17',
+        'Omar Farouk',
+      ]),
+    );
+    // An administrator's list has no 'Your patients' heading.
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const doctorInput = screen.getByRole('combobox', { name: 'Doctor' });
+    expect(doctorInput).toHaveAttribute('placeholder', '-- Select doctor --');
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveAttribute(
+      'placeholder',
+      '-- Select patient --',
+    );
+    await user.click(doctorInput);
+    expect((await screen.findByRole('option', { name: /Dr\. Ana Silva/ })).textContent).toBe(
+      'Dr. Ana SilvaCardiology · Riverside General Hospital',
+    );
     expect(api.callsTo('GET /api/doctor/all')[0]!.query.get('approved')).toBe('true');
+    expect(api.callsTo('GET /api/doctor/all')[0]!.query.get('limit')).toBe('20');
     expect(screen.getByRole('combobox', { name: /Time Slot/ })).toBeDisabled();
     expect(screen.getByText('Choose a doctor and a date first.')).toBeInTheDocument();
+  });
+
+  it('searches doctors on the server as the user types', async () => {
+    const api = mockApi(people);
+    const user = userEvent.setup();
+    render();
+    await user.type(screen.getByRole('combobox', { name: 'Doctor' }), 'cardio');
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/doctor/all').at(-1)!.query.get('q')).toBe('cardio'),
+    );
   });
 
   it('shows the spec messages in red under the empty required fields', async () => {
@@ -151,10 +202,7 @@ describe('Create New Appointment', () => {
   it("says 'No free times on this date.' when the day has none", async () => {
     mockApi(people);
     render();
-    await userEvent.selectOptions(
-      await screen.findByRole('combobox', { name: /Doctor/ }),
-      await screen.findByRole('option', { name: 'Dr. Ana Silva — Cardiology' }),
-    );
+    await chooseOption(userEvent, 'Doctor', 'ana', 'Dr. Ana Silva');
     await fill(userEvent, screen.getByLabelText(/Date/), '2026-12-06');
     expect(await screen.findByText('No free times on this date.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Time Slot/ })).toBeDisabled();
@@ -169,21 +217,19 @@ describe('Create New Appointment', () => {
     render(
       `/admin/appointments/create?date=2026-12-01&timeSlot=${encodeURIComponent('09:30 AM - 10:00 AM')}&doctor=${silva._id}`,
     );
-    const doctor = await screen.findByRole('combobox', { name: /Doctor/ });
-    await waitFor(() => expect(doctor).toHaveValue(silva._id));
+    const doctor = await screen.findByRole('combobox', { name: 'Doctor' });
+    await waitFor(() => expect(doctor).toHaveValue('Dr. Ana Silva'));
     expect(screen.getByLabelText(/Date/)).toHaveValue('2026-12-01');
     const slot = screen.getByRole('combobox', { name: /Time Slot/ });
     await waitFor(() => expect(slot).toBeEnabled());
     expect(slot).toHaveValue('09:30 AM - 10:00 AM');
     expect(await screen.findByText('Times in Asia/Tokyo')).toBeInTheDocument();
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: /Patient/ }),
-      await screen.findByRole('option', { name: 'Jane Cooper' }),
-    );
+    // The second Jane Cooper, told apart by her date of birth.
+    await chooseOption(userEvent, 'Patient', 'cooper', 'Jane CooperBorn November 23, 1990');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));
     expect(await screen.findByText('Appointment created successfully!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/appointment/create')[0]!.body).toEqual({
-      patient: jane._id,
+      patient: otherJane._id,
       doctor: silva._id,
       date: '2026-12-01',
       timeSlot: '09:30 AM - 10:00 AM',
@@ -220,7 +266,7 @@ describe('Create New Appointment', () => {
   });
 
   it("says 'Failed to load patients or doctors' when a choice cannot be loaded", async () => {
-    mockApi({ ...people, 'GET /api/patient/all': { status: 500 } });
+    mockApi({ ...people, 'GET /api/patient/choices': { status: 500 } });
     render();
     expect(await screen.findByText('Failed to load patients or doctors')).toBeInTheDocument();
   });

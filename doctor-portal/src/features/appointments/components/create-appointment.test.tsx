@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
+  answerPatientChoices,
   availability,
+  chooseOption,
   renderWithProviders,
   resetSession,
   restoreBrowserTimeZone,
@@ -17,16 +19,22 @@ import {
   doctorApi,
   doctorSession,
   JANE_ID,
-  omar,
-  patient,
+  janeChoice,
+  OMAR_ID,
+  omarChoice,
 } from '../../../testing/fixtures';
 import { CreateAppointment, PROPOSAL_NOTICE } from './create-appointment';
 
 function renderForm(api: MockApi, route = '/doctor/appointments/create') {
   api
-    .on('GET /api/patient/all', {
-      body: [patient(), omar(), { _id: 'p-nameless', user: null }],
-    })
+    .on(
+      'GET /api/patient/choices',
+      answerPatientChoices([
+        janeChoice(),
+        omarChoice(),
+        { _id: 'p-nameless', firstName: '', lastName: '', yours: false },
+      ]),
+    )
     .on(`GET /api/doctor/availability/${DOCTOR_ID}`, {
       body: availability({ doctor: DOCTOR_ID, timeZone: 'America/New_York' }),
     })
@@ -50,8 +58,7 @@ function renderForm(api: MockApi, route = '/doctor/appointments/create') {
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, before?: () => void) {
-  await screen.findByRole('option', { name: 'Jane Cooper' });
-  await user.selectOptions(screen.getByLabelText(/^Patient/), 'Jane Cooper');
+  await chooseOption(user, 'Patient', 'coop', 'Jane Cooper');
   await user.type(screen.getByLabelText(/^Date/), '2026-11-24');
   const slot = screen.getByLabelText(/^Time Slot/);
   await waitFor(() => expect(slot).toBeEnabled());
@@ -69,23 +76,35 @@ afterEach(() => {
 });
 
 describe('Create New Appointment', () => {
-  it('shows the form of spec §2: patients with fallbacks, the doctor read-only, the slot hint', async () => {
+  it('shows the form of spec §2: a patient search with own patients first, the doctor read-only, the slot hint', async () => {
+    const user = userEvent.setup();
     renderForm(doctorApi());
     expect(await screen.findByRole('heading', { name: 'Create New Appointment' })).toBeVisible();
-    const select = await screen.findByLabelText(/^Patient/);
-    await waitFor(() =>
-      expect(within(select).getByRole('option', { name: 'Jane Cooper' })).toBeInTheDocument(),
+    const patientInput = await screen.findByRole('combobox', { name: 'Patient' });
+    expect(patientInput).toHaveAttribute('aria-required', 'true');
+    await user.click(patientInput);
+    const own = await screen.findByRole('group', { name: 'Your patients' });
+    expect(within(own).getByRole('option').textContent).toBe(
+      'Jane CooperBorn April 12, 1990 · phone ending 00',
     );
+    const others = screen.getByRole('group', { name: 'Other patients' });
     expect(
-      within(select).getByRole('option', { name: '-- Select patient --' }),
-    ).toBeInTheDocument();
-    expect(within(select).getByRole('option', { name: 'Omar Farouk' })).toBeInTheDocument();
-    expect(within(select).getByRole('option', { name: 'Unknown Patient' })).toBeInTheDocument();
+      within(others)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Omar Farouk', 'Unknown Patient']);
     expect(screen.getByLabelText('Doctor')).toHaveValue('Dr. Ana Silva');
     expect(screen.getByLabelText('Doctor')).toHaveAttribute('readonly');
     const slot = screen.getByRole('combobox', { name: /^Time Slot/ });
     expect(slot).toBeDisabled();
     expect(screen.getByText('Choose a date first.')).toBeVisible();
+  });
+
+  it('shows the spec §8 message when the patients cannot be loaded', async () => {
+    const api = doctorApi();
+    renderForm(api);
+    api.on('GET /api/patient/choices', { status: 500, body: {} });
+    expect(await screen.findByText('Failed to load patients or doctors')).toBeVisible();
   });
 
   it("reads 'Dr. Unknown' when the doctor record has no user", async () => {
@@ -104,10 +123,11 @@ describe('Create New Appointment', () => {
     expect(api.callsTo('POST /api/appointment/create')).toHaveLength(0);
   });
 
-  it('preselects the patient given in the address', async () => {
-    renderForm(doctorApi(), `/doctor/appointments/create?patient=${JANE_ID}`);
-    const select = await screen.findByLabelText(/^Patient/);
-    await waitFor(() => expect(select).toHaveValue(JANE_ID));
+  it('preselects the patient given in the address, shown by name', async () => {
+    const api = doctorApi();
+    renderForm(api, `/doctor/appointments/create?patient=${OMAR_ID}`);
+    const input = await screen.findByRole('combobox', { name: 'Patient' });
+    await waitFor(() => expect(input).toHaveValue('Omar Farouk'));
   });
 
   it('offers only the free times of the chosen date as the Time Slot choice', async () => {
@@ -196,8 +216,7 @@ describe('Create New Appointment', () => {
     await waitFor(() => expect(slot).toBeEnabled());
     expect(slot).toHaveValue('09:30 AM - 10:00 AM');
     expect(screen.getByText('Times in America/New_York')).toBeVisible();
-    await screen.findByRole('option', { name: 'Jane Cooper' });
-    await user.selectOptions(screen.getByLabelText(/^Patient/), 'Jane Cooper');
+    await chooseOption(user, 'Patient', 'Jane', 'Jane Cooper');
     await user.click(screen.getByRole('button', { name: 'Submit Appointment' }));
     expect(await screen.findByText('Appointment created successfully!')).toBeVisible();
     expect(api.callsTo('POST /api/appointment/create')[0]?.body).toEqual({

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { doctorLabel, notify, parseCalendarDate, patientOptionLabel } from '@careconnect/shared-ui';
-import { SelectField } from '@careconnect/shared-ui/forms';
-import type { Doctor, Patient } from '../../../lib/api-types';
+import { doctorLabel, notify, parseCalendarDate } from '@careconnect/shared-ui';
+import { PatientComboboxField } from '@careconnect/shared-ui/forms';
+import type { Doctor } from '../../../lib/api-types';
 import { useGoBackLater } from '../../../lib/go-back';
 import { DoctorScreen } from '../../doctor/components/doctor-screen';
-import { useAllPatients } from '../../patients/api/get-all-patients';
 import { useCreateAppointment } from '../api/create-appointment';
 import { AppointmentForm } from './appointment-form';
-
-function patientOptions(patients: Patient[] | undefined) {
-  return (patients ?? []).map((patient) => ({
-    value: patient._id,
-    label: patientOptionLabel(patient.user),
-  }));
-}
 
 /** A 'YYYY-MM-DD' from the address, or '' for anything else. */
 export function calendarDateParam(value: string | null): string {
@@ -24,27 +16,6 @@ export function calendarDateParam(value: string | null): string {
 /** The second line after booking a patient outside the doctor's care (a proposal). */
 export const PROPOSAL_NOTICE =
   'This patient is not in your care yet, so the appointment waits for them to accept it.';
-
-function PatientSelect() {
-  const patients = useAllPatients();
-  const failed = patients.isError;
-  return (
-    <SelectField
-      name="patient"
-      label="Patient"
-      required
-      placeholder="-- Select patient --"
-      options={patientOptions(patients.data)}
-      hint={
-        patients.isPending
-          ? 'Loading patients…'
-          : failed
-            ? 'Failed to load patients or doctors'
-            : undefined
-      }
-    />
-  );
-}
 
 function CreateAppointmentForm({ doctor }: { doctor: Doctor }) {
   const [params] = useSearchParams();
@@ -63,7 +34,7 @@ function CreateAppointmentForm({ doctor }: { doctor: Doctor }) {
         reason: '',
         notes: '',
       }}
-      patientField={<PatientSelect />}
+      patientField={<PatientComboboxField />}
       doctorName={doctorLabel(doctor.user)}
       doctorId={doctor._id}
       submitLabel="Submit Appointment"

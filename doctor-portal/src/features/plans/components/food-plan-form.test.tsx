@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
+  answerPatientChoices,
+  chooseOption,
   renderWithProviders,
   resetSession,
   deferred,
@@ -13,14 +15,14 @@ import {
   doctorSession,
   JANE_ID,
   OMAR_ID,
-  omar,
-  patient,
+  janeChoice,
+  omarChoice,
 } from '../../../testing/fixtures';
 import { foodPlanSchema } from './food-plan-schema';
 import { FoodRecommendation } from './food-plan-form';
 
 function renderForm(api: MockApi, query = '') {
-  api.on('GET /api/patient/all', { body: [patient(), omar()] });
+  api.on('GET /api/patient/choices', answerPatientChoices([janeChoice(), omarChoice()]));
   return renderWithProviders(
     <Routes>
       <Route path="/doctor/sportNutri" element={<h1>Planner page</h1>} />
@@ -64,7 +66,9 @@ describe('Food Recommendation', () => {
   it('preselects the planner patient and starts with one food row', async () => {
     renderForm(doctorApi(), `?patient=${OMAR_ID}`);
     expect(await screen.findByRole('heading', { name: 'Food Recommendation' })).toBeVisible();
-    await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(OMAR_ID));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Omar Farouk'),
+    );
     expect(rows()).toHaveLength(1);
     expect(screen.getByLabelText('Additional Notes')).toBeVisible();
   });
@@ -100,13 +104,31 @@ describe('Food Recommendation', () => {
     expect(api.callsTo('POST /api/foods/create')).toHaveLength(0);
   });
 
+  it('chooses the patient by typing part of the name, and sends their id', async () => {
+    const api = doctorApi();
+    api.on('POST /api/foods/create', { status: 201, body: {} });
+    const user = userEvent.setup();
+    renderForm(api);
+    await chooseOption(user, 'Patient', 'Jan', 'Jane Cooper');
+    await user.type(screen.getByLabelText(/^Food Name/), 'Oats');
+    await user.click(screen.getByRole('button', { name: 'Submit Recommendation' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/foods/create')[0]?.body).toEqual({
+        patient: JANE_ID,
+        recommendedFoods: [{ name: 'Oats' }],
+      }),
+    );
+  });
+
   it("sends the rows, shows 'Submitting…', then goes back one page", async () => {
     const api = doctorApi();
     const held = deferred<MockReply>();
     api.on('POST /api/foods/create', () => held.promise);
     const user = userEvent.setup();
     renderForm(api, `?patient=${JANE_ID}`);
-    await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Jane Cooper'),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Another Food' }));
     const [first, second] = rows();
     await user.type(within(first!).getByLabelText(/^Food Name/), 'Oatmeal');
@@ -136,7 +158,9 @@ describe('Food Recommendation', () => {
     api.on('POST /api/foods/create', { status: 404, body: { message: 'Patient not found.' } });
     const user = userEvent.setup();
     renderForm(api, `?patient=${JANE_ID}`);
-    await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Jane Cooper'),
+    );
     await user.type(screen.getByLabelText(/^Food Name/), 'Oatmeal');
     await user.click(screen.getByRole('button', { name: 'Submit Recommendation' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error: Patient not found.'));
@@ -148,7 +172,9 @@ describe('Food Recommendation', () => {
     api.on('POST /api/foods/create', { status: 502, statusText: 'Bad Gateway' });
     const user = userEvent.setup();
     renderForm(api, `?patient=${JANE_ID}`);
-    await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Jane Cooper'),
+    );
     await user.type(screen.getByLabelText(/^Food Name/), 'Oatmeal');
     await user.click(screen.getByRole('button', { name: 'Submit Recommendation' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error: Bad Gateway'));

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { getIn, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { Button, Card, FieldError, patientOptionLabel, Fieldset } from '@careconnect/shared-ui';
-import { SelectField } from '@careconnect/shared-ui/forms';
-import { useAllPatients } from '../../patients/api/get-all-patients';
+import { Button, Card, FieldError, Fieldset } from '@careconnect/shared-ui';
+import { PatientComboboxField } from '@careconnect/shared-ui/forms';
 
 export const FormCard = styled(Card)`
   max-width: 860px;
@@ -25,24 +24,12 @@ export const FormActions = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
 `;
 
-/** The patient the plan is for: any patient (the server lets a doctor give anyone a plan). */
+/**
+ * The patient the plan is for: any patient (the server lets a doctor give anyone a plan), the
+ * doctor's own first.
+ */
 export function PlanPatientSelect() {
-  const patients = useAllPatients();
-  // Spec §8: a failed patient load leaves the list empty.
-  const options = (patients.data ?? []).map((patient) => ({
-    value: patient._id,
-    label: patientOptionLabel(patient.user),
-  }));
-  return (
-    <SelectField
-      name="patient"
-      label="Patient"
-      required
-      placeholder="-- Select patient --"
-      options={options}
-      hint={patients.isPending ? 'Loading patients…' : undefined}
-    />
-  );
+  return <PatientComboboxField />;
 }
 
 /** One repeatable row: a group named 'Food 2', its fields, and its Remove button. */

@@ -1,24 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import {
-  DOCTOR_ID,
+  answerPatientChoices,
+  chooseOption,
+  renderWithProviders,
+  resetSession,
+} from '@careconnect/shared-ui/testing';
+import {
   doctorApi,
   doctorSession,
   foodPlan,
   JANE_ID,
+  janeChoice,
   OMAR_ID,
-  omar,
-  patient,
   sportPlan,
 } from '../../../testing/fixtures';
 import type { MockApi } from '@careconnect/shared-ui/testing';
 import { Planner } from './planner';
 
-const PATIENTS = `/api/doctor/getDoctorPatients/${DOCTOR_ID}`;
+const PATIENTS = '/api/patient/choices';
 
+/** The doctor's own patients: Jane Cooper, and Omar Farouk. */
 function renderPlanner(api: MockApi, route = '/doctor/sportNutri') {
-  api.on(`GET ${PATIENTS}`, { body: [patient(), omar()] });
+  api.on(
+    `GET ${PATIENTS}`,
+    answerPatientChoices([
+      janeChoice(),
+      { _id: OMAR_ID, firstName: 'Omar', lastName: 'Farouk', yours: true },
+      { _id: 'p-other', firstName: 'Zoe', lastName: 'Stranger', yours: false },
+    ]),
+  );
   return renderWithProviders(<Planner />, { route, session: doctorSession });
 }
 
@@ -30,12 +41,16 @@ describe('Nutrition & Sports Planner', () => {
     expect(
       await screen.findByRole('heading', { name: 'Nutrition & Sports Planner' }),
     ).toBeVisible();
-    const select = await screen.findByLabelText('Patient');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['-- Select patient --', 'Jane Cooper', 'Omar Farouk']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Patient' }));
+    // Only the doctor's own patients, without headings.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Jane CooperBorn April 12, 1990 · phone ending 00',
+        'Omar Farouk',
+      ]),
+    );
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(
       screen.getByText('Select a patient to see their food and sports recommendations.'),
     ).toBeVisible();
@@ -51,7 +66,7 @@ describe('Nutrition & Sports Planner', () => {
       .on(`GET /api/sports/patient/${JANE_ID}`, { body: [sportPlan()] });
     const user = userEvent.setup();
     renderPlanner(api);
-    await user.selectOptions(await screen.findByLabelText('Patient'), 'Jane Cooper');
+    await chooseOption(user, 'Patient', 'jane', 'Jane Cooper');
 
     const food = await screen.findByRole('table', { name: 'Food recommendations' });
     expect(
@@ -96,7 +111,15 @@ describe('Nutrition & Sports Planner', () => {
     renderPlanner(api, `/doctor/sportNutri?patient=${OMAR_ID}`);
     expect(await screen.findByText('No food recommendations found.')).toBeVisible();
     expect(await screen.findByText('Error: Boom')).toBeVisible();
-    expect(screen.getByLabelText('Patient')).toHaveValue(OMAR_ID);
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Omar Farouk');
+  });
+
+  it('does not show plans of a patient from the address who is not the doctor’s', async () => {
+    renderPlanner(doctorApi(), '/doctor/sportNutri?patient=p-other');
+    expect(
+      await screen.findByText('Select a patient to see their food and sports recommendations.'),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('');
   });
 
   it('shows a spinner while the patients load', async () => {

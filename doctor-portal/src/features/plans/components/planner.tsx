@@ -1,22 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { ButtonLink, EmptyState, ErrorState, Spinner } from '@careconnect/shared-ui';
 import {
-  ButtonLink,
-  EmptyState,
-  ErrorState,
-  FormField,
-  patientOptionLabel,
-  Select,
-  Spinner,
-} from '@careconnect/shared-ui';
+  getPatientChoices,
+  PatientCombobox,
+  patientChoicesKey,
+  usePatientChoice,
+} from '@careconnect/shared-ui/forms';
 import styled from 'styled-components';
 import { Stack } from '../../../components/stack';
-import type { Doctor } from '../../../lib/api-types';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
-import { useDoctorPatients } from '../../patients/api/get-doctor-patients';
 import { PatientPlans, PLANNER_KINDS } from './patient-plans';
-
-const PLANNER_PATIENTS_LIMIT = 200;
 
 const Chooser = styled.div`
   max-width: 420px;
@@ -39,9 +34,16 @@ export function usePlannerPatient() {
   return [patientId, choose] as const;
 }
 
-function PlannerContent({ doctor }: { doctor: Doctor }) {
+function PlannerContent() {
   const [patientId, choose] = usePlannerPatient();
-  const patients = useDoctorPatients(doctor._id, 1, '', PLANNER_PATIENTS_LIMIT);
+  // The combobox's first list (one request, shared through the query cache): it tells an
+  // account awaiting approval, a failure, or a doctor with no patients yet.
+  const patients = useQuery({
+    queryKey: patientChoicesKey('mine', ''),
+    queryFn: ({ signal }) => getPatientChoices({ scope: 'mine' }, signal),
+  });
+  // A patient given in the address but not (or no longer) among the doctor's patients.
+  const chosen = usePatientChoice(patientId, 'mine');
 
   if (isAwaitingApproval(patients.error))
     return <ApprovalBanner message={patients.error.message} />;
@@ -54,31 +56,22 @@ function PlannerContent({ doctor }: { doctor: Doctor }) {
       />
     );
   }
-
-  const options = patients.data.patients.map((patient) => ({
-    value: patient._id,
-    label: patientOptionLabel(patient.user),
-  }));
-  // A patient given in the address but not (or no longer) among the doctor's patients.
-  const known = options.some((option) => option.value === patientId);
+  const known = patientId !== '' && chosen.data?._id === patientId;
 
   return (
     <Stack>
       <Chooser>
-        <FormField
-          label="Patient"
-          hint={options.length === 0 ? 'You have no patients yet.' : undefined}
-        >
-          <Select
-            placeholder="-- Select patient --"
-            options={options}
-            value={known ? patientId : ''}
-            onChange={(event) => choose(event.target.value)}
-          />
-        </FormField>
+        <PatientCombobox
+          scope="mine"
+          value={known ? patientId : ''}
+          onChange={choose}
+          hint={patients.data.length === 0 ? 'You have no patients yet.' : undefined}
+        />
       </Chooser>
       {known ? (
         <PatientPlans patientId={patientId} />
+      ) : patientId !== '' && chosen.isPending ? (
+        <Spinner />
       ) : (
         <EmptyState message="Select a patient to see their food and sports recommendations." />
       )}
@@ -104,7 +97,7 @@ function PlannerActions() {
 export function Planner() {
   return (
     <DoctorScreen title="Nutrition & Sports Planner" actions={<PlannerActions />}>
-      {(doctor) => <PlannerContent doctor={doctor} />}
+      {() => <PlannerContent />}
     </DoctorScreen>
   );
 }

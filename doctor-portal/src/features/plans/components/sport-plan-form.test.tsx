@@ -2,18 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
+  answerPatientChoices,
+  chooseOption,
   renderWithProviders,
   resetSession,
   deferred,
   type MockReply,
   type MockApi,
 } from '@careconnect/shared-ui/testing';
-import { doctorApi, doctorSession, JANE_ID, omar, patient } from '../../../testing/fixtures';
+import {
+  doctorApi,
+  doctorSession,
+  JANE_ID,
+  janeChoice,
+  OMAR_ID,
+  omarChoice,
+} from '../../../testing/fixtures';
 import { sportPlanSchema } from './sport-plan-schema';
 import { SportsRecommendation } from './sport-plan-form';
 
 function renderForm(api: MockApi, query = '') {
-  api.on('GET /api/patient/all', { body: [patient(), omar()] });
+  api.on('GET /api/patient/choices', answerPatientChoices([janeChoice(), omarChoice()]));
   return renderWithProviders(
     <Routes>
       <Route path="/doctor/sportNutri" element={<h1>Planner page</h1>} />
@@ -57,7 +66,9 @@ describe('Sports Recommendation', () => {
   it('has the rows of spec §2: Sport Name, Duration, Frequency, Intensity', async () => {
     renderForm(doctorApi(), `?patient=${JANE_ID}`);
     expect(await screen.findByRole('heading', { name: 'Sports Recommendation' })).toBeVisible();
-    await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Jane Cooper'),
+    );
     const [row] = rows();
     expect(within(row!).getByLabelText(/^Sport Name/)).toBeVisible();
     expect(within(row!).getByLabelText('Duration')).toBeVisible();
@@ -87,13 +98,31 @@ describe('Sports Recommendation', () => {
     expect(api.callsTo('POST /api/sports/create')).toHaveLength(0);
   });
 
+  it('chooses the patient by typing part of the name, and sends their id', async () => {
+    const api = doctorApi();
+    api.on('POST /api/sports/create', { status: 201, body: {} });
+    const user = userEvent.setup();
+    renderForm(api);
+    await chooseOption(user, 'Patient', 'far', 'Omar Farouk');
+    await user.type(screen.getByLabelText(/^Sport Name/), 'Yoga');
+    await user.click(screen.getByRole('button', { name: 'Submit Recommendation' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/sports/create')[0]?.body).toEqual({
+        patient: OMAR_ID,
+        recommendedSports: [{ name: 'Yoga' }],
+      }),
+    );
+  });
+
   it("sends the plan with 'Submitting…' and goes back; a failure is an alert", async () => {
     const api = doctorApi();
     const held = deferred<MockReply>();
     api.on('POST /api/sports/create', () => held.promise);
     const user = userEvent.setup();
     renderForm(api, `?patient=${JANE_ID}`);
-    await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Jane Cooper'),
+    );
     await user.type(screen.getByLabelText(/^Sport Name/), 'Swimming');
     await user.type(screen.getByLabelText('Duration'), '45 minutes');
     await user.selectOptions(screen.getByLabelText('Intensity'), 'Moderate');
@@ -115,7 +144,9 @@ describe('Sports Recommendation', () => {
     });
     const user = userEvent.setup();
     renderForm(api, `?patient=${JANE_ID}`);
-    await waitFor(() => expect(screen.getByLabelText(/^Patient/)).toHaveValue(JANE_ID));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Jane Cooper'),
+    );
     await user.type(screen.getByLabelText(/^Sport Name/), 'Yoga');
     await user.click(screen.getByRole('button', { name: 'Submit Recommendation' }));
     await waitFor(() =>
