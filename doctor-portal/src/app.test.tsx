@@ -56,6 +56,35 @@ describe('the doctor route table (spec §2)', () => {
     );
   });
 
+  it.each([
+    ['/doctor/dashboard', 'Doctor Dashboard', 'Home'],
+    ['/doctor/reports', 'Reports', 'Home'],
+    ['/doctor/appointments', 'Appointments', 'Appointments'],
+    [`/doctor/appointments/${DOCTOR_USER_ID}`, 'Appointments', 'Appointments'],
+    ['/doctor/appointments/view/ap-1', 'Appointment Details', 'Appointments'],
+    ['/doctor/appointments/create', 'Create New Appointment', 'Appointments'],
+    ['/doctor/patients', 'All Patients', 'Patients'],
+    [`/doctor/patients/view/${JANE_ID}`, 'Patient Details', 'Patients'],
+    ['/doctor/calendar', 'Calendar', 'Calendar'],
+    ['/doctor/health', 'Patient Health Issues', 'Health'],
+    ['/doctor/sportNutri/add-Food', 'Food Recommendation', 'Sports & Nutrition'],
+    ['/doctor/chats/c-1', 'Chats', 'Chats'],
+    ['/doctor/notifications', 'Notifications', 'Notifications'],
+    ['/doctor/settings/availability', 'Availability', 'Settings'],
+  ])(
+    'on %s (%s) the menu marks %s as the current page, and only it',
+    async (route, title, entry) => {
+      renderAt(route);
+      await screen.findByRole('heading', { level: 1, name: title });
+      const menu = screen.getByRole('navigation', { hidden: true });
+      const current = within(menu)
+        .getAllByRole('link', { hidden: true })
+        .filter((a) => a.getAttribute('aria-current') === 'page')
+        .map((a) => a.textContent);
+      expect(current).toEqual([entry]);
+    },
+  );
+
   it('shows the 404 screen for an unknown doctor path', async () => {
     renderAt('/doctor/nowhere');
     expect(await screen.findByText('404')).toBeVisible();

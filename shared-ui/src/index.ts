@@ -133,6 +133,8 @@ export type { AreaLayoutProps } from './components/area-layout/area-layout';
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { DEFAULT_AVATAR, avatarFor } from './assets/default-avatar';
 export { useAvatar } from './assets/use-avatar';
+export { BackLink } from './components/back-link/back-link';
+export type { BackLinkProps } from './components/back-link/back-link';
 export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { Dialog } from './components/dialog/dialog';

@@ -50,7 +50,10 @@ export function CreateAppointmentScreen() {
 
   return (
     <>
-      <PageHeader title="Create New Appointment" />
+      <PageHeader
+        title="Create New Appointment"
+        back={{ to: '/admin/appointments', label: 'Back to Appointments' }}
+      />
       <AppointmentForm
         mode="create"
         initialValues={initialValues}
