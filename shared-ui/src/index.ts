@@ -134,6 +134,7 @@ export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { DEFAULT_AVATAR, avatarFor } from './assets/default-avatar';
 export { useAvatar } from './assets/use-avatar';
 export { BackLink } from './components/back-link/back-link';
+export { goBack, useGoBack } from './components/back-link/go-back';
 export type { BackLinkProps } from './components/back-link/back-link';
 export { PageHeader } from './components/page-header/page-header';
 export type { PageHeaderProps } from './components/page-header/page-header';
