@@ -106,7 +106,10 @@ const Text = styled.div`
     margin: 0;
   }
   /* The message itself is the link to what it is about. */
+  /* One box (not a run of inline pieces around the hidden 'Unread: '), the whole message. */
   p a {
+    position: relative;
+    display: inline-block;
     color: inherit;
     text-decoration: underline;
     text-decoration-color: ${({ theme }) => theme.colors.primary};
