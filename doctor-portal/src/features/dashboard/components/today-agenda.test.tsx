@@ -36,6 +36,16 @@ beforeAll(() => installSvgMeasurements());
 afterEach(() => resetSession());
 
 describe("Today's agenda", () => {
+  it("falls back to the browser's date when the doctor's time zone cannot be read", async () => {
+    const api = doctorApi()
+      .on(`GET /api/doctor/availability/${DOCTOR_ID}`, { status: 404, body: { message: 'No' } })
+      .on(`GET ${LIST}`, { body: [] });
+    renderAgenda(api);
+    expect(await screen.findByText('No more appointments today.')).toBeVisible();
+    const [call] = api.callsTo(`GET ${LIST}`);
+    expect(call?.query.get('from')).toBe(todayIso());
+  });
+
   it.each([
     ['Pacific/Auckland', '2026-11-24T20:00:00Z', '2026-11-25', 'November 25, 2026'],
     ['America/Los_Angeles', '2026-11-25T03:00:00Z', '2026-11-24', 'November 24, 2026'],
