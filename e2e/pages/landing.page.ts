@@ -14,4 +14,24 @@ export class LandingPage {
   sectionLink(name: 'Features' | 'How It Works' | 'Testimonials') {
     return this.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name });
   }
+
+  section(name: 'Features' | 'How It Works' | 'Testimonials') {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  featureCards() {
+    return this.section('Features').getByRole('listitem');
+  }
+
+  steps() {
+    return this.section('How It Works').locator('ol > li');
+  }
+
+  testimonials() {
+    return this.section('Testimonials').getByRole('figure');
+  }
+
+  heroIllustration() {
+    return this.page.locator('main .cc-hero-art');
+  }
 }

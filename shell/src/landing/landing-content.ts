@@ -54,6 +54,14 @@ export const testimonials = [
   },
 ] as const;
 
+/** One line under each section's heading. */
+export const leads = {
+  features: 'Everything between you and your doctors, in one place.',
+  steps: 'From sign-up to your first visit in three steps.',
+  testimonials: 'What patients say about CareConnect.',
+  closing: 'Your next appointment is a few taps away.',
+} as const;
+
 export const claims = [
   { value: '50,000+', label: 'patients trust CareConnect' },
   { value: '4.9/5', label: 'average patient rating' },

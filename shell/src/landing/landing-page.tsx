@@ -1,5 +1,6 @@
-import type { MouseEvent } from 'react';
-import { claims, features, steps, TAGLINE, testimonials } from './landing-content';
+import type { MouseEvent, ReactNode } from 'react';
+import { BrandMark, FeatureIcon, HeroIllustration, QuoteMark, Stars } from './landing-art';
+import { claims, features, leads, steps, TAGLINE, testimonials } from './landing-content';
 
 interface LandingPageProps {
   /** Client-side navigation to another screen of the suite. */
@@ -28,71 +29,82 @@ export function LandingPage({ onNavigate, onIntent, dashboard }: LandingPageProp
       {label}
     </a>
   );
+  const visitorOr = (visitor: ReactNode) =>
+    dashboard ? link(dashboard, 'Go to your dashboard', true) : visitor;
   return (
     <div className="cc-landing">
       <header className="cc-header">
-        <span className="cc-brand">CareConnect</span>
+        <span className="cc-brand">
+          <BrandMark />
+          CareConnect
+        </span>
         <nav className="cc-nav" aria-label="Sections">
           <a href="#features">Features</a>
           <a href="#how-it-works">How It Works</a>
           <a href="#testimonials">Testimonials</a>
         </nav>
         <div className="cc-actions">
-          {dashboard ? (
-            link(dashboard, 'Go to your dashboard', true)
-          ) : (
+          {visitorOr(
             <>
               {link('/login', 'Login')}
               {link('/signup', 'Sign Up', true)}
-            </>
+            </>,
           )}
         </div>
       </header>
       <main>
         <section className="cc-hero">
-          <h1>{TAGLINE}</h1>
-          <p>
-            CareConnect brings patients, doctors and clinic staff together: book appointments, find
-            the right provider and follow the care plans your doctors give you.
-          </p>
-          <div className="cc-actions">
-            {dashboard ? (
-              link(dashboard, 'Go to your dashboard', true)
-            ) : (
-              <>
-                {link('/signup', 'Get Started', true)}
-                {link('/login', 'Log in to your account')}
-              </>
-            )}
+          <div className="cc-hero-text">
+            <h1>{TAGLINE}</h1>
+            <p>
+              CareConnect brings patients, doctors and clinic staff together: book appointments,
+              find the right provider and follow the care plans your doctors give you.
+            </p>
+            <div className="cc-actions">
+              {visitorOr(
+                <>
+                  {link('/signup', 'Get Started', true)}
+                  {link('/login', 'Log in to your account')}
+                </>,
+              )}
+            </div>
+            <ul className="cc-claims">
+              {claims.map((claim, index) => (
+                <li key={claim.value}>
+                  <strong>{claim.value}</strong>
+                  {index === 1 && <Stars />}
+                  <span>{claim.label}</span>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="cc-claims">
-            {claims.map((claim) => (
-              <li key={claim.value}>
-                <strong>{claim.value}</strong>
-                {claim.label}
-              </li>
-            ))}
-          </ul>
+          <HeroIllustration />
         </section>
         <section id="features" className="cc-section" aria-labelledby="features-title">
           <h2 id="features-title">Features</h2>
-          <ul className="cc-grid">
-            {features.map((feature) => (
+          <p className="cc-lead">{leads.features}</p>
+          <ul className="cc-features">
+            {features.map((feature, index) => (
               <li key={feature.title} className="cc-tile">
+                <span className="cc-icon-box">
+                  <FeatureIcon index={index} />
+                </span>
                 <h3>{feature.title}</h3>
                 <p>{feature.text}</p>
               </li>
             ))}
           </ul>
         </section>
-        <section id="how-it-works" className="cc-section" aria-labelledby="how-title">
+        <section id="how-it-works" className="cc-section cc-band" aria-labelledby="how-title">
           <h2 id="how-title">How It Works</h2>
-          <ol className="cc-grid">
+          <p className="cc-lead">{leads.steps}</p>
+          <ol className="cc-steps">
             {steps.map((step, index) => (
-              <li key={step.title} className="cc-tile">
-                <h3>
-                  {index + 1}. {step.title}
-                </h3>
+              <li key={step.title}>
+                <span className="cc-step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{step.title}</h3>
                 <p>{step.text}</p>
               </li>
             ))}
@@ -100,21 +112,48 @@ export function LandingPage({ onNavigate, onIntent, dashboard }: LandingPageProp
         </section>
         <section id="testimonials" className="cc-section" aria-labelledby="testimonials-title">
           <h2 id="testimonials-title">Testimonials</h2>
-          <ul className="cc-grid">
+          <p className="cc-lead">{leads.testimonials}</p>
+          <ul className="cc-quotes">
             {testimonials.map((t) => (
               <li key={t.name} className="cc-tile">
                 <figure>
-                  <blockquote>“{t.quote}”</blockquote>
+                  <QuoteMark />
+                  <blockquote>{t.quote}</blockquote>
                   <figcaption>
-                    {t.name}, {t.role}
+                    <span className="cc-avatar" aria-hidden="true">
+                      {initials(t.name)}
+                    </span>
+                    <span>
+                      <strong>{t.name}</strong>
+                      <span className="cc-comma">, </span>
+                      <span className="cc-role">{t.role}</span>
+                    </span>
                   </figcaption>
                 </figure>
               </li>
             ))}
           </ul>
         </section>
+        <section className="cc-section cc-closing" aria-labelledby="closing-title">
+          <h2 id="closing-title">{leads.closing}</h2>
+          <div className="cc-actions">{visitorOr(link('/signup', 'Get Started', true))}</div>
+        </section>
       </main>
-      <footer className="cc-footer">© {new Date().getFullYear()} CareConnect</footer>
+      <footer className="cc-footer">
+        <span className="cc-brand">
+          <BrandMark />
+          CareConnect
+        </span>
+        <span>© {new Date().getFullYear()} CareConnect</span>
+      </footer>
     </div>
   );
+}
+
+/** "Maria L." → "ML", for the avatar beside a testimonial. */
+function initials(name: string) {
+  return name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
 }
