@@ -72,6 +72,19 @@ describe('the admin area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/admin/appointments/create', 'Back to Appointments', '/admin/appointments'],
+    ['/admin/settings/update-pass', 'Back to Settings', '/admin/settings'],
+  ])('%s has a way back at its top: %s', async (route, name, href) => {
+    renderAt(route);
+    const back = await screen.findAllByRole('link', { name: /^Back to / });
+    expect(back[0]).toHaveAccessibleName(name);
+    expect(back[0]).toHaveAttribute('href', href);
+    // Above the title, in the page's order.
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(back[0]!.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the 404 screen for an unknown admin path', async () => {
     renderAt('/admin/nowhere');
     expect(await screen.findByText('404')).toBeInTheDocument();

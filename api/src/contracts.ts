@@ -118,6 +118,8 @@ export {
   NotificationKind,
   NotificationList,
   NotificationPreferences,
+  NotificationSubject,
+  SubjectType,
   UnreadCount,
 } from './modules/notifications/notifications.schemas.js';
 

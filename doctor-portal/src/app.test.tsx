@@ -39,6 +39,31 @@ describe('the doctor route table (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
+  it.each([
+    ['/doctor/appointments/view/ap-1', 'Back to Appointments', '/doctor/appointments'],
+    ['/doctor/appointments/create', 'Back to Appointments', '/doctor/appointments'],
+    [
+      '/doctor/appointments/update/ap-1',
+      'Back to Appointment Details',
+      '/doctor/appointments/view/ap-1',
+    ],
+    [`/doctor/patients/view/${JANE_ID}`, 'Back to Patients', '/doctor/patients'],
+    ['/doctor/sportNutri/add-Food', 'Back to Sports & Nutrition', '/doctor/sportNutri'],
+    ['/doctor/sportNutri/add-Sport', 'Back to Sports & Nutrition', '/doctor/sportNutri'],
+    ['/doctor/chats/c-1', 'Back to Chats', '/doctor/chats'],
+    ['/doctor/reports', 'Back to Dashboard', '/doctor/dashboard'],
+    ['/doctor/settings/availability', 'Back to Settings', '/doctor/settings'],
+    ['/doctor/settings/update-pass', 'Back to Settings', '/doctor/settings'],
+  ])('%s has a way back at its top: %s', async (route, name, href) => {
+    renderAt(route);
+    const back = await screen.findAllByRole('link', { name: /^Back to / });
+    expect(back[0]).toHaveAccessibleName(name);
+    expect(back[0]).toHaveAttribute('href', href);
+    // Above the title, in the page's order.
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(back[0]!.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("Settings ends with the doctor's Calendar feed section", async () => {
     renderAt('/doctor/settings');
     expect(await screen.findByRole('heading', { level: 2, name: 'Calendar feed' })).toBeVisible();
@@ -55,6 +80,35 @@ describe('the doctor route table (spec §2)', () => {
       '/doctor/settings/availability',
     );
   });
+
+  it.each([
+    ['/doctor/dashboard', 'Doctor Dashboard', 'Home'],
+    ['/doctor/reports', 'Reports', 'Home'],
+    ['/doctor/appointments', 'Appointments', 'Appointments'],
+    [`/doctor/appointments/${DOCTOR_USER_ID}`, 'Appointments', 'Appointments'],
+    ['/doctor/appointments/view/ap-1', 'Appointment Details', 'Appointments'],
+    ['/doctor/appointments/create', 'Create New Appointment', 'Appointments'],
+    ['/doctor/patients', 'All Patients', 'Patients'],
+    [`/doctor/patients/view/${JANE_ID}`, 'Patient Details', 'Patients'],
+    ['/doctor/calendar', 'Calendar', 'Calendar'],
+    ['/doctor/health', 'Patient Health Issues', 'Health'],
+    ['/doctor/sportNutri/add-Food', 'Food Recommendation', 'Sports & Nutrition'],
+    ['/doctor/chats/c-1', 'Chats', 'Chats'],
+    ['/doctor/notifications', 'Notifications', 'Notifications'],
+    ['/doctor/settings/availability', 'Availability', 'Settings'],
+  ])(
+    'on %s (%s) the menu marks %s as the current page, and only it',
+    async (route, title, entry) => {
+      renderAt(route);
+      await screen.findByRole('heading', { level: 1, name: title });
+      const menu = screen.getByRole('navigation', { hidden: true });
+      const current = within(menu)
+        .getAllByRole('link', { hidden: true })
+        .filter((a) => a.getAttribute('aria-current') === 'page')
+        .map((a) => a.textContent);
+      expect(current).toEqual([entry]);
+    },
+  );
 
   it('shows the 404 screen for an unknown doctor path', async () => {
     renderAt('/doctor/nowhere');

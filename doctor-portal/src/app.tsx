@@ -71,14 +71,21 @@ const UpdatePasswordScreen = lazy(() =>
   import('@careconnect/shared-ui/screens').then((m) => ({ default: m.UpdatePasswordScreen })),
 );
 
-/** Spec §2: the appointments and patients links carry the doctor's user id. */
+/**
+ * Spec §2: the appointments and patients links carry the doctor's user id; each entry is marked
+ * current on every page of its section (Reports: the dashboard's figures as a table).
+ */
 export function doctorMenu(userId: string | null): MenuEntry[] {
   const id = userId ?? '';
   return [
-    { label: 'Home', to: '/doctor/dashboard' },
-    { label: 'Appointments', to: `/doctor/appointments/${id}` },
+    { label: 'Home', to: '/doctor/dashboard', sections: ['/doctor/dashboard', '/doctor/reports'] },
+    {
+      label: 'Appointments',
+      to: `/doctor/appointments/${id}`,
+      sections: ['/doctor/appointments'],
+    },
     { label: 'Calendar', to: '/doctor/calendar' },
-    { label: 'Patients', to: `/doctor/patients/${id}` },
+    { label: 'Patients', to: `/doctor/patients/${id}`, sections: ['/doctor/patients'] },
     { label: 'Health', to: '/doctor/health' },
     { label: 'Sports & Nutrition', to: '/doctor/sportNutri' },
     { label: 'Chats', to: '/doctor/chats' },

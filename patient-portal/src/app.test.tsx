@@ -88,6 +88,22 @@ describe('the patient area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/patient/appointments/book', 'Back to Appointments', '/patient/appointments'],
+    ['/patient/appointments/view/a1', 'Back to Appointments', '/patient/appointments'],
+    ['/patient/chats/c1', 'Back to Chats', '/patient/chats'],
+    ['/patient/settings/update-pass', 'Back to Settings', '/patient/settings'],
+    ['/patient/settings/doctors', 'Back to Settings', '/patient/settings'],
+  ])('%s has a way back at its top: %s', async (route, name, href) => {
+    renderAt(route);
+    const back = await screen.findAllByRole('link', { name: /^Back to / });
+    expect(back[0]).toHaveAccessibleName(name);
+    expect(back[0]).toHaveAttribute('href', href);
+    // Above the title, in the page's order.
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(back[0]!.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("links Settings to this area's Update Password", async () => {
     renderAt('/patient/settings');
     expect(await screen.findByRole('link', { name: /Update Password/ })).toHaveAttribute(

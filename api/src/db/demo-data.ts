@@ -277,6 +277,7 @@ export function demoData(now: Date, passwordHash: string): DemoData {
 
   // Doctors (the first is the demo doctor) and one self-registered doctor awaiting approval.
   const doctorRows: Person[] = [];
+  let pendingDoctorId = '';
   for (const [i, d] of [...DOCTORS, PENDING_DOCTOR].entries()) {
     const pending = d === PENDING_DOCTOR;
     const created = pending ? ago(60 * 20) : verified;
@@ -306,6 +307,7 @@ export function demoData(now: Date, passwordHash: string): DemoData {
       createdAt: created,
       updatedAt: created,
     });
+    if (pending) pendingDoctorId = id;
     if (!pending) doctorRows.push({ id, userId, name: `Dr. ${d.first} ${d.last}` });
   }
 
@@ -371,6 +373,7 @@ export function demoData(now: Date, passwordHash: string): DemoData {
       minutes: startMinutes,
     });
     return {
+      id: randomUUID(),
       patientId: patient.id,
       doctorId: doctor.id,
       date,
@@ -427,11 +430,13 @@ export function demoData(now: Date, passwordHash: string): DemoData {
     notes.push({
       userId: demoPatient.userId,
       message: `Your appointment with ${demoDoctor.name} on ${longDay(a.date)} at ${a.timeSlot} ${verb}.`,
+      about: { type: 'appointment', id: a.id },
       createdAt: a.createdAt,
     });
     notes.push({
       userId: demoDoctor.userId,
       message: `The appointment with ${demoPatient.name} on ${longDay(a.date)} at ${a.timeSlot} ${verb}.`,
+      about: { type: 'appointment', id: a.id },
       createdAt: a.createdAt,
     });
   }
@@ -439,6 +444,7 @@ export function demoData(now: Date, passwordHash: string): DemoData {
     notes.push({
       userId: demoDoctor.userId,
       message: `New appointment with ${a!.patient.name} on ${longDay(a!.date)} at ${a!.timeSlot}.`,
+      about: { type: 'appointment', id: a!.id },
       createdAt: a!.createdAt,
     });
   }
@@ -475,11 +481,13 @@ export function demoData(now: Date, passwordHash: string): DemoData {
       notes.push({
         userId: patient.userId,
         message: `${author} added a new food plan for you.`,
+        about: { type: 'foodPlan', id: foodPlanId },
         createdAt,
       });
       notes.push({
         userId: patient.userId,
         message: `${author} added a new sports plan for you.`,
+        about: { type: 'sportsPlan', id: sportPlanId },
         createdAt,
       });
       if (i % 4 !== 3 && !(i === 0 && round === 1)) {
@@ -515,7 +523,9 @@ export function demoData(now: Date, passwordHash: string): DemoData {
     const [subject, description] = COMPLAINTS[i % COMPLAINTS.length]!;
     const status = statuses[i % 3]!;
     const createdAt = ago(60 * 24 * (14 - (i % 10)) + i * 13);
+    const complaintId = randomUUID();
     data.healthComplaints.push({
+      id: complaintId,
       patientId: patient.id,
       subject,
       description,
@@ -527,6 +537,7 @@ export function demoData(now: Date, passwordHash: string): DemoData {
       notes.push({
         userId: patient.userId,
         message: `Your health report "${subject}" is now ${status}.`,
+        about: { type: 'healthComplaint', id: complaintId },
         createdAt,
       });
   }
@@ -539,6 +550,7 @@ export function demoData(now: Date, passwordHash: string): DemoData {
   notes.push({
     userId: adminId,
     message: `Dr. ${PENDING_DOCTOR.first} ${PENDING_DOCTOR.last} (${PENDING_DOCTOR.spec}) is waiting for approval.`,
+    about: { type: 'doctor', id: pendingDoctorId },
     createdAt: ago(60 * 20),
   });
   for (const note of notes) {

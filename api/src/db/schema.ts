@@ -538,6 +538,12 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     /** What it is about (the email-copy preference of each kind). */
     kind: text('kind').notNull().default('general'),
+    /**
+     * The record it is about (an appointment, a plan…), both or neither: the apps link the
+     * notification to it. No foreign key: the record may go while the notification stays.
+     */
+    subjectType: text('subject_type'),
+    subjectId: uuid('subject_id'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
@@ -546,6 +552,10 @@ export const notifications = pgTable(
     check(
       'notifications_kind_check',
       sql`${t.kind} in ('appointment', 'plan', 'care', 'message', 'reminder', 'general')`,
+    ),
+    check(
+      'notifications_subject_check',
+      sql`(${t.subjectType} is null) = (${t.subjectId} is null) and (${t.subjectType} is null or ${t.subjectType} in ('appointment', 'foodPlan', 'sportsPlan', 'healthComplaint', 'doctor', 'patient', 'care', 'emergencyAccess'))`,
     ),
   ],
 );

@@ -9,7 +9,8 @@ import type {
   PatientChoice,
   SportPlan,
 } from '../lib/api-types';
-import { fixtures, mockApi, type MockApi } from '@careconnect/shared-ui/testing';
+import { browserTimeZone } from '@careconnect/shared-ui';
+import { availability, fixtures, mockApi, type MockApi } from '@careconnect/shared-ui/testing';
 
 /** The signed-in doctor: the shared fixtures' doctor user. */
 export const DOCTOR_USER_ID = fixtures.DOCTOR_USER_ID;
@@ -172,9 +173,15 @@ export function stats(overrides: Partial<DoctorStats> = {}): DoctorStats {
   };
 }
 
-/** A test API that knows the signed-in doctor (approved unless told otherwise). */
+/**
+ * A test API that knows the signed-in doctor (approved unless told otherwise), whose working
+ * hours are in the browser's time zone unless a test answers otherwise.
+ */
 export function doctorApi(record: Doctor = doctor()): MockApi {
   return mockApi()
     .on(`GET /api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, { body: record })
-    .on(`GET /api/user/getOne/${DOCTOR_USER_ID}`, { body: doctorSession.user });
+    .on(`GET /api/user/getOne/${DOCTOR_USER_ID}`, { body: doctorSession.user })
+    .on(`GET /api/doctor/availability/${record._id}`, {
+      body: availability({ doctor: record._id, timeZone: browserTimeZone() }),
+    });
 }

@@ -61,15 +61,23 @@ export function appointmentNotifications(
           : event === 'accepted' || event === 'declined'
             ? `${fullName(row.patientPerson)} ${event} the appointment ${when}.`
             : `The appointment with ${fullName(row.patientPerson)} ${when} ${verbs[event]}.`;
-  const out: { userId: string; message: string; kind: 'appointment'; emailCopy?: boolean }[] = [];
+  const about = { type: 'appointment' as const, id: row.id };
+  const out: {
+    userId: string;
+    message: string;
+    kind: 'appointment';
+    about: typeof about;
+    emailCopy?: boolean;
+  }[] = [];
   if (!row.patientDeletedAt)
     out.push({
       userId: row.patientPerson.userId,
       message: patientText + extra,
       kind: 'appointment',
+      about,
       ...(patientEmailed ? { emailCopy: false } : {}),
     });
   if (!row.doctorDeletedAt)
-    out.push({ userId: row.doctorUserId, message: doctorText + extra, kind: 'appointment' });
+    out.push({ userId: row.doctorUserId, message: doctorText + extra, kind: 'appointment', about });
   return out;
 }

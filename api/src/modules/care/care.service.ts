@@ -105,21 +105,25 @@ export async function assignDoctor(ctx: AppContext, patientId: string, doctorId:
   if (!doctor.approvedAt)
     throw badRequest('This doctor account is awaiting administrator approval.');
   return ctx.db.transaction(async (tx) => {
-    if (await repo.startCare(tx, patientId, doctorId, 'admin')) {
+    const started = await repo.startCare(tx, patientId, doctorId, 'admin');
+    const care = (await repo.findCareOf(tx, patientId, doctorId))!;
+    if (started) {
       await createNotifications(tx, [
         {
           userId: patient.person.userId,
           kind: 'care',
           message: `${doctorTitle(doctor)} was added to your care team by an administrator.`,
+          about: { type: 'care', id: care.id },
         },
         {
           userId: doctor.person.userId,
           kind: 'care',
           message: `${fullName(patient.person)} was added to your patients by an administrator.`,
+          about: { type: 'patient', id: patientId },
         },
       ]);
     }
-    return (await repo.findCareOf(tx, patientId, doctorId))!;
+    return care;
   });
 }
 
@@ -149,6 +153,7 @@ export async function requestCare(
           userId: patient.person.userId,
           kind: 'care',
           message: `${doctorTitle(doctor)} asked to join your care team. Accept or decline in Settings, under My doctors.`,
+          about: { type: 'care', id: care.id },
         },
       ]);
     return care;
@@ -192,6 +197,7 @@ export async function answerRequest(
           answer === 'accept'
             ? `${fullName(patient.person)} accepted your request and is now in your care.`
             : `${fullName(patient.person)} declined your request to join their care team.`,
+        ...(answer === 'accept' ? { about: { type: 'patient' as const, id: patient.id } } : {}),
       },
     ]);
     return (await repo.findCare(tx, care.id))!;
@@ -241,6 +247,7 @@ export async function removeDoctor(ctx: AppContext, actor: Actor, id: string) {
               userId: patient.person.userId,
               kind: 'care' as const,
               message: `An administrator removed ${doctorTitle(doctor)} from your care team.`,
+              about: { type: 'care' as const, id: care.id },
             },
           ]
         : []),
@@ -286,11 +293,13 @@ export async function breakTheGlass(
         userId: patient.person.userId,
         kind: 'care',
         message: `${doctorTitle(doctor)} opened your record with emergency access. Reason given: ${text}`,
+        about: { type: 'emergencyAccess', id },
       },
       ...admins.map((userId) => ({
         userId,
         kind: 'care' as const,
         message: `Emergency access: ${doctorTitle(doctor)} opened the record of ${fullName(patient.person)}. Reason given: ${text}`,
+        about: { type: 'emergencyAccess' as const, id },
       })),
     ]);
     await onWrite(tx, id);

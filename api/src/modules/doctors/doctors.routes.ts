@@ -201,7 +201,11 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       const message = `Dr. ${row.person.firstName} ${row.person.lastName} (${row.specialization}) is waiting for approval.`;
       await createNotifications(
         ctx.db,
-        (await adminUserIds(ctx.db)).map((userId) => ({ userId, message })),
+        (await adminUserIds(ctx.db)).map((userId) => ({
+          userId,
+          message,
+          about: { type: 'doctor' as const, id },
+        })),
       );
       return reply.code(201).send(repo.toDoctor(row));
     },
@@ -248,7 +252,11 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
           const message = `Dr. ${after.person.firstName} ${after.person.lastName} changed their licence number or specialization (${after.specialization}) and is waiting for approval.`;
           await createNotifications(
             tx,
-            (await adminUserIds(tx)).map((userId) => ({ userId, message })),
+            (await adminUserIds(tx)).map((userId) => ({
+              userId,
+              message,
+              about: { type: 'doctor' as const, id },
+            })),
           );
         }
       });

@@ -176,6 +176,7 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
                 userId: row.person.userId,
                 message: `Your health report "${row.subject}" is now ${status}.`,
                 kind: 'care',
+                about: { type: 'healthComplaint', id: row.id },
               },
             ]);
           }

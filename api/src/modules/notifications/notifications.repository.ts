@@ -4,13 +4,19 @@ import { emailCopyJobs, notifications, users } from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import { publishEvents } from '../events/events.service.js';
-import type { Notification, NotificationKind } from './notifications.schemas.js';
+import type {
+  Notification,
+  NotificationKind,
+  NotificationSubject,
+} from './notifications.schemas.js';
 
 export interface NewNotification {
   userId: string;
   message: string;
   /** Default 'general'. */
   kind?: NotificationKind;
+  /** The record it is about, which the apps link to; none by default. */
+  about?: NotificationSubject;
   /** Default now (the demo data's history sets it). */
   createdAt?: string;
   /**
@@ -36,6 +42,8 @@ export async function createNotifications(db: Db, items: NewNotification[]): Pro
         userId: n.userId,
         message: n.message,
         kind: n.kind ?? 'general',
+        subjectType: n.about?.type ?? null,
+        subjectId: n.about?.id ?? null,
         ...(n.createdAt ? { createdAt: n.createdAt } : {}),
       })),
     )
@@ -86,6 +94,10 @@ export async function listNotifications(
       _id: r.id,
       message: r.message,
       kind: r.kind as NotificationKind,
+      about:
+        r.subjectType && r.subjectId
+          ? ({ type: r.subjectType, id: r.subjectId } as NotificationSubject)
+          : null,
       read: r.readAt !== null,
       readAt: r.readAt ? toIsoDateTime(r.readAt) : null,
       createdAt: toIsoDateTime(r.createdAt),

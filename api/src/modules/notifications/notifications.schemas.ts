@@ -12,11 +12,31 @@ export const NOTIFICATION_KINDS = [
 export const NotificationKind = Type.Enum([...NOTIFICATION_KINDS]);
 export type NotificationKind = Static<typeof NotificationKind>;
 
+/** The kinds of record a notification can be about (the apps link to each). */
+export const SUBJECT_TYPES = [
+  'appointment',
+  'foodPlan',
+  'sportsPlan',
+  'healthComplaint',
+  'doctor',
+  'patient',
+  'care',
+  'emergencyAccess',
+] as const;
+export const SubjectType = Type.Enum([...SUBJECT_TYPES]);
+export type SubjectType = Static<typeof SubjectType>;
+
+/** The record a notification is about; its reader may no longer reach it. */
+export const NotificationSubject = Type.Object({ type: SubjectType, id: Id });
+export type NotificationSubject = Static<typeof NotificationSubject>;
+
 export const Notification = Type.Object({
   _id: Id,
   message: Type.String(),
   /** What it is about: appointment, plan, care, message, reminder or general. */
   kind: NotificationKind,
+  /** The record it is about (the apps link to it), or null. */
+  about: Type.Union([NotificationSubject, Type.Null()]),
   read: Type.Boolean(),
   readAt: Type.Union([DateTime, Type.Null()]),
   createdAt: DateTime,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
 import { createNotifications } from './notifications.repository.js';
 
 let t: TestApp;
@@ -160,5 +160,83 @@ describe('notifications', () => {
       token: (await t.createPatient()).token,
     });
     assert.deepEqual(other.body.emailCopies, everyKind);
+  });
+});
+
+describe('what a notification is about', () => {
+  type Listed = { message: string; about: { type: string; id: string } | null };
+  const listOf = async (person: Person): Promise<Listed[]> => {
+    const reply = await t.request('GET', `/api/notify/get/${person.userId}`, {
+      token: person.token,
+    });
+    assert.equal(reply.status, 200);
+    return reply.body;
+  };
+
+  it('links both people of a booking to the appointment, and nobody else', async () => {
+    const doctor = await t.createDoctor({ firstName: 'Ana', lastName: 'Silva' });
+    const booked = await t.request('POST', '/api/appointment/create', {
+      token: patient.token,
+      body: { doctor: doctor.doctorId, date: dayFromToday(3), timeSlot: '10:00 AM - 10:30 AM' },
+    });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const about = { type: 'appointment', id: booked.body._id };
+    const [doctorNote] = await listOf(doctor);
+    assert.match(doctorNote!.message, /^New appointment with /);
+    assert.deepEqual(doctorNote!.about, about);
+    const [patientNote] = await listOf(patient);
+    assert.match(patientNote!.message, /^Your appointment with Dr\. Ana Silva /);
+    assert.deepEqual(patientNote!.about, about);
+    // Only its owners see it: the other patient's list has only their own note.
+    assert.deepEqual(
+      (await listOf(other)).map((n) => [n.message, n.about]),
+      [['Not for Jane', null]],
+    );
+    assert.equal(
+      (await t.request('GET', `/api/notify/get/${doctor.userId}`, { token: other.token })).status,
+      404,
+    );
+  });
+
+  it('links a new plan, a health report and a doctor waiting for approval', async () => {
+    const doctor = await t.createDoctor();
+    await t.addToCare(patient, doctor);
+    const plan = await t.request('POST', '/api/foods/create', {
+      token: doctor.token,
+      body: { patient: patient.patientId, recommendedFoods: [{ name: 'Rice' }] },
+    });
+    assert.equal(plan.status, 201, JSON.stringify(plan.body));
+    assert.deepEqual((await listOf(patient))[0]!.about, { type: 'foodPlan', id: plan.body._id });
+
+    const complaint = await t.request('POST', '/api/health/create', {
+      token: patient.token,
+      body: { subject: 'Dizziness' },
+    });
+    assert.equal(complaint.status, 201, JSON.stringify(complaint.body));
+    await t.request('PATCH', `/api/health/status/${complaint.body._id}`, {
+      token: doctor.token,
+      body: { status: 'in review' },
+    });
+    const [reportNote] = await listOf(patient);
+    assert.equal(reportNote!.message, 'Your health report "Dizziness" is now in review.');
+    assert.deepEqual(reportNote!.about, { type: 'healthComplaint', id: complaint.body._id });
+
+    const admin = await t.createAdmin();
+    const newcomer = await t.createDoctor({ withRecord: false });
+    const created = await t.request('POST', '/api/doctor/create', {
+      token: newcomer.token,
+      body: { licenseNumber: 'LIC-9', specialization: 'Orthopedics' },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.deepEqual((await listOf(admin))[0]!.about, { type: 'doctor', id: created.body._id });
+  });
+
+  it('leaves a notification without a subject plain, and refuses half a subject', async () => {
+    assert.ok((await listOf(patient)).every((n) => n.about === null));
+    await assert.rejects(
+      t.sql(
+        sql`insert into notifications (user_id, message, subject_type) values (${patient.userId}, 'Half', 'appointment')`,
+      ),
+    );
   });
 });

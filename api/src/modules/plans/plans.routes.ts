@@ -219,6 +219,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
               userId: patient.person.userId,
               message: `${author} added a new ${kind.label} for you.`,
               kind: 'plan',
+              about: { type: planType, id: planId },
             },
           ]);
           await ctx.audit.change(tx, request, 'create', planType, planId, patient.id);

@@ -252,6 +252,7 @@ async function sendReminder(deps: ReminderDeps, job: Job<ReminderJob>): Promise<
       {
         userId: row.patientPerson.userId,
         kind: 'reminder',
+        about: { type: 'appointment', id: row.id },
         message: reminderNotice({
           doctor: `Dr. ${row.doctorPerson.firstName} ${row.doctorPerson.lastName}`,
           date: row.date,

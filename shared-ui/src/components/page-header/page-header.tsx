@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { BackLink } from '../back-link/back-link';
 
 const Header = styled.header`
   display: flex;
@@ -26,14 +27,23 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** Buttons or links beside the title (they wrap under it on narrow screens). */
   actions?: ReactNode;
+  /** A sub-page's way back, shown above the title: `{ to, label: 'Back to …' }`. */
+  back?: { to: string; label: string };
 }
 
 /** A screen's title (its one h1) and the buttons beside it. */
-export function PageHeader({ title, actions }: PageHeaderProps) {
-  return (
+export function PageHeader({ title, actions, back }: PageHeaderProps) {
+  const header = (
     <Header>
       <h1>{title}</h1>
       {actions ? <Actions>{actions}</Actions> : null}
     </Header>
+  );
+  if (!back) return header;
+  return (
+    <>
+      <BackLink to={back.to}>{back.label}</BackLink>
+      {header}
+    </>
   );
 }

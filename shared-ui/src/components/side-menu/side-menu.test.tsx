@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_AVATAR } from '../../assets/default-avatar';
 import { renderWithProviders } from '../../testing';
-import { SideMenu, type SideMenuProps } from './side-menu';
+import { currentEntry, SideMenu, type SideMenuProps } from './side-menu';
 
 const entries = [
   { label: 'Home', to: '/patient/dashboard' },
@@ -94,6 +94,39 @@ describe('SideMenu', () => {
     expect(menu).toContainElement(screen.getByRole('button', { name: 'Logout' }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the entry of a section current on the pages below it, even when its link carries an id', () => {
+    const doctorEntries = [
+      { label: 'Home', to: '/doctor/dashboard' },
+      { label: 'Appointments', to: '/doctor/appointments/u-7', sections: ['/doctor/appointments'] },
+      { label: 'Patients', to: '/doctor/patients/u-7', sections: ['/doctor/patients'] },
+    ];
+    const currentAt = (path: string) => currentEntry(doctorEntries, path)?.label;
+    expect(currentAt('/doctor/appointments')).toBe('Appointments');
+    expect(currentAt('/doctor/appointments/u-7')).toBe('Appointments');
+    expect(currentAt('/doctor/appointments/view/a-1')).toBe('Appointments');
+    expect(currentAt('/doctor/patients/view/p-1')).toBe('Patients');
+    expect(currentAt('/doctor/dashboard/')).toBe('Home');
+    // A path that only starts with the same letters is another section.
+    expect(currentAt('/doctor/appointmentsx')).toBeUndefined();
+    expect(currentAt('/doctor/calendar')).toBeUndefined();
+
+    renderWithProviders(
+      <SideMenu
+        entries={doctorEntries}
+        user={null}
+        onLogout={jest.fn()}
+        open
+        onClose={jest.fn()}
+      />,
+      { route: '/doctor/appointments' },
+    );
+    const appointments = screen.getByRole('link', { name: 'Appointments' });
+    expect(appointments).toHaveAttribute('aria-current', 'page');
+    expect(appointments).toHaveAttribute('href', '/doctor/appointments/u-7');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Patients' })).not.toHaveAttribute('aria-current');
   });
 
   it('on small screens is a drawer: hidden, opened, closed by its close button', async () => {

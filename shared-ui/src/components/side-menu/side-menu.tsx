@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAvatar } from '../../assets/use-avatar';
 import type { SessionUser } from '../../session/session-store';
@@ -10,6 +10,12 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 export interface MenuEntry {
   label: string;
   to: string;
+  /**
+   * The paths this entry stands for, each with everything below it (default: `to`): the entry
+   * is marked current on them. A link that carries an id (the doctor's Appointments) names its
+   * section here.
+   */
+  sections?: readonly string[];
   /** A count beside the label (e.g. unread messages), and what it means for screen readers. */
   badge?: { count: number; label: string };
 }
@@ -157,6 +163,27 @@ function fullName(user: SideMenuProps['user']): string | null {
 }
 
 /** The area menu: photo, full name, entries and Logout (spec §2 "Navigation menus"). */
+/** The entry for this path: the one with the longest section the path is in or below. */
+export function currentEntry(
+  entries: readonly MenuEntry[],
+  pathname: string,
+): MenuEntry | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let best: MenuEntry | undefined;
+  let bestLength = -1;
+  for (const entry of entries) {
+    for (const section of entry.sections ?? [entry.to]) {
+      const base = section.replace(/\/+$/, '');
+      const inside = path === base || path.startsWith(`${base}/`);
+      if (inside && base.length > bestLength) {
+        best = entry;
+        bestLength = base.length;
+      }
+    }
+  }
+  return best;
+}
+
 export function SideMenu({
   entries,
   user,
@@ -170,6 +197,7 @@ export function SideMenu({
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
   const photo = useAvatar(user?.image);
+  const current = currentEntry(entries, useLocation().pathname);
 
   useEffect(() => {
     if (open && !wasOpen.current) closeRef.current?.focus();
@@ -213,7 +241,11 @@ export function SideMenu({
         <Entries>
           {entries.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} onClick={onClose}>
+              <Link
+                to={entry.to}
+                onClick={onClose}
+                aria-current={entry === current ? 'page' : undefined}
+              >
                 {entry.label}
                 {entry.badge && entry.badge.count > 0 ? (
                   <>
@@ -221,7 +253,7 @@ export function SideMenu({
                     <VisuallyHidden>{` (${entry.badge.label})`}</VisuallyHidden>
                   </>
                 ) : null}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </Entries>

@@ -341,7 +341,7 @@ describe('ChatsScreen: closing', () => {
     api.on('GET /api/chats', { body: [chat()] });
     render('/patient/chats/c-9');
     expect(await screen.findByText('This conversation could not be found.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '← All conversations' })[0]).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to Chats' })).toHaveAttribute(
       'href',
       '/patient/chats',
     );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  BackLink,
   CHATS_LOAD_ERROR,
   EmptyState,
   ErrorState,
@@ -32,6 +33,11 @@ const Panels = styled.div`
     display: none;
   }
 
+  /* The way back above the title takes a line: the thread gives it up. */
+  &[data-open='true'] > [data-panel='thread'] {
+    height: calc(100dvh - 234px);
+  }
+
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(240px, 320px) 1fr;
 
@@ -57,17 +63,6 @@ const Panel = styled.section`
   }
   &[data-panel='list'] > * {
     margin: 0;
-  }
-`;
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-
-  ${({ theme }) => theme.media.lg} {
-    display: none;
   }
 `;
 
@@ -109,23 +104,19 @@ export function ChatsScreen({ basePath, startConversation }: ChatsScreenProps) {
     );
   else list = <ConversationList chats={chats.data} role={role} basePath={basePath} />;
 
-  const back = <Back to={basePath}>{`← ${CHATS_TEXT.back}`}</Back>;
   let thread;
   if (!conversationId) thread = <EmptyState message={CHATS_TEXT.chooseConversation} />;
-  else if (chat)
-    thread = <ConversationThread key={chat._id} chat={chat} role={role} backLink={back} />;
+  else if (chat) thread = <ConversationThread key={chat._id} chat={chat} role={role} />;
   else if (chats.isPending) thread = <Spinner label="Loading conversation" />;
-  else
-    thread = (
-      <>
-        <div style={{ padding: 16 }}>{back}</div>
-        <EmptyState message={CHATS_TEXT.notFound} />
-      </>
-    );
+  else thread = <EmptyState message={CHATS_TEXT.notFound} />;
 
   return (
     <Layout>
-      <ScreenTitle>{CHATS_TEXT.title}</ScreenTitle>
+      <div>
+        {/* One conversation is a sub-page: the way back leads to the list. */}
+        {open ? <BackLink to={basePath}>{CHATS_TEXT.back}</BackLink> : null}
+        <ScreenTitle>{CHATS_TEXT.title}</ScreenTitle>
+      </div>
       <Panels data-open={open}>
         <Panel data-panel="list" aria-label={CHATS_TEXT.listLabel}>
           {list}

@@ -20,7 +20,7 @@ export const CHATS_TEXT = {
   sending: 'Sending…',
   close: 'Close conversation',
   reopen: 'Reopen conversation',
-  back: 'All conversations',
+  back: 'Back to Chats',
   away: 'Away message',
   messagesLabel: (name: string) => `Messages with ${name}`,
   unread: (count: number) => `${count} unread`,

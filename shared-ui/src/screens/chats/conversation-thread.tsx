@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -132,12 +132,10 @@ function lastReadOfMine(messages: ChatMessage[]): string | null {
 export interface ConversationThreadProps {
   chat: Conversation;
   role: Role | null;
-  /** Shown before the title on a phone: the way back to the list. */
-  backLink?: ReactNode;
 }
 
 /** One conversation: newest at the bottom, earlier pages on demand, the composer below. */
-export function ConversationThread({ chat, role, backLink }: ConversationThreadProps) {
+export function ConversationThread({ chat, role }: ConversationThreadProps) {
   const messages = useMessages(chat._id);
   const markRead = useMarkConversationRead();
   const change = useChangeConversation(chat._id);
@@ -244,7 +242,6 @@ export function ConversationThread({ chat, role, backLink }: ConversationThreadP
       <Top>
         <Header>
           <div>
-            {backLink}
             <h2>{name}</h2>
             {role !== 'doctor' && (chat.doctor.specialization || chat.doctor.replyTime) ? (
               <p>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import { Route, Routes } from 'react-router-dom';
 import { NotificationsScreen } from '@careconnect/shared-ui/screens';
 import { deferred, mockApi, type MockApi } from '../../testing';
 
@@ -261,5 +262,71 @@ describe('NotificationsScreen', () => {
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByText('Failed to mark the notification as read.')).toBeInTheDocument();
+  });
+
+  describe("links each notification to what it is about, in the reader's own area", () => {
+    const about = (type: string, id = 'x-9') => ({ type, id });
+    const cases: [string, { type: string; id: string }, string][] = [
+      ['patient', about('appointment'), '/patient/appointments/view/x-9'],
+      ['patient', about('foodPlan'), '/patient/nutrition'],
+      ['patient', about('sportsPlan'), '/patient/sports'],
+      ['patient', about('healthComplaint'), '/patient/reports'],
+      ['patient', about('care'), '/patient/settings/doctors'],
+      ['doctor', about('appointment'), '/doctor/appointments/view/x-9'],
+      ['doctor', about('patient'), '/doctor/patients/view/x-9'],
+      ['admin', about('appointment'), '/admin/appointments/view/x-9'],
+      ['admin', about('doctor'), '/admin/doctors/view/x-9'],
+      ['admin', about('patient'), '/admin/patients/view/x-9'],
+      ['admin', about('emergencyAccess'), '/admin/emergency-access'],
+    ];
+
+    function renderAs(role: string, rows: unknown[]) {
+      api.on(`GET ${LIST}`, { body: rows, headers: { 'X-Total-Count': String(rows.length) } });
+      return renderWithProviders(
+        <Routes>
+          <Route path={`/${role}/notifications`} element={<NotificationsScreen />} />
+          <Route path="*" element={<p>Opened the subject</p>} />
+        </Routes>,
+        {
+          route: `/${role}/notifications`,
+          session: { token: 'token-1', user: { ...patient, role } },
+        },
+      );
+    }
+
+    it.each(cases)('a %s following a %o goes to %s', async (role, subject, href) => {
+      renderAs(role, [{ ...notifications(1)[0], read: true, about: subject }]);
+      const link = await screen.findByRole('link', { name: 'Notification 1' });
+      expect(link).toHaveAttribute('href', href);
+    });
+
+    it('keeps a notification without a subject, or with none in this area, plain text', async () => {
+      renderAs('doctor', [
+        { ...notifications(1)[0], about: null },
+        { ...notifications(1, 2)[0], about: about('foodPlan') },
+        { ...notifications(1, 3)[0] },
+      ]);
+      const list = await screen.findByRole('list', { name: 'Notifications' });
+      expect(within(list).getByText('Notification 1')).toBeInTheDocument();
+      expect(within(list).getByText('Notification 2')).toBeInTheDocument();
+      expect(within(list).getByText('Notification 3')).toBeInTheDocument();
+      expect(within(list).queryAllByRole('link')).toHaveLength(0);
+    });
+
+    it('opening an unread one marks it read and shows its screen', async () => {
+      api.on('PATCH /api/notify/n-1/read', { body: { message: 'Notification marked as read' } });
+      renderAs('doctor', [{ ...notifications(1)[0], about: about('appointment', 'a-1') }]);
+      const link = await screen.findByRole('link', { name: 'Unread: Notification 1' });
+      await userEvent.click(link);
+      expect(await screen.findByText('Opened the subject')).toBeInTheDocument();
+      await waitFor(() => expect(api.callsTo('PATCH /api/notify/n-1/read')).toHaveLength(1));
+    });
+
+    it('opening one already read does not mark it again', async () => {
+      renderAs('patient', [{ ...notifications(1)[0], read: true, about: about('appointment') }]);
+      await userEvent.click(await screen.findByRole('link', { name: 'Notification 1' }));
+      expect(await screen.findByText('Opened the subject')).toBeInTheDocument();
+      expect(api.callsTo('PATCH /api/notify/n-1/read')).toHaveLength(0);
+    });
   });
 });

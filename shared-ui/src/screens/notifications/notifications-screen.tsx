@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -18,6 +19,7 @@ import { Screen, ScreenTitle } from '../screen-layout';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api/get-notifications';
 import { DELETE_NOTIFICATION_FAILED, useDeleteNotification } from './api/use-delete-notification';
 import { formatDateTime } from './format-date-time';
+import { notificationLink } from './notification-link';
 import {
   MARK_ALL_READ_FAILED,
   MARK_READ_FAILED,
@@ -103,6 +105,20 @@ const Text = styled.div`
   p {
     margin: 0;
   }
+  /* The message itself is the link to what it is about. */
+  /* One box (not a run of inline pieces around the hidden 'Unread: '), the whole message. */
+  p a {
+    position: relative;
+    display: inline-block;
+    color: inherit;
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.primary};
+    text-decoration-thickness: 2px;
+    text-underline-offset: 3px;
+  }
+  p a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   time {
     display: block;
     margin-top: ${({ theme }) => theme.space.xs};
@@ -150,6 +166,7 @@ function TrashIcon() {
  */
 export function NotificationsScreen() {
   const userId = useSession((state) => state.userId);
+  const role = useSession((state) => state.role);
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<UserNotification | null>(null);
   const [deleted, setDeleted] = useState(0);
@@ -218,12 +235,25 @@ export function NotificationsScreen() {
         <List aria-label={NOTIFICATIONS_TEXT.title} aria-busy={notifications.isPlaceholderData}>
           {rows.map((notification) => {
             const fresh = isUnread(notification);
+            const to = notificationLink(role, notification.about);
+            const message = (
+              <>
+                {fresh ? <VisuallyHidden>{NOTIFICATIONS_TEXT.unread}</VisuallyHidden> : null}
+                {notification.message}
+              </>
+            );
             return (
               <Row key={notification._id} data-unread={fresh}>
                 <Text>
                   <p>
-                    {fresh ? <VisuallyHidden>{NOTIFICATIONS_TEXT.unread}</VisuallyHidden> : null}
-                    {notification.message}
+                    {to ? (
+                      // Opening it reads it (the mutation finishes after the screen has gone).
+                      <Link to={to} onClick={() => (fresh ? readOne(notification._id) : undefined)}>
+                        {message}
+                      </Link>
+                    ) : (
+                      message
+                    )}
                   </p>
                   <time dateTime={notification.createdAt}>
                     {formatDateTime(notification.createdAt)}

@@ -46,6 +46,11 @@ describe('UpdatePasswordScreen', () => {
     const { current, next, confirm } = renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Update Password' })).toBeInTheDocument();
     for (const field of [current, next, confirm]) expect(field).toHaveAttribute('type', 'password');
+    // The way back to the area's Settings, above the title.
+    expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute(
+      'href',
+      '/doctor/settings',
+    );
   });
 
   it("shows spec §5's messages under their fields, and sends nothing", async () => {

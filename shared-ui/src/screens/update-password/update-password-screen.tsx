@@ -1,6 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, errorMessage, notify, useSession } from '@careconnect/shared-ui';
+import { BackLink, Card, errorMessage, notify, useSession } from '@careconnect/shared-ui';
 import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import type { PasswordUpdate } from '../types';
 import { FormError, Screen, ScreenTitle } from '../screen-layout';
@@ -24,6 +25,8 @@ interface Status {
 export function UpdatePasswordScreen() {
   const userId = useSession((state) => state.userId);
   const update = useUpdatePassword(userId);
+  // Every area has it beside its Settings: /<area>/settings/update-pass.
+  const settingsPath = useLocation().pathname.replace(/\/[^/]*\/?$/, '');
 
   const submit = async (values: PasswordUpdate, helpers: FormikHelpers<PasswordUpdate>) => {
     helpers.setStatus({});
@@ -38,7 +41,10 @@ export function UpdatePasswordScreen() {
 
   return (
     <Screen>
-      <ScreenTitle>Update Password</ScreenTitle>
+      <div>
+        <BackLink to={settingsPath}>Back to Settings</BackLink>
+        <ScreenTitle>Update Password</ScreenTitle>
+      </div>
       <Narrow>
         <Card>
           <Formik<PasswordUpdate>

@@ -92,6 +92,7 @@ export function AppointmentViewScreen() {
     <>
       <PageHeader
         title="Appointment Details"
+        back={{ to: '/admin/appointments', label: 'Back to Appointments' }}
         actions={
           appointment.data ? (
             <>

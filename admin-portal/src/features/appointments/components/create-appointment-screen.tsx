@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, PageHeader, parseCalendarDate } from '@careconnect/shared-ui';
+import { goBack, notify, PageHeader, parseCalendarDate } from '@careconnect/shared-ui';
 import { useCreateAppointment } from '../api/create-appointment';
 import { AppointmentForm } from './appointment-form';
 import { emptyAppointment, type AppointmentFormValues } from './appointment-schema';
-import { goBack } from './go-back';
 
 export const CREATED = 'Appointment created successfully!';
 /** Spec §9: back one page 1.5 s after creating. */
@@ -50,7 +49,10 @@ export function CreateAppointmentScreen() {
 
   return (
     <>
-      <PageHeader title="Create New Appointment" />
+      <PageHeader
+        title="Create New Appointment"
+        back={{ to: '/admin/appointments', label: 'Back to Appointments' }}
+      />
       <AppointmentForm
         mode="create"
         initialValues={initialValues}

@@ -71,7 +71,10 @@ export function UpdateAppointmentScreen() {
 
   return (
     <>
-      <PageHeader title="Update Appointment" />
+      <PageHeader
+        title="Update Appointment"
+        back={{ to: `/admin/appointments/view/${id}`, label: 'Back to Appointment Details' }}
+      />
       {content}
     </>
   );

@@ -77,7 +77,7 @@ describe('Audit Trail', () => {
     const call = api.calls.find((c) => c.path === `/api/audit/patient/${grace._id}`);
     expect(call?.query.get('page')).toBe('1');
     expect(call?.query.get('limit')).toBe('20');
-    expect(screen.getByRole('link', { name: 'Back to Patient' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to Patient Details' })).toHaveAttribute(
       'href',
       `/admin/patients/view/${grace._id}`,
     );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AuditEntry } from '@careconnect/api/contracts';
 import {
-  ButtonLink,
   DataTable,
   type DataTableColumn,
   formatDateTime,
@@ -47,11 +46,7 @@ export function PatientAuditScreen() {
     <>
       <PageHeader
         title={name ? `Audit Trail: ${name}` : 'Audit Trail'}
-        actions={
-          <ButtonLink variant="secondary" to={`/admin/patients/view/${id}`}>
-            Back to Patient
-          </ButtonLink>
-        }
+        back={{ to: `/admin/patients/view/${id}`, label: 'Back to Patient Details' }}
       />
       <DataTable
         caption="Audit trail"

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ButtonLink, doctorLabel, ErrorState, PageHeader, Spinner } from '@careconnect/shared-ui';
+import { doctorLabel, ErrorState, PageHeader, Spinner } from '@careconnect/shared-ui';
 import { AvailabilityEditor } from '@careconnect/shared-ui/schedule';
 import { detailError } from '../../../lib/query-error';
 import { DOCTOR_ERROR, useDoctor } from '../api/get-doctor';
@@ -25,11 +25,7 @@ export function DoctorAvailabilityScreen() {
     <>
       <PageHeader
         title={doctor.data ? `Availability: ${doctorLabel(doctor.data.user)}` : 'Availability'}
-        actions={
-          <ButtonLink variant="secondary" to={`/admin/doctors/view/${id}`}>
-            Back to Doctor Details
-          </ButtonLink>
-        }
+        back={{ to: `/admin/doctors/view/${id}`, label: 'Back to Doctor Details' }}
       />
       {content}
     </>

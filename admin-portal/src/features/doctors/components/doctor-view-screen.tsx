@@ -116,6 +116,7 @@ export function DoctorViewScreen() {
     <>
       <PageHeader
         title={data ? `Doctor Details: ${doctorLabel(data.user)}` : 'Doctor Details'}
+        back={{ to: '/admin/doctors', label: 'Back to Doctors' }}
         actions={
           data ? (
             <>

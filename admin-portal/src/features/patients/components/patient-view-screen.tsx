@@ -175,6 +175,7 @@ export function PatientViewScreen() {
         title={
           patient.data ? `Patient Details: ${personName(patient.data.user)}` : 'Patient Details'
         }
+        back={{ to: '/admin/patients', label: 'Back to Patients' }}
         actions={
           patient.data ? (
             <>

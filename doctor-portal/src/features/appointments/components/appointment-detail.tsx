@@ -126,6 +126,11 @@ function AppointmentView({ id }: { id: string }) {
 export function AppointmentDetail() {
   const { id = '' } = useParams();
   return (
-    <DoctorScreen title="Appointment Details">{() => <AppointmentView id={id} />}</DoctorScreen>
+    <DoctorScreen
+      title="Appointment Details"
+      back={{ to: '/doctor/appointments', label: 'Back to Appointments' }}
+    >
+      {() => <AppointmentView id={id} />}
+    </DoctorScreen>
   );
 }

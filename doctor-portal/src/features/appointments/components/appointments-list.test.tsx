@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayIso } from '@careconnect/shared-ui';
 import {
+  availability,
+  pinClock,
   renderWithProviders,
   resetSession,
   deferred,
@@ -341,6 +343,34 @@ describe('Appointments list', () => {
       addDays(today, -1),
       'latest',
     ]);
+  });
+
+  it.each([
+    // 20:00 in the browser's UTC is already the next morning in Auckland (UTC+13).
+    ['Pacific/Auckland', '2026-11-24T20:00:00Z', '2026-11-25'],
+    // 03:00 UTC is still the evening before in Los Angeles (UTC-8).
+    ['America/Los_Angeles', '2026-11-25T03:00:00Z', '2026-11-24'],
+  ])("Today is the date in the doctor's time zone (%s at %s: %s)", async (zone, now, today) => {
+    pinClock(now);
+    try {
+      const api = doctorApi()
+        .on(`GET /api/doctor/availability/${DOCTOR_ID}`, {
+          body: availability({ doctor: DOCTOR_ID, timeZone: zone }),
+        })
+        .on(`GET ${LIST}`, { body: [] });
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderList(api);
+      await user.click(await screen.findByRole('button', { name: 'Today' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
+      expect(screen.getByLabelText('Date')).toHaveValue(today);
+      const calls = api.callsTo(`GET ${LIST}`);
+      const upcoming = calls.find((call) => call.query.get('order') === 'soonest')!.query;
+      expect(upcoming.get('from')).toBe(today);
+      const last = calls.at(-1)!.query;
+      expect([last.get('from'), last.get('to')]).toEqual([today, today]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows one day: Today, a chosen date, and All dates back', async () => {

@@ -14,12 +14,13 @@ import {
   Pagination,
   personName,
   SearchField,
+  Spinner,
   TextInput,
-  todayIso,
 } from '@careconnect/shared-ui';
 import { Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
 import { pageCount, pageOf, useAddressParam, useListParams } from '../../../lib/use-list-params';
+import { useDoctorToday } from '../../doctor/api/use-doctor-today';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDeleteAppointment } from '../api/delete-appointment';
@@ -186,12 +187,18 @@ function AppointmentsSection({
   );
 }
 
+/** Today is the date in the doctor's time zone, which their appointments are booked in. */
 function AppointmentsTable({ doctor }: { doctor: Doctor }) {
+  const today = useDoctorToday(doctor._id);
+  if (!today) return <Spinner label="Loading appointments" />;
+  return <AppointmentsOfDays doctor={doctor} today={today} />;
+}
+
+function AppointmentsOfDays({ doctor, today }: { doctor: Doctor; today: string }) {
   const { q, search, setSearch } = useListParams({ otherPages: PAST_PAGE });
   const [day, setDay] = useAddressParam('date');
   const remove = useDeleteAppointment();
   const [toDelete, setToDelete] = useState<Deletion | null>(null);
-  const today = todayIso();
   // Choosing a day, or leaving it, starts every list at its first page.
   const chooseDay = (next: string) => setDay(next, { resetPages: ['page', 'past'] });
 

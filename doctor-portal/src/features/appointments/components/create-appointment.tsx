@@ -61,7 +61,10 @@ function CreateAppointmentForm({ doctor }: { doctor: Doctor }) {
 /** Create New Appointment (spec §2): the doctor is always the signed-in doctor. */
 export function CreateAppointment() {
   return (
-    <DoctorScreen title="Create New Appointment">
+    <DoctorScreen
+      title="Create New Appointment"
+      back={{ to: '/doctor/appointments', label: 'Back to Appointments' }}
+    >
       {(doctor) => <CreateAppointmentForm doctor={doctor} />}
     </DoctorScreen>
   );

@@ -75,7 +75,10 @@ function UpdateAppointmentForm({ id, doctor }: { id: string; doctor: Doctor }) {
 export function UpdateAppointment() {
   const { id = '' } = useParams();
   return (
-    <DoctorScreen title="Update Appointment">
+    <DoctorScreen
+      title="Update Appointment"
+      back={{ to: `/doctor/appointments/view/${id}`, label: 'Back to Appointment Details' }}
+    >
       {(doctor) => <UpdateAppointmentForm id={id} doctor={doctor} />}
     </DoctorScreen>
   );

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ButtonLink,
-  EmptyState,
-  ErrorState,
-  isApiError,
-  PageHeader,
-  Spinner,
-} from '@careconnect/shared-ui';
+import { EmptyState, ErrorState, isApiError, PageHeader, Spinner } from '@careconnect/shared-ui';
 import { AvailabilityEditor } from '@careconnect/shared-ui/schedule';
 import { useCurrentDoctor } from '../../doctor/api/get-doctor';
 
@@ -49,11 +42,7 @@ export function AvailabilityScreen() {
     <>
       <PageHeader
         title="Availability"
-        actions={
-          <ButtonLink variant="secondary" to="/doctor/settings">
-            Back to Settings
-          </ButtonLink>
-        }
+        back={{ to: '/doctor/settings', label: 'Back to Settings' }}
       />
       {body}
     </>

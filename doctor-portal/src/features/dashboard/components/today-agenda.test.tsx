@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatLongDate, todayIso } from '@careconnect/shared-ui';
 import {
+  availability,
   installSvgMeasurements,
+  pinClock,
   renderWithProviders,
   resetSession,
   type MockApi as TestApi,
@@ -34,6 +36,41 @@ beforeAll(() => installSvgMeasurements());
 afterEach(() => resetSession());
 
 describe("Today's agenda", () => {
+  it("falls back to the browser's date when the doctor's time zone cannot be read", async () => {
+    const api = doctorApi()
+      .on(`GET /api/doctor/availability/${DOCTOR_ID}`, { status: 404, body: { message: 'No' } })
+      .on(`GET ${LIST}`, { body: [] });
+    renderAgenda(api);
+    expect(await screen.findByText('No more appointments today.')).toBeVisible();
+    const [call] = api.callsTo(`GET ${LIST}`);
+    expect(call?.query.get('from')).toBe(todayIso());
+  });
+
+  it.each([
+    ['Pacific/Auckland', '2026-11-24T20:00:00Z', '2026-11-25', 'November 25, 2026'],
+    ['America/Los_Angeles', '2026-11-25T03:00:00Z', '2026-11-24', 'November 24, 2026'],
+  ])("is today in the doctor's time zone (%s at %s)", async (zone, now, today, shown) => {
+    pinClock(now);
+    try {
+      const api = doctorApi()
+        .on(`GET /api/doctor/availability/${DOCTOR_ID}`, {
+          body: availability({ doctor: DOCTOR_ID, timeZone: zone }),
+        })
+        .on(`GET ${LIST}`, { body: [] });
+      renderAgenda(api);
+      expect(await screen.findByText('No more appointments today.')).toBeVisible();
+      expect(screen.getByText(shown)).toBeVisible();
+      const [call] = api.callsTo(`GET ${LIST}`);
+      expect([call?.query.get('from'), call?.query.get('to')]).toEqual([today, today]);
+      expect(screen.getByRole('link', { name: 'All of today’s appointments' })).toHaveAttribute(
+        'href',
+        `/doctor/appointments?date=${today}`,
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("asks for today's appointments, soonest first, and shows the open ones in that order", async () => {
     const today = todayIso();
     const api = doctorApi().on(`GET ${LIST}`, {

@@ -9,7 +9,6 @@ import {
   formatLongDate,
   personName,
   Spinner,
-  todayIso,
 } from '@careconnect/shared-ui';
 import type { Appointment, Doctor } from '../../../lib/api-types';
 import { useAppointments } from '../../appointments/api/get-appointments';
@@ -18,6 +17,7 @@ import {
   nextStatusActions,
   useStatusChange,
 } from '../../appointments/components/appointment-status';
+import { useDoctorToday } from '../../doctor/api/use-doctor-today';
 import { isAwaitingApproval } from '../../doctor/components/doctor-screen';
 
 export const AGENDA_TITLE = 'Today’s agenda';
@@ -137,10 +137,18 @@ function AgendaVisit({ appointment }: { appointment: Appointment }) {
   );
 }
 
-/** The doctor's day first: today's open visits in time order, each with Start and its next step. */
+/**
+ * The doctor's day first: today's open visits in time order, each with Start and its next step.
+ * Today is the date in the doctor's time zone, which their appointments are booked in.
+ */
 export function TodayAgenda({ doctor }: { doctor: Doctor }) {
+  const today = useDoctorToday(doctor._id);
+  if (!today) return <Spinner label="Loading today’s agenda" />;
+  return <AgendaOfDay doctor={doctor} today={today} />;
+}
+
+function AgendaOfDay({ doctor, today }: { doctor: Doctor; today: string }) {
   const titleId = useId();
-  const today = todayIso();
   const appointments = useAppointments(doctor._id, {
     page: 1,
     q: '',

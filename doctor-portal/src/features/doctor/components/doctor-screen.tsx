@@ -20,13 +20,15 @@ export interface DoctorScreenProps {
   children: (doctor: Doctor) => ReactNode;
   /** Shown while the doctor's record is looked up (default: a spinner). */
   pending?: ReactNode;
+  /** A sub-page's way back, above the title: `{ to, label: 'Back to …' }`. */
+  back?: { to: string; label: string };
 }
 
 /**
  * A screen of patient data: its title, then the content once the signed-in doctor's record is
  * known and approved; an unapproved doctor gets the approval banner instead of errors.
  */
-export function DoctorScreen({ title, actions, children, pending }: DoctorScreenProps) {
+export function DoctorScreen({ title, actions, children, pending, back }: DoctorScreenProps) {
   const doctor = useCurrentDoctor();
 
   let body: ReactNode;
@@ -50,7 +52,7 @@ export function DoctorScreen({ title, actions, children, pending }: DoctorScreen
   const ready = doctor.isSuccess && doctor.data.approved;
   return (
     <>
-      <PageHeader title={title} actions={ready ? actions : undefined} />
+      <PageHeader title={title} actions={ready ? actions : undefined} back={back} />
       {body}
     </>
   );

@@ -193,5 +193,12 @@ function PatientView({ id }: { id: string }) {
 /** Patient Details (spec §2): personal and medical details, appointments with you, plans. */
 export function PatientDetail() {
   const { id = '' } = useParams();
-  return <DoctorScreen title="Patient Details">{() => <PatientView id={id} />}</DoctorScreen>;
+  return (
+    <DoctorScreen
+      title="Patient Details"
+      back={{ to: '/doctor/patients', label: 'Back to Patients' }}
+    >
+      {() => <PatientView id={id} />}
+    </DoctorScreen>
+  );
 }

@@ -114,5 +114,12 @@ export function PlanForm({ kind }: { kind: PlanKindDescription }) {
 
 /** Food Recommendation or Sports Recommendation (spec §2), titled by the kind. */
 export function PlanRecommendation({ kind }: { kind: PlanKindDescription }) {
-  return <DoctorScreen title={kind.form.title}>{() => <PlanForm kind={kind} />}</DoctorScreen>;
+  return (
+    <DoctorScreen
+      title={kind.form.title}
+      back={{ to: '/doctor/sportNutri', label: 'Back to Sports & Nutrition' }}
+    >
+      {() => <PlanForm kind={kind} />}
+    </DoctorScreen>
+  );
 }

@@ -121,5 +121,9 @@ function ReportTable({ doctor }: { doctor: Doctor }) {
 
 /** Reports: the dashboard's figures as a table, exportable as CSV. */
 export function Reports() {
-  return <DoctorScreen title="Reports">{(doctor) => <ReportTable doctor={doctor} />}</DoctorScreen>;
+  return (
+    <DoctorScreen title="Reports" back={{ to: '/doctor/dashboard', label: 'Back to Dashboard' }}>
+      {(doctor) => <ReportTable doctor={doctor} />}
+    </DoctorScreen>
+  );
 }

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  ButtonLink,
+  BackLink,
   Card,
   ErrorState,
   errorMessage,
@@ -19,7 +19,7 @@ import {
   isCancellable,
   orNA,
 } from '../../../lib/format';
-import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
+import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentStatus } from './appointment-status';
 import { CancelAppointmentButton } from './cancel-appointment-button';
@@ -158,14 +158,10 @@ export function AppointmentDetails() {
 
   return (
     <Stack>
-      <PageHeader>
+      <div>
+        <BackLink to="/patient/appointments">Back to Appointments</BackLink>
         <PageTitle>Appointment Details</PageTitle>
-        <Actions>
-          <ButtonLink variant="secondary" to="/patient/appointments">
-            Back to Appointments
-          </ButtonLink>
-        </Actions>
-      </PageHeader>
+      </div>
       {body}
     </Stack>
   );

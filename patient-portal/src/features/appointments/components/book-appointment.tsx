@@ -3,7 +3,7 @@ import { Form, Formik, getIn, useFormikContext, type FormikHelpers } from 'formi
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  ButtonLink,
+  BackLink,
   Card,
   doctorLabel,
   errorMessage,
@@ -18,7 +18,7 @@ import {
   type FreeSlot,
 } from '@careconnect/shared-ui/schedule';
 import { doctorName } from '../../../lib/format';
-import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
+import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { useCreateAppointment } from '../api/create-appointment';
 import {
   bookAppointmentSchema,
@@ -239,12 +239,10 @@ export function BookAppointment() {
 
   return (
     <Stack>
-      <PageHeader>
+      <div>
+        <BackLink to="/patient/appointments">Back to Appointments</BackLink>
         <PageTitle>Book an Appointment</PageTitle>
-        <ButtonLink variant="secondary" to="/patient/appointments">
-          Back to Appointments
-        </ButtonLink>
-      </PageHeader>
+      </div>
       <Formik
         initialValues={emptyBooking}
         validationSchema={bookAppointmentSchema}

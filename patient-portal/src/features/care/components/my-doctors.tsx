@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
-  ButtonLink,
+  BackLink,
   Card,
   ConfirmDialog,
   DataTable,
@@ -15,7 +15,7 @@ import {
 } from '@careconnect/shared-ui';
 import type { CareMember } from '../../../lib/api-types';
 import { doctorName, formatLongDate, orNA } from '../../../lib/format';
-import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
+import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
 import { useAnswerCareRequest, type CareAnswer } from '../api/answer-care-request';
 import { useCareTeam } from '../api/get-care-team';
@@ -216,12 +216,10 @@ function CareTeam({ patientId }: { patientId: string }) {
 export function MyDoctors() {
   return (
     <Stack>
-      <PageHeader>
+      <div>
+        <BackLink to="/patient/settings">Back to Settings</BackLink>
         <PageTitle>My doctors</PageTitle>
-        <ButtonLink variant="secondary" to="/patient/settings">
-          Back to Settings
-        </ButtonLink>
-      </PageHeader>
+      </div>
       <Intro>
         The doctors in your care team can see your record and give you plans. Removing a doctor ends
         their access at once.

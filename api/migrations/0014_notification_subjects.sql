@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "subject_type" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "subject_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_subject_check" CHECK (("notifications"."subject_type" is null) = ("notifications"."subject_id" is null) and ("notifications"."subject_type" is null or "notifications"."subject_type" in ('appointment', 'foodPlan', 'sportsPlan', 'healthComplaint', 'doctor', 'patient', 'care', 'emergencyAccess')));
