@@ -27,16 +27,23 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+// From 640 px the list is a table: the reason keeps a readable width and the names one line.
+// Below it each row is a card as wide as the phone, where a long name or reason wraps instead.
 const Reason = styled.span`
   display: block;
-  min-width: 180px;
   max-width: 420px;
   white-space: pre-line;
   overflow-wrap: anywhere;
+
+  @media (min-width: 640px) {
+    min-width: 180px;
+  }
 `;
 
 const NoWrap = styled.span`
-  white-space: nowrap;
+  @media (min-width: 640px) {
+    white-space: nowrap;
+  }
 `;
 
 const columns: DataTableColumn<EmergencyAccess>[] = [
