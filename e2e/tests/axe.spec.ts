@@ -263,7 +263,11 @@ test('account pages: verify, reset, confirm email, doctor details, approval', as
   // The administrator's list of doctors awaiting approval, the approval and the delete question.
   await signInAs(page, demo.admin);
   await visit(page, '/admin/doctors?approval=waiting', findings);
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('button', { name: `More actions for ${name}` }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await scan(page, "/admin/doctors, a waiting doctor's menu open", findings);
+  await page.getByRole('button', { name: `More actions for ${name}` }).scrollIntoViewIfNeeded();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await scan(page, '/admin/doctors, Delete asked', findings);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Go back' }).click();
