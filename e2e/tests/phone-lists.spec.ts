@@ -10,6 +10,7 @@ import { dayFromToday } from '../fixtures/doctor';
 import { apiCalls } from '../fixtures/faults';
 import { patientIdOf } from '../fixtures/patient-api';
 import { signInAs } from '../fixtures/session';
+import { AvailabilityPage } from '../pages/scheduling.page';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -277,6 +278,7 @@ for (const list of LISTS) {
 }
 
 test.describe('a doctor of their own', () => {
+  const LATER_DAY = dayFromToday(3);
   let doctor: CalendarDoctor;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
@@ -287,6 +289,13 @@ test.describe('a doctor of their own', () => {
       patient: patient.patientId,
       doctor: doctor.doctorId,
       date: dayFromToday(0),
+      reason: 'Phone layout check',
+    });
+    // A later visit, for the list of appointments that new hours leave out.
+    await book(token, {
+      patient: patient.patientId,
+      doctor: doctor.doctorId,
+      date: LATER_DAY,
       reason: 'Phone layout check',
     });
     // A patient outside the doctor's care, whose record the doctor opens in an emergency.
@@ -306,6 +315,16 @@ test.describe('a doctor of their own', () => {
     await checkCards(page, "today's agenda", agenda.getByRole('listitem'));
     // The visit's own step (Start, Confirm or Complete) is in view.
     await expect(agenda.getByRole('listitem').first().getByRole('button').first()).toBeVisible();
+  });
+
+  test('the appointments outside new hours read on a phone', async ({ page }) => {
+    await signInAs(page, doctor.email);
+    await page.goto('/doctor/settings/availability');
+    const hours = new AvailabilityPage(page);
+    await expect(hours.heading()).toBeVisible();
+    await hours.closeDate(LATER_DAY);
+    await hours.save();
+    await checkCards(page, 'outside the hours', hours.outsideHours().getByRole('listitem'));
   });
 
   test('emergency accesses read as cards on a phone', async ({ page }) => {
