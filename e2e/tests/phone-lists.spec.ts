@@ -280,6 +280,7 @@ for (const list of LISTS) {
 test.describe('a doctor of their own', () => {
   const LATER_DAY = dayFromToday(3);
   let doctor: CalendarDoctor;
+  let strangerEmail = '';
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     doctor = await approvedDoctor('Philippa', 'Montgomery-Achterberg', 'Dermatology', 'UTC');
@@ -306,6 +307,21 @@ test.describe('a doctor of their own', () => {
       reason: 'Unconscious at the front desk; allergies needed before treatment',
     });
     expect(grant.status, 'emergency access').toBe(201);
+    // The doctor asks to join her care: a request on her list of doctors.
+    const asked = await apiCall('POST', '/api/care/request', login.token, {
+      patient: stranger.patientId,
+    });
+    expect(asked.status, 'care request').toBe(200);
+    strangerEmail = stranger.email;
+  });
+
+  test("a doctor's request to join the patient's care reads on a phone", async ({ page }) => {
+    await signInAs(page, strangerEmail);
+    await page.goto('/patient/settings/doctors');
+    const requests = page.getByRole('region', { name: 'Requests' }).getByRole('listitem');
+    await checkCards(page, 'care requests', requests);
+    // Accept and Decline are in view.
+    await expect(requests.first().getByRole('button')).toHaveCount(2);
   });
 
   test("today's agenda reads on a phone", async ({ page }) => {
