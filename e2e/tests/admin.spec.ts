@@ -285,10 +285,9 @@ test('the admin deletes a patient after the confirm dialog; the row goes and upc
   });
 
   await test.step('Delete asks, saying what happens to her appointments', async () => {
-    await patients
-      .row('Lena Hartmann')
-      .getByRole('button', { name: 'Delete Lena Hartmann' })
-      .click();
+    const row = patients.row('Lena Hartmann');
+    await row.getByRole('button', { name: 'More actions for Lena Hartmann' }).click();
+    await row.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = patients.dialog('Are you sure you want to delete this patient?');
     await expect(dialog).toContainText(
       'Their upcoming pending or confirmed appointments will be cancelled and their doctors told.',

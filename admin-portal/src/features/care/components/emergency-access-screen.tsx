@@ -27,16 +27,26 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+// From 640 px the list is a table: the reason keeps a readable width, a date and its time take
+// two lines at most, and long names wrap, so Expires and Status stay in view at 1280 px. Below
+// it each row is a card as wide as the phone, where everything wraps.
 const Reason = styled.span`
   display: block;
-  min-width: 180px;
   max-width: 420px;
   white-space: pre-line;
   overflow-wrap: anywhere;
+
+  @media (min-width: 640px) {
+    min-width: 180px;
+  }
 `;
 
-const NoWrap = styled.span`
-  white-space: nowrap;
+const When = styled.span`
+  display: inline-block;
+
+  @media (min-width: 640px) {
+    min-width: 8rem;
+  }
 `;
 
 const columns: DataTableColumn<EmergencyAccess>[] = [
@@ -45,9 +55,7 @@ const columns: DataTableColumn<EmergencyAccess>[] = [
     header: 'Doctor',
     render: (a) =>
       a.doctor.user ? (
-        <NoWrap>
-          <Link to={`/admin/doctors/view/${a.doctor._id}`}>{doctorLabel(a.doctor.user)}</Link>
-        </NoWrap>
+        <Link to={`/admin/doctors/view/${a.doctor._id}`}>{doctorLabel(a.doctor.user)}</Link>
       ) : (
         'Deleted account'
       ),
@@ -57,9 +65,7 @@ const columns: DataTableColumn<EmergencyAccess>[] = [
     header: 'Patient',
     render: (a) =>
       a.patient.user ? (
-        <NoWrap>
-          <Link to={`/admin/patients/view/${a.patient._id}`}>{personName(a.patient.user)}</Link>
-        </NoWrap>
+        <Link to={`/admin/patients/view/${a.patient._id}`}>{personName(a.patient.user)}</Link>
       ) : (
         'Deleted account'
       ),
@@ -68,12 +74,12 @@ const columns: DataTableColumn<EmergencyAccess>[] = [
   {
     key: 'granted',
     header: 'Granted',
-    render: (a) => formatDateTime(a.grantedAt),
+    render: (a) => <When>{formatDateTime(a.grantedAt)}</When>,
   },
   {
     key: 'expires',
     header: 'Expires',
-    render: (a) => formatDateTime(a.expiresAt),
+    render: (a) => <When>{formatDateTime(a.expiresAt)}</When>,
   },
   {
     key: 'status',

@@ -46,14 +46,36 @@ describe('All Doctors', () => {
     expect(silvaRow).toHaveTextContent('ana.silva@careconnect.test');
     expect(silvaRow).toHaveTextContent('Approved');
     expect(within(silvaRow!).queryByRole('button', { name: /Approve/ })).toBeNull();
-    expect(noraRow).toHaveTextContent('Awaiting approval');
-    expect(within(noraRow!).getByRole('link', { name: 'View Nora Lindqvist' })).toHaveAttribute(
+    expect(within(silvaRow!).getByRole('link', { name: 'View Ana Silva' })).toHaveAttribute(
       'href',
-      `/admin/doctors/view/${nora._id}`,
+      `/admin/doctors/view/${silva._id}`,
     );
+    await userEvent.click(
+      within(silvaRow!).getByRole('button', { name: 'More actions for Ana Silva' }),
+    );
+    expect(
+      within(silvaRow!)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Delete']);
+    await userEvent.keyboard('{Escape}');
+    // A waiting doctor's next step is Approve; View joins Delete in the menu.
+    expect(noraRow).toHaveTextContent('Awaiting approval');
     expect(
       within(noraRow!).getByRole('button', { name: 'Approve Nora Lindqvist' }),
     ).toBeInTheDocument();
+    await userEvent.click(
+      within(noraRow!).getByRole('button', { name: 'More actions for Nora Lindqvist' }),
+    );
+    expect(
+      within(noraRow!)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View', 'Delete']);
+    expect(within(noraRow!).getByRole('menuitem', { name: 'View' })).toHaveAttribute(
+      'href',
+      `/admin/doctors/view/${nora._id}`,
+    );
   });
 
   it('filters the doctors awaiting approval and searches', async () => {
@@ -127,7 +149,10 @@ describe('All Doctors', () => {
       },
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ana Silva' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'More actions for Ana Silva' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', {
       name: 'Are you sure you want to delete this doctor?',
     });
@@ -146,7 +171,10 @@ describe('All Doctors', () => {
       'DELETE /api/doctor/delete/:id': { status: 500 },
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ana Silva' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'More actions for Ana Silva' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );

@@ -1,4 +1,5 @@
 import {
+  ActionMenu,
   Button,
   ButtonLink,
   DataTable,
@@ -6,6 +7,7 @@ import {
   orNA,
   personName,
 } from '@careconnect/shared-ui';
+import { EmailText } from '../../../components/email-text';
 import { RowActions } from '../../../components/layout';
 import { ApprovalBadge } from './approval-badge';
 import type { Doctor } from '../../../lib/api-types';
@@ -21,7 +23,10 @@ export interface DoctorsTableProps {
   onDelete: (doctor: Doctor) => void;
 }
 
-/** All Doctors: Name, Email, Specialization, Status, Actions (View, Approve, Delete). */
+/**
+ * All Doctors: Name, Email, Specialization, Status, Actions. A row's next step is its button
+ * (Approve while the doctor waits, else View); the rest, Delete last, is in its menu.
+ */
 export function DoctorsTable({
   doctors,
   loading,
@@ -33,7 +38,11 @@ export function DoctorsTable({
 }: DoctorsTableProps) {
   const columns: DataTableColumn<Doctor>[] = [
     { key: 'name', header: 'Name', render: (d) => personName(d.user) },
-    { key: 'email', header: 'Email', render: (d) => orNA(d.user?.email) },
+    {
+      key: 'email',
+      header: 'Email',
+      render: (d) => <EmailText text={orNA(d.user?.email)} />,
+    },
     { key: 'specialization', header: 'Specialization', render: (d) => orNA(d.specialization) },
     { key: 'status', header: 'Status', render: (d) => <ApprovalBadge approved={d.approved} /> },
     {
@@ -41,16 +50,14 @@ export function DoctorsTable({
       header: 'Actions',
       render: (d) => {
         const name = personName(d.user);
+        const view = `/admin/doctors/view/${d._id}`;
         return (
           <RowActions>
-            <ButtonLink
-              variant="secondary"
-              to={`/admin/doctors/view/${d._id}`}
-              aria-label={`View ${name}`}
-            >
-              View
-            </ButtonLink>
-            {d.approved ? null : (
+            {d.approved ? (
+              <ButtonLink variant="secondary" to={view} aria-label={`View ${name}`}>
+                View
+              </ButtonLink>
+            ) : (
               <Button
                 onClick={() => onApprove(d)}
                 loading={approvingId === d._id}
@@ -59,9 +66,13 @@ export function DoctorsTable({
                 Approve
               </Button>
             )}
-            <Button variant="danger" onClick={() => onDelete(d)} aria-label={`Delete ${name}`}>
-              Delete
-            </Button>
+            <ActionMenu
+              label={`More actions for ${name}`}
+              items={[
+                ...(d.approved ? [] : [{ label: 'View', to: view }]),
+                { label: 'Delete', onSelect: () => onDelete(d), danger: true },
+              ]}
+            />
           </RowActions>
         );
       },

@@ -68,7 +68,10 @@ describe('All Patients', () => {
       },
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Jane Cooper' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'More actions for Jane Cooper' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', {
       name: 'Are you sure you want to delete this patient?',
     });
@@ -89,7 +92,10 @@ describe('All Patients', () => {
       'DELETE /api/patient/delete/:id': { status: 500 },
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Jane Cooper' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'More actions for Jane Cooper' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );

@@ -1,11 +1,12 @@
 import {
-  Button,
+  ActionMenu,
   ButtonLink,
   DataTable,
   type DataTableColumn,
   orNA,
   personName,
 } from '@careconnect/shared-ui';
+import { EmailText } from '../../../components/email-text';
 import { RowActions } from '../../../components/layout';
 import type { Patient } from '../../../lib/api-types';
 import { NO_PATIENTS } from './patient-messages';
@@ -18,11 +19,15 @@ export interface PatientsTableProps {
   onDelete: (patient: Patient) => void;
 }
 
-/** Spec §2 All Patients: Name, Email, Actions (View, Delete). */
+/** Spec §2 All Patients: Name, Email, Actions (View; Delete in the row's menu). */
 export function PatientsTable({ patients, loading, error, onRetry, onDelete }: PatientsTableProps) {
   const columns: DataTableColumn<Patient>[] = [
     { key: 'name', header: 'Name', render: (p) => personName(p.user) },
-    { key: 'email', header: 'Email', render: (p) => orNA(p.user?.email) },
+    {
+      key: 'email',
+      header: 'Email',
+      render: (p) => <EmailText text={orNA(p.user?.email)} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -37,9 +42,10 @@ export function PatientsTable({ patients, loading, error, onRetry, onDelete }: P
             >
               View
             </ButtonLink>
-            <Button variant="danger" onClick={() => onDelete(p)} aria-label={`Delete ${name}`}>
-              Delete
-            </Button>
+            <ActionMenu
+              label={`More actions for ${name}`}
+              items={[{ label: 'Delete', onSelect: () => onDelete(p), danger: true }]}
+            />
           </RowActions>
         );
       },

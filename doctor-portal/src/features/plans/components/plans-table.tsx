@@ -11,10 +11,14 @@ import {
   type PlanKindDescription,
 } from '@careconnect/shared-ui';
 
-// On a phone the table scrolls sideways rather than squeezing the notes into a thin column.
+// Beside the item columns the notes keep a readable width; on a phone the row is a card and
+// they take the card's width (a fixed minimum would push them off the screen).
 const Notes = styled.span`
   display: inline-block;
-  min-width: 14rem;
+
+  @media (min-width: 640px) {
+    min-width: 14rem;
+  }
 `;
 
 interface PlanRow {
