@@ -25,18 +25,12 @@ describe('Doctor Dashboard', () => {
   it('shows My Patients, My Appointments (average per day) and Patient Health Issues (top status)', async () => {
     renderDashboard(doctorApi().on(`GET ${STATS}`, { body: stats() }));
     expect(await screen.findByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
-    // The frame paints while the doctor's record and figures are fetched.
-    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /My Patients/ })).toHaveAttribute('aria-busy', 'true');
-    expect(
-      screen.getByRole('region', { name: 'Appointments in the last 7 days' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Health by Status' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument(),
+      expect(screen.getByRole('link', { name: /My Patients/ })).not.toHaveAttribute('aria-busy'),
     );
+    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Health by Status' })).toBeInTheDocument();
     const patients = screen.getByRole('link', { name: /My Patients/ });
-    expect(patients).not.toHaveAttribute('aria-busy');
     expect(patients).toHaveTextContent('12');
     expect(patients).toHaveAttribute('href', '/doctor/patients');
     const appointments = screen.getByRole('link', { name: /My Appointments/ });
@@ -83,5 +77,25 @@ describe('Doctor Dashboard', () => {
   it('shows a failure as an error', async () => {
     renderDashboard(doctorApi().on(`GET ${STATS}`, { status: 500 }));
     expect(await screen.findByText('Error: Failed to fetch dashboard data')).toBeVisible();
+  });
+  it('draws the figures only once today’s agenda has its height, so they do not jump down', async () => {
+    let answerAgenda: () => void = () => undefined;
+    const agendaAnswered = new Promise<void>((resolve) => (answerAgenda = resolve));
+    const api = doctorApi()
+      .on(`GET ${STATS}`, { body: stats() })
+      .on(`GET /api/appointment/byDoctor/${DOCTOR_ID}`, async () => {
+        await agendaAnswered;
+        return { body: [] };
+      });
+    renderWithProviders(<Dashboard />, { route: '/doctor/dashboard', session: doctorSession });
+    expect(await screen.findByRole('status', { name: 'Loading today’s agenda' })).toBeVisible();
+    await waitFor(() => expect(api.callsTo(`GET ${STATS}`)).toHaveLength(1));
+    // The figures were asked for at once, but are not drawn under an agenda still loading.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /My Patients/ })).not.toBeInTheDocument();
+    answerAgenda();
+    expect(await screen.findByText('No more appointments today.')).toBeVisible();
+    const patients = await screen.findByRole('link', { name: /My Patients/ });
+    await waitFor(() => expect(patients).toHaveTextContent('12'));
   });
 });

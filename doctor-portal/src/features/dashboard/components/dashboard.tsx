@@ -14,7 +14,7 @@ import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { Stack } from '../../../components/stack';
 import { useDoctorStats } from '../api/get-doctor-stats';
-import { TodayAgenda } from './today-agenda';
+import { TodayAgenda, useAgendaSettled } from './today-agenda';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
@@ -87,10 +87,13 @@ function DashboardFiguresPart({ doctor }: { doctor: Doctor }) {
 
 /** The day first (what the doctor does next), then the figures. */
 function DashboardContent({ doctor }: { doctor: Doctor }) {
+  // The figures' own request starts at once; they are drawn when the agenda above has its height.
+  const stats = useDoctorStats(doctor._id);
+  const agendaSettled = useAgendaSettled(doctor._id);
   return (
     <Stack>
       <TodayAgenda doctor={doctor} />
-      <DashboardFiguresPart doctor={doctor} />
+      {agendaSettled || stats.isError ? <DashboardFiguresPart doctor={doctor} /> : null}
     </Stack>
   );
 }

@@ -137,26 +137,41 @@ function AgendaVisit({ appointment }: { appointment: Appointment }) {
   );
 }
 
+/** Today's date in the doctor's zone and that day's appointments, soonest first. */
+function useAgendaOfToday(doctorId: string) {
+  const today = useDoctorToday(doctorId);
+  const appointments = useAppointments(
+    doctorId,
+    {
+      page: 1,
+      q: '',
+      from: today ?? '',
+      to: today ?? '',
+      order: 'soonest',
+      limit: AGENDA_LIMIT,
+    },
+    { enabled: today !== undefined },
+  );
+  return { today, appointments };
+}
+
+/**
+ * Whether the agenda has its final height (its day and list answered, or failed). The figures
+ * below it wait for this: drawn earlier, they would jump down when the visits arrive.
+ */
+export function useAgendaSettled(doctorId: string): boolean {
+  const { today, appointments } = useAgendaOfToday(doctorId);
+  return today !== undefined && !appointments.isPending;
+}
+
 /**
  * The doctor's day first: today's open visits in time order, each with Start and its next step.
  * Today is the date in the doctor's time zone, which their appointments are booked in.
  */
 export function TodayAgenda({ doctor }: { doctor: Doctor }) {
-  const today = useDoctorToday(doctor._id);
-  if (!today) return <Spinner label="Loading today’s agenda" />;
-  return <AgendaOfDay doctor={doctor} today={today} />;
-}
-
-function AgendaOfDay({ doctor, today }: { doctor: Doctor; today: string }) {
   const titleId = useId();
-  const appointments = useAppointments(doctor._id, {
-    page: 1,
-    q: '',
-    from: today,
-    to: today,
-    order: 'soonest',
-    limit: AGENDA_LIMIT,
-  });
+  const { today, appointments } = useAgendaOfToday(doctor._id);
+  if (!today) return <Spinner label="Loading today’s agenda" />;
   // The figures below show the approval banner; one is enough.
   if (isAwaitingApproval(appointments.error)) return null;
 
