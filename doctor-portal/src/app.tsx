@@ -1,17 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AreaLayout, NotFound, Spinner, useSession, type MenuEntry } from '@careconnect/shared-ui';
-import { AppointmentDetail } from './features/appointments/components/appointment-detail';
 import { AppointmentsList } from './features/appointments/components/appointments-list';
 import { AvailabilityCard } from './features/availability/components/availability-card';
 import { Dashboard } from './features/dashboard/components/dashboard';
 import { HealthIssues } from './features/health/components/health-issues';
 import { PatientDetail } from './features/patients/components/patient-detail';
 import { PatientsList } from './features/patients/components/patients-list';
-import { Planner } from './features/plans/components/planner';
 import { Reports } from './features/reports/components/reports';
 
 // Screens with forms (formik, yup) and the shared screens load on first visit.
+// So do the appointment's detail (its reschedule dialog has a form) and the planner (its patient
+// choice is the forms kit's combobox): a dashboard opened first loads neither.
+const AppointmentDetail = lazy(() =>
+  import('./features/appointments/components/appointment-detail').then((m) => ({
+    default: m.AppointmentDetail,
+  })),
+);
+const Planner = lazy(() =>
+  import('./features/plans/components/planner').then((m) => ({ default: m.Planner })),
+);
 const CreateAppointment = lazy(() =>
   import('./features/appointments/components/create-appointment').then((m) => ({
     default: m.CreateAppointment,
