@@ -7,25 +7,11 @@ export {
   NA,
   appointmentStatusLabel,
   complaintStatusLabel,
+  formatDateTime,
   formatLongDate,
   orNA,
   todayIso,
 } from '@careconnect/shared-ui';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A moment in hours and minutes: 'November 23, 2026 at 9:05 AM'. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return NA;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? NA : dateTime.format(date);
-}
 
 /** 'first last', or null when the person's details are missing. */
 export function personName(user: UserSummary | null | undefined): string | null {

@@ -73,7 +73,7 @@ const shortDateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
-  hour: 'numeric',
+  hour: '2-digit',
   minute: '2-digit',
 });
 
@@ -98,11 +98,14 @@ export function formatLongDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? NA : longDate.format(date);
 }
 
-/** A moment as 'Nov 24, 2026, 10:05 AM' (spec §9: times as hours and minutes). */
+/**
+ * A moment as 'Nov 24, 2026, 09:05 AM' in every area and list (spec §9: hours and minutes, two
+ * digits as in a time slot); N/A when missing or unreadable.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return NA;
   const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? value : shortDateTime.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? NA : shortDateTime.format(parsed);
 }
 
 /** Today's date 'YYYY-MM-DD' in the browser's time zone. */

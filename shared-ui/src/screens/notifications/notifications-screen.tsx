@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorState,
   errorMessage,
+  formatDateTime,
   notify,
   Pagination,
   Spinner,
@@ -18,7 +19,6 @@ import type { UserNotification } from '../types';
 import { Screen, ScreenTitle } from '../screen-layout';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api/get-notifications';
 import { DELETE_NOTIFICATION_FAILED, useDeleteNotification } from './api/use-delete-notification';
-import { formatDateTime } from './format-date-time';
 import { notificationLink } from './notification-link';
 import {
   MARK_ALL_READ_FAILED,

@@ -45,8 +45,8 @@ describe('AppointmentDetails', () => {
     expect(field('Status')).toHaveTextContent('Pending');
     expect(field('Reason')).toHaveTextContent('Chest pain');
     expect(field('Notes')).toHaveTextContent('Bring previous results');
-    expect(field('Created')).toHaveTextContent(/November 20, 2026/);
-    expect(field('Updated')).toHaveTextContent(/November 21, 2026/);
+    expect(field('Created')).toHaveTextContent(/^Nov 20, 2026, \d{2}:\d{2}\s[AP]M$/);
+    expect(field('Updated')).toHaveTextContent(/^Nov 21, 2026, /);
     expect(screen.getByRole('link', { name: 'Back to Appointments' })).toHaveAttribute(
       'href',
       '/patient/appointments',

@@ -48,7 +48,7 @@ describe('PatientReports', () => {
     expect(first).toHaveTextContent('Headaches');
     expect(first).toHaveTextContent('Every morning');
     expect(first).toHaveTextContent('In review');
-    expect(first).toHaveTextContent('November 21, 2026');
+    expect(first).toHaveTextContent('Nov 21, 2026, ');
     expect(second).toHaveTextContent('Back pain');
     expect(second).toHaveTextContent('N/A');
     expect(second).toHaveTextContent('Unknown');
