@@ -12,7 +12,7 @@ import { mayViewDoctor } from '../doctors/doctors.service.js';
 import { checkRules } from './availability.js';
 import * as repo from './scheduling.repository.js';
 import {
-  datesBetween,
+  daysSpanned,
   freeSlots,
   freeTimes,
   labelled,
@@ -73,7 +73,8 @@ function checkRange(from: string, to: string): void {
   if (!parseCalendarDate(from) || !parseCalendarDate(to))
     throw badRequest('Dates must be real dates like 2026-11-24.');
   if (to < from) throw badRequest('The end date must be on or after the start date.');
-  if (datesBetween(from, to).length > MAX_RANGE_DAYS)
+  // Counted, never listed: a range of ten thousand years must cost no more than one of a week.
+  if (daysSpanned(from, to) > MAX_RANGE_DAYS)
     throw badRequest(`Ask for at most ${MAX_RANGE_DAYS} days of slots at a time.`);
 }
 
@@ -106,6 +107,7 @@ export async function slotsBetween(
 
 /** Every slot the hours offer on one date, with whether it is free (the one-day form). */
 export async function daySlots(ctx: AppContext, actor: Actor, doctorId: string, date: string) {
+  if (!parseCalendarDate(date)) throw badRequest('Dates must be real dates like 2026-11-24.');
   const { rules } = await visibleSchedule(ctx, actor, doctorId);
   const span = coveringInstants(date, date);
   const busy = await repo.busyTimes(ctx.db, { doctorIds: [doctorId] }, span.start, span.end);

@@ -216,6 +216,29 @@ describe('slots and booking', () => {
     assert.equal(soon.body.message, NOT_AVAILABLE);
   });
 
+  it('refuses a range too long for the price of a short one, and a date that does not exist', async () => {
+    await saveHours(doctor, doctor, hours());
+    // Listing every date of ten thousand years took about 3 s of the event loop's time, during
+    // which every other caller waited. CPU time (not wall time) is what the check must not spend.
+    const cpu = process.cpuUsage();
+    const huge = await slots(patient, doctor, '0100-01-01', '9999-12-31');
+    const used = process.cpuUsage(cpu);
+    const spentMs = (used.user + used.system) / 1000;
+    assert.equal(huge.status, 400);
+    assert.equal(huge.body.message, 'Ask for at most 62 days of slots at a time.');
+    assert.ok(spentMs < 500, `the refusal cost ${spentMs.toFixed(0)} ms of CPU`);
+    const justOver = await slots(patient, doctor, '2026-12-01', '2027-02-01');
+    assert.equal(justOver.status, 400);
+    assert.equal((await slots(patient, doctor, '2026-12-01', '2027-01-31')).status, 200);
+    for (const date of ['2026-02-30', '2026-13-01']) {
+      const day = await t.request('GET', `/api/doctor/slots/${doctor.doctorId}?date=${date}`, {
+        token: patient.token,
+      });
+      assert.equal(day.status, 400, date);
+      assert.equal(day.body.message, 'Dates must be real dates like 2026-11-24.');
+    }
+  });
+
   it('holds a patient to the cap per doctor and to one place at a time', async () => {
     await saveHours(doctor, doctor, hours());
     const at = (start: string, d = doctor) => book(patient, { doctor: d.doctorId, start });

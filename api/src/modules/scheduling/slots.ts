@@ -111,6 +111,11 @@ export function hoursOn(rules: ScheduleRules, date: string): TimeRange[] {
 }
 
 /** Every date from `from` to `to` (inclusive, 'YYYY-MM-DD'). */
+/** How many dates `from`..`to` covers, both included (0 when `to` comes first), without listing them. */
+export function daysSpanned(from: string, to: string): number {
+  return Math.max(0, Math.round((utcDay(to) - utcDay(from)) / DAY) + 1);
+}
+
 export function datesBetween(from: string, to: string): string[] {
   const out: string[] = [];
   for (let day = utcDay(from), last = utcDay(to); day <= last; day += DAY) out.push(isoOf(day));
