@@ -60,7 +60,13 @@ try {
   const { env: addresses, urls, apiUrl } = suiteAddresses(offset);
   // What each app's config.json will say: the remotes on their dev servers' ports, the API
   // where it runs here (or at API_URL when given).
-  const env = { ...process.env, ...addresses, API_URL: process.env.API_URL || apiUrl };
+  const env = {
+    ...process.env,
+    ...addresses,
+    API_URL: process.env.API_URL || apiUrl,
+    // a developer's own servers may stand in for an area (the shell's override banner ends it)
+    REMOTE_OVERRIDES: process.env.REMOTE_OVERRIDES ?? 'http://localhost:*,http://127.0.0.1:*',
+  };
   if (withApi) {
     console.log(
       '[dev] starting the API in demo mode (DEMO_MODE=1: demo accounts, readable outbox)',

@@ -3,7 +3,8 @@
 // the imports that are allowed stay allowed. The files are linted from text, never written.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
@@ -127,4 +128,62 @@ test('an API module reaches another module through its service, not its reposito
     'api/src/modules/reminders/x.test.ts',
     `import { x } from '../appointments/appointments.repository.js';`,
   );
+});
+
+// The kit's stateful modules are reached through '@careconnect/shared-ui/core' alone: a relative
+// import of one from the stateless part would give each app's copy of the kit its own session,
+// API client or toasts (shared-ui/src/core.ts).
+const CORE_MODULES = [
+  'session/session-store',
+  'session/browser-storage',
+  'session/idle-logoff',
+  'session/use-idle-logoff',
+  'api/api-client',
+  'api/api-error',
+  'api/navigation',
+  'api/query-client',
+  'api/current-user',
+  'api/all-pages',
+  'api/types',
+  'toasts/notify',
+  'toasts/toast-library',
+  'toasts/toast-hosts',
+  'toasts/toast-host',
+  'components/landmarks',
+  'about/areas',
+  'about/kit-version',
+];
+
+/** Every relative import in the kit's stateless files that lands on a core module. */
+function coreReachedRelatively(kitSrc, files) {
+  const core = new Set(CORE_MODULES);
+  const found = [];
+  for (const [file, text] of files) {
+    const module = file.replace(/\.tsx?$/, '');
+    if (core.has(module) || module === 'core' || module.startsWith('testing/')) continue;
+    for (const match of text.matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) {
+      const target = posix.normalize(posix.join(posix.dirname(module), match[1]));
+      if (core.has(target)) found.push(`${file} → ${match[1]}`);
+    }
+  }
+  return found;
+}
+
+function kitSources(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return kitSources(dir, path);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return [[path, readFileSync(join(dir, path), 'utf8')]];
+  });
+}
+
+test("the kit's stateless part reaches its core only through '@careconnect/shared-ui/core'", () => {
+  const kitSrc = join(root, 'shared-ui', 'src');
+  assert.deepEqual(coreReachedRelatively(kitSrc, kitSources(kitSrc)), []);
+  // and the check fires on a breach
+  const planted = [['components/x/x.tsx', `import { notify } from '../../toasts/notify';`]];
+  assert.deepEqual(coreReachedRelatively(kitSrc, planted), [
+    'components/x/x.tsx → ../../toasts/notify',
+  ]);
 });

@@ -1,5 +1,7 @@
 // The one list of modules shared by the shell and every remote. Singletons keep one React, one
-// router and one session store across independently deployed apps.
+// router and one session store across independently deployed apps. The kit's core is checked by
+// the shell against what each area needs before the area loads (shell/src/remotes/kit-check.ts),
+// so its requiredVersion is not left to the runtime's warning.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -17,11 +19,9 @@ const singletons = [
   'styled-components',
   '@tanstack/react-query',
   'react-toastify',
-  '@careconnect/shared-ui',
-  '@careconnect/shared-ui/forms',
-  '@careconnect/shared-ui/screens',
-  '@careconnect/shared-ui/charts',
-  '@careconnect/shared-ui/schedule',
+  // The kit's stateful core only (session, API client, query cache, toasts): the rest of the kit
+  // is stateless and bundled into each app, so the copy a team tested is the copy its users run.
+  '@careconnect/shared-ui/core',
 ];
 
 // Shared (one copy when versions agree) but not forced singletons: loaded only by screens that use them.

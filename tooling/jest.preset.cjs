@@ -27,6 +27,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '/node_modules/(?!(\\.pnpm/)?(react-apexcharts|apexcharts|rettime|until-async|@open-draft))',
     ],
     moduleNameMapper: {
+      // The kit reaches its own core by the package's name (shared-ui/src/core.ts says why).
+      '^@careconnect/shared-ui/core$': path.join(__dirname, '..', 'shared-ui', 'src', 'core.ts'),
       '\\.(css|png|jpg|jpeg|svg|webp)$': require.resolve('identity-obj-proxy'),
       // Jest ignores package.json "browser" fields and would load styled-components' server
       // build, whose global styles inject nothing into the DOM.

@@ -5,6 +5,8 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 export function securityHeaders(config) {
   const origins = new Set();
   for (const url of Object.values(config.remotes)) origins.add(new URL(url).origin);
+  // a developer's override may load an area from these (off unless REMOTE_OVERRIDES lists them)
+  for (const origin of config.overrides?.allow ?? []) origins.add(origin);
   const api = new URL(config.apiUrl).origin;
   const scriptSrc = ["'self'", ...origins].join(' ');
   return {

@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { apps } from './apps.mjs';
 import { sharedModules } from './federation.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
+import { KitFactsPlugin } from './webpack-plugins/kit-facts.mjs';
 import { precompressPlugins } from './webpack-plugins/precompress.mjs';
 import { PreloadReactPlugin } from './webpack-plugins/preload-react.mjs';
 import { RuntimeFirstPlugin } from './webpack-plugins/runtime-first.mjs';
@@ -173,6 +174,7 @@ export function createWebpackConfig({
           publicPath: '/',
           favicon: join(toolingDir, 'favicon.svg'),
         }),
+        new KitFactsPlugin({ app }),
         ...(production && app === 'shell' ? [new PreloadReactPlugin()] : []),
         ...(production ? precompressPlugins() : []),
         ...(remote ? [new RuntimeFirstPlugin({ src: `/${RUNTIME_FILE}` })] : []),

@@ -11,15 +11,15 @@ export {
   normalizeRole,
   createSessionStore,
   SESSION_KEYS,
-} from './session/session-store';
+} from '@careconnect/shared-ui/core';
 export {
   IDLE_TIMEOUT_MS,
   IDLE_LOGOFF_MESSAGE,
   ACTIVITY_THROTTLE_MS,
   startIdleWatch,
-} from './session/idle-logoff';
-export type { IdleWatchOptions } from './session/idle-logoff';
-export { useIdleLogoff, idleLogoff } from './session/use-idle-logoff';
+} from '@careconnect/shared-ui/core';
+export type { IdleWatchOptions } from '@careconnect/shared-ui/core';
+export { useIdleLogoff, idleLogoff } from '@careconnect/shared-ui/core';
 export type {
   Role,
   ThemeName,
@@ -27,7 +27,7 @@ export type {
   SessionUserInput,
   SessionState,
   SessionStore,
-} from './session/session-store';
+} from '@careconnect/shared-ui/core';
 
 // API
 export {
@@ -38,27 +38,48 @@ export {
   apiBlob,
   refreshAccessToken,
   signOut,
-} from './api/api-client';
-export type { ApiRequestOptions, ApiListResult, HttpMethod, QueryParams } from './api/api-client';
-export { apiRequestAllPages, ALL_PAGES_LIMIT } from './api/all-pages';
+} from '@careconnect/shared-ui/core';
+export type {
+  ApiRequestOptions,
+  ApiListResult,
+  HttpMethod,
+  QueryParams,
+} from '@careconnect/shared-ui/core';
+export { apiRequestAllPages, ALL_PAGES_LIMIT } from '@careconnect/shared-ui/core';
 export {
   ApiError,
   isApiError,
   errorMessage,
   NETWORK_ERROR_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
-} from './api/api-error';
-export { setNavigate, navigateTo } from './api/navigation';
-export type { NavigateHandler } from './api/navigation';
-export { createQueryClient, queryClient, QueryProvider, shouldRetry } from './api/query-client';
-export { useCurrentUser, getUser, currentUserKey } from './api/current-user';
-export type { User, LoginResponse, RefreshResponse } from './api/types';
+} from '@careconnect/shared-ui/core';
+export { setNavigate, navigateTo } from '@careconnect/shared-ui/core';
+export type { NavigateHandler } from '@careconnect/shared-ui/core';
+export {
+  createQueryClient,
+  queryClient,
+  QueryProvider,
+  shouldRetry,
+} from '@careconnect/shared-ui/core';
+export { useCurrentUser, getUser, currentUserKey } from '@careconnect/shared-ui/core';
+export type { User, LoginResponse, RefreshResponse } from '@careconnect/shared-ui/core';
+
+// Releases: which version of each area runs (Settings → About), the kit's own version
+export {
+  KIT_VERSION,
+  kitMajor,
+  recordLoadedArea,
+  loadedAreas,
+  useLoadedAreas,
+} from '@careconnect/shared-ui/core';
+export type { AreaRelease } from '@careconnect/shared-ui/core';
+export { areaLabel } from './about/area-label';
 
 // Toasts
-export { notify, TOAST_DURATIONS, TOAST_LIMIT } from './toasts/notify';
-export type { NotifyOptions, ToastId } from './toasts/notify';
-export { ToastHost } from './toasts/toast-host';
-export type { ToastHostProps } from './toasts/toast-host';
+export { notify, TOAST_DURATIONS, TOAST_LIMIT } from '@careconnect/shared-ui/core';
+export type { NotifyOptions, ToastId } from '@careconnect/shared-ui/core';
+export { ToastHost } from '@careconnect/shared-ui/core';
+export type { ToastHostProps } from '@careconnect/shared-ui/core';
 
 // Theme
 export { lightTheme, darkTheme, themes } from './theme/themes';

@@ -1,5 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppThemeProvider, QueryProvider, ToastHost } from '@careconnect/shared-ui';
+import { OverrideBanner } from './remotes/override-banner';
 import { AppRoutes } from './routes/app-routes';
 
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
           <ToastHost />
+          <OverrideBanner />
         </BrowserRouter>
       </QueryProvider>
     </AppThemeProvider>

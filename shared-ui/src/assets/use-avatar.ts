@@ -2,8 +2,8 @@
 // (docs/api.md), and an <img> tag cannot send the session's token. So a photo of the API is
 // fetched with the token and shown from memory (a blob: URL); nothing is written to storage.
 import { useEffect, useState } from 'react';
-import { apiBlob } from '../api/api-client';
-import { sessionStore } from '../session/session-store';
+import { apiBlob } from '@careconnect/shared-ui/core';
+import { sessionStore } from '@careconnect/shared-ui/core';
 import { avatarFor, DEFAULT_AVATAR } from './default-avatar';
 
 const API_PHOTO = /\/api\/files\/([0-9a-f-]{36})$/i;

@@ -1,4 +1,4 @@
-import type { Role } from '../session/session-store';
+import type { Role } from '@careconnect/shared-ui/core';
 import type { Conversation } from './chat-types';
 
 /** The API gives first and last names; a doctor is shown as 'Dr. …'. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-client';
+import { apiRequest } from '@careconnect/shared-ui/core';
 import { chatKeys } from './chat-keys';
 import type { Conversation } from './chat-types';
 

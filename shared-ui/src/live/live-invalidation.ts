@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Role } from '../session/session-store';
-import { notify } from '../toasts/notify';
+import type { Role } from '@careconnect/shared-ui/core';
+import { notify } from '@careconnect/shared-ui/core';
 import { chatKeys, unreadNotificationsKey } from './chat-keys';
 import { chatPartnerName } from './chat-names';
 import type { Conversation } from './chat-types';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiRequest, getApiBaseUrl } from '../api/api-client';
-import { onLogout, sessionStore, useSession } from '../session/session-store';
+import { apiRequest, getApiBaseUrl } from '@careconnect/shared-ui/core';
+import { onLogout, sessionStore, useSession } from '@careconnect/shared-ui/core';
 import {
   startLiveConnection,
   streamUrl,

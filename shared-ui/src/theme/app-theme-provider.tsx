@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { useSession } from '../session/session-store';
+import { useSession } from '@careconnect/shared-ui/core';
 import { GlobalStyle } from './global-style';
 import { themes } from './themes';
 

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { UNAVAILABLE } from './federation-plugin';
+import {
+  judgeKit,
+  KitMismatchError,
+  pageKit,
+  readReleaseFacts,
+  type ReleaseFacts,
+} from './kit-check';
+import { activeOverrides } from './overrides';
 import { loadRuntimeConfig, type RemoteName } from './runtime-config';
 
 export class RemoteUnavailableError extends Error {
@@ -12,27 +20,70 @@ export class RemoteUnavailableError extends Error {
 
 export type RemoteModule = { default: ComponentType };
 
-const registered = new Set<RemoteName>();
+interface Registration {
+  entry: string;
+  overridden: boolean;
+}
+
+const registered = new Map<RemoteName, Registration>();
 const RETRIES = 2;
 const RETRY_DELAY_MS = 400;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function register(remote: RemoteName, force: boolean) {
-  if (registered.has(remote) && !force) return;
+async function register(remote: RemoteName, force: boolean): Promise<Registration> {
+  const known = registered.get(remote);
+  if (known && !force) return known;
   const config = await loadRuntimeConfig();
-  registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force });
-  registered.add(remote);
+  const override = activeOverrides(config)[remote];
+  const registration = { entry: override ?? config.remotes[remote], overridden: !!override };
+  registerRemotes([{ name: remote, entry: registration.entry }], { force });
+  registered.set(remote, registration);
+  return registration;
+}
+
+/**
+ * Holds the area to the page's kit before any of its code runs: an area built against a core this
+ * page does not have is refused with both versions named, never left to fail inside a screen.
+ */
+async function checkKit(remote: RemoteName, entry: string): Promise<ReleaseFacts | null> {
+  const [facts, kit] = await Promise.all([readReleaseFacts(entry), pageKit()]);
+  const verdict = judgeKit(facts, kit);
+  if (verdict.ok) return facts;
+  const error = new KitMismatchError(remote, verdict.needs, verdict.has, verdict.missing);
+  console.error(`[shell] ${error.message}`);
+  throw error;
+}
+
+/** Tells the page (Settings → About) which release of the area runs. */
+async function recordArea(
+  remote: RemoteName,
+  registration: Registration,
+  facts: ReleaseFacts | null,
+) {
+  const { recordLoadedArea } = await import('@careconnect/shared-ui/core');
+  recordLoadedArea({
+    remote,
+    version: facts?.version ?? 'build',
+    commit: facts?.commit ?? null,
+    builtAt: facts?.builtAt ?? null,
+    kitVersion: facts?.kit?.version ?? null,
+    overriddenFrom: registration.overridden ? registration.entry : null,
+  });
 }
 
 /** Loads a remote's exposed App, retrying a couple of times before giving up. */
 export async function loadRemoteApp(remote: RemoteName, force = false): Promise<RemoteModule> {
   for (let attempt = 0; ; attempt++) {
-    await register(remote, force || attempt > 0);
+    const registration = await register(remote, force || attempt > 0);
+    const facts = await checkKit(remote, registration.entry);
     const mod = await loadRemote<RemoteModule & Record<string, unknown>>(`${remote}/App`).catch(
       () => null,
     );
-    if (mod && !mod[UNAVAILABLE] && typeof mod.default === 'function') return mod;
+    if (mod && !mod[UNAVAILABLE] && typeof mod.default === 'function') {
+      void recordArea(remote, registration, facts).catch(() => undefined);
+      return mod;
+    }
     if (attempt >= RETRIES) throw new RemoteUnavailableError(remote);
     await wait(RETRY_DELAY_MS * (attempt + 1));
   }

@@ -1,5 +1,6 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { AreaUnavailable, LoadingScreen } from '@careconnect/shared-ui';
+import { KitMismatchError } from './kit-check';
 import { loadedRemoteApp, remoteAppModule, type RemoteModule } from './load-remote-app';
 import type { RemoteName } from './runtime-config';
 
@@ -9,11 +10,17 @@ interface BoundaryProps {
 }
 
 /** Keeps a failing remote (down, or crashing while rendering) inside its own area. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; detail?: string }> {
+  override state: { failed: boolean; detail?: string } = { failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return {
+      failed: true,
+      detail:
+        error instanceof KitMismatchError
+          ? `This version of the area needs UI kit ${error.needs}; this page runs UI kit ${error.has}.`
+          : undefined,
+    };
   }
 
   override componentDidCatch(error: unknown) {
@@ -21,7 +28,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    if (this.state.failed) return <AreaUnavailable onRetry={this.props.onRetry} />;
+    if (this.state.failed)
+      return <AreaUnavailable onRetry={this.props.onRetry} detail={this.state.detail} />;
     return this.props.children;
   }
 }

@@ -4,7 +4,10 @@ export type RemoteName = 'auth_app' | 'patient_portal' | 'doctor_portal' | 'admi
 
 export interface RuntimeConfig {
   apiUrl: string;
+  /** Each remote's live manifest. */
   remotes: Record<RemoteName, string>;
+  /** Origins a developer may point a remote at in their own browser; absent when off. */
+  overrides?: { allow: string[] } | null;
 }
 
 let pending: Promise<RuntimeConfig> | null = null;

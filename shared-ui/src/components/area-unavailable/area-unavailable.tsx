@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../button/button';
-import { useInsideMain } from '../landmarks';
+import { useInsideMain } from '@careconnect/shared-ui/core';
 
 const Page = styled.div`
   display: flex;
@@ -24,15 +24,17 @@ const Page = styled.div`
 
 export interface AreaUnavailableProps {
   onRetry: () => void;
+  /** Why, when the shell knows more than a failed load (an area built for another kit). */
+  detail?: string;
 }
 
 /** Shown by the shell when an area's remote cannot be loaded; the rest of the app keeps working. */
-export function AreaUnavailable({ onRetry }: AreaUnavailableProps) {
+export function AreaUnavailable({ onRetry, detail }: AreaUnavailableProps) {
   const insideMain = useInsideMain();
   return (
     <Page as={insideMain ? 'section' : 'main'} aria-labelledby="area-unavailable-title">
       <h1 id="area-unavailable-title">This area is unavailable right now</h1>
-      <p>Please check your connection, then try again.</p>
+      <p>{detail ?? 'Please check your connection, then try again.'}</p>
       <Button onClick={onRetry}>Retry</Button>
     </Page>
   );

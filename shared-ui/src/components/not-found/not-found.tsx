@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useInsideMain } from '../landmarks';
+import { useInsideMain } from '@careconnect/shared-ui/core';
 
 const Page = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAvatar } from '../../assets/use-avatar';
-import type { SessionUser } from '../../session/session-store';
+import type { SessionUser } from '@careconnect/shared-ui/core';
 import { Button } from '../button/button';
 import { badgeText, CountBadge } from '../unread-badge/unread-badge';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';

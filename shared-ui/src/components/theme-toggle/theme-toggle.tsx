@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSession } from '../../session/session-store';
+import { useSession } from '@careconnect/shared-ui/core';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 const Switch = styled.button`

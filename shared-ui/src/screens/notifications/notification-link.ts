@@ -1,5 +1,5 @@
 import type { NotificationSubject } from '@careconnect/api/contracts';
-import type { Role } from '../../session/session-store';
+import type { Role } from '@careconnect/shared-ui/core';
 
 type Subject = Pick<NotificationSubject, 'type' | 'id'>;
 type Targets = Partial<Record<NotificationSubject['type'], (id: string) => string>>;

@@ -10,6 +10,7 @@ import {
   useSession,
 } from '@careconnect/shared-ui';
 import { Screen, ScreenTitle } from '../screen-layout';
+import { AboutCard } from './about-card';
 import type { EmailCopyKind } from './api/email-copies';
 import { ChangeEmailForm } from './change-email-form';
 import { EmailCopiesCard } from './email-copies-card';
@@ -94,6 +95,7 @@ export function SettingsScreen({
         </Row>
       </Card>
       {children}
+      <AboutCard />
     </Screen>
   );
 }
