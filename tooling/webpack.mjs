@@ -174,7 +174,7 @@ export function createWebpackConfig({
           publicPath: '/',
           favicon: join(toolingDir, 'favicon.svg'),
         }),
-        new KitFactsPlugin({ app }),
+        new KitFactsPlugin({ app, dir }),
         ...(production && app === 'shell' ? [new PreloadReactPlugin()] : []),
         ...(production ? precompressPlugins() : []),
         ...(remote ? [new RuntimeFirstPlugin({ src: `/${RUNTIME_FILE}` })] : []),

@@ -3,24 +3,30 @@
 // loading an area (is the page's core enough for it?) and `npm run release` refuses an area whose
 // needs the live shell's core does not meet, so a skew shows up at release time, not in a screen.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export const CORE_REQUEST = '@careconnect/shared-ui/core';
-const kitDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared-ui');
-const CORE_FILE = join(kitDir, 'src', 'core.ts');
 
-export function kitVersion() {
-  return JSON.parse(readFileSync(join(kitDir, 'package.json'), 'utf8')).version;
+/** The kit an app builds against: the copy its own dependencies resolve to. */
+export function kitOf(appDir) {
+  const manifest = createRequire(join(appDir, 'package.json')).resolve(
+    '@careconnect/shared-ui/package.json',
+  );
+  return {
+    version: JSON.parse(readFileSync(manifest, 'utf8')).version,
+    coreFile: join(dirname(manifest), 'src', 'core.ts'),
+  };
 }
 
 /** The caret range of a version ('1.4.2' → '^1.4.2'): what an app built against it declares. */
 export const kitRange = (version) => `^${version}`;
 
 export class KitFactsPlugin {
-  /** @param {{ app: string }} options */
-  constructor({ app }) {
+  /** @param {{ app: string, dir: string }} options  the app's name and folder */
+  constructor({ app, dir }) {
     this.app = app;
+    this.dir = dir;
   }
 
   apply(compiler) {
@@ -29,12 +35,13 @@ export class KitFactsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'KitFactsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const { version, coreFile } = kitOf(this.dir);
           const uses = new Set();
           let coreExports = null;
           for (const module of compilation.modules) {
             // (in a production build the core may sit inside a concatenated module)
             for (const inner of module.modules ?? [module]) {
-              if (inner.resource !== CORE_FILE) continue;
+              if (inner.resource !== coreFile) continue;
               const provided = compilation.moduleGraph.getProvidedExports(inner);
               if (Array.isArray(provided)) coreExports = [...provided].sort();
             }
@@ -50,7 +57,6 @@ export class KitFactsPlugin {
               }
             }
           }
-          const version = kitVersion();
           const facts = {
             app: this.app,
             kit: {
