@@ -57,6 +57,7 @@ const NO_CACHE = new Set([
   '/main.js',
   '/federation-runtime.js',
   '/mf-stats.json',
+  '/release.json',
 ]);
 
 /**

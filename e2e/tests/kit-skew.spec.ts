@@ -45,7 +45,7 @@ test.describe('a portal built against a newer kit than the live shell', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
-      copy = buildPatientPortalWithKit({
+      copy = await buildPatientPortalWithKit({
         kitVersion: '1.1.0',
         edits: [
           {
@@ -107,7 +107,7 @@ test.describe('a portal built against a newer kit than the live shell', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     try {
-      copy = buildPatientPortalWithKit({
+      copy = await buildPatientPortalWithKit({
         kitVersion: '1.2.0',
         edits: [
           {
