@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { areaLabel, Button } from '@careconnect/shared-ui';
 import { activeOverrides, endOverrides, type Overrides } from './overrides';
 import { loadRuntimeConfig, type RemoteName } from './runtime-config';
@@ -29,6 +29,13 @@ const Banner = styled.div`
   }
 `;
 
+// The banner never hides the end of a page: the page scrolls past it.
+const RoomForBanner = createGlobalStyle`
+  body {
+    padding-bottom: 6rem;
+  }
+`;
+
 /** Says, on every page, which areas this browser loads from a developer's address; one click ends it. */
 export function OverrideBanner() {
   const [overrides, setOverrides] = useState<Overrides>({});
@@ -45,6 +52,7 @@ export function OverrideBanner() {
   if (entries.length === 0) return null;
   return (
     <Banner role="region" aria-label="Developer override">
+      <RoomForBanner />
       {entries.map(([remote, url]) => (
         <p key={remote}>
           Developer override: {areaLabel(remote)} is loaded from <code>{url}</code>
