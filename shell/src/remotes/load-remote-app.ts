@@ -1,14 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { UNAVAILABLE } from './federation-plugin';
-import {
-  judgeKit,
-  KitMismatchError,
-  pageKit,
-  readReleaseFacts,
-  type ReleaseFacts,
-} from './kit-check';
-import { activeOverrides } from './overrides';
 import { loadRuntimeConfig, type RemoteName } from './runtime-config';
 
 export class RemoteUnavailableError extends Error {
@@ -20,7 +12,9 @@ export class RemoteUnavailableError extends Error {
 
 export type RemoteModule = { default: ComponentType };
 
-interface Registration {
+const areaChecks = () => import('./area-checks');
+
+export interface Registration {
   entry: string;
   overridden: boolean;
 }
@@ -34,7 +28,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function register(remote: RemoteName, force: boolean): Promise<Registration> {
   const known = registered.get(remote);
   if (known && !force) return known;
-  const config = await loadRuntimeConfig();
+  const [config, { activeOverrides }] = await Promise.all([loadRuntimeConfig(), areaChecks()]);
   const override = activeOverrides(config)[remote];
   const registration = { entry: override ?? config.remotes[remote], overridden: !!override };
   registerRemotes([{ name: remote, entry: registration.entry }], { force });
@@ -42,46 +36,18 @@ async function register(remote: RemoteName, force: boolean): Promise<Registratio
   return registration;
 }
 
-/**
- * Holds the area to the page's kit before any of its code runs: an area built against a core this
- * page does not have is refused with both versions named, never left to fail inside a screen.
- */
-async function checkKit(remote: RemoteName, entry: string): Promise<ReleaseFacts | null> {
-  const [facts, kit] = await Promise.all([readReleaseFacts(entry), pageKit()]);
-  const verdict = judgeKit(facts, kit);
-  if (verdict.ok) return facts;
-  const error = new KitMismatchError(remote, verdict.needs, verdict.has, verdict.missing);
-  console.error(`[shell] ${error.message}`);
-  throw error;
-}
-
-/** Tells the page (Settings → About) which release of the area runs. */
-async function recordArea(
-  remote: RemoteName,
-  registration: Registration,
-  facts: ReleaseFacts | null,
-) {
-  const { recordLoadedArea } = await import('@careconnect/shared-ui/core');
-  recordLoadedArea({
-    remote,
-    version: facts?.version ?? 'build',
-    commit: facts?.commit ?? null,
-    builtAt: facts?.builtAt ?? null,
-    kitVersion: facts?.kit?.version ?? null,
-    overriddenFrom: registration.overridden ? registration.entry : null,
-  });
-}
-
 /** Loads a remote's exposed App, retrying a couple of times before giving up. */
 export async function loadRemoteApp(remote: RemoteName, force = false): Promise<RemoteModule> {
   for (let attempt = 0; ; attempt++) {
     const registration = await register(remote, force || attempt > 0);
-    const facts = await checkKit(remote, registration.entry);
+    const facts = await (await areaChecks()).checkKit(remote, registration.entry);
     const mod = await loadRemote<RemoteModule & Record<string, unknown>>(`${remote}/App`).catch(
       () => null,
     );
     if (mod && !mod[UNAVAILABLE] && typeof mod.default === 'function') {
-      void recordArea(remote, registration, facts).catch(() => undefined);
+      void areaChecks()
+        .then(({ recordArea }) => recordArea(remote, registration, facts))
+        .catch(() => undefined);
       return mod;
     }
     if (attempt >= RETRIES) throw new RemoteUnavailableError(remote);
