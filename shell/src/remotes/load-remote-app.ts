@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { sessionStore } from '@careconnect/shared-ui';
 import { UNAVAILABLE } from './federation-plugin';
+import { chooseEntry } from './release-choice';
 import { loadRuntimeConfig, type RemoteName } from './runtime-config';
 
 export class RemoteUnavailableError extends Error {
@@ -21,7 +23,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function register(remote: RemoteName, force: boolean) {
   if (registered.has(remote) && !force) return;
   const config = await loadRuntimeConfig();
-  registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force });
+  // a canary goes to a stable share of signed-in users; everyone else gets the live release
+  const entry = chooseEntry(config, remote, sessionStore.getState().userId);
+  registerRemotes([{ name: remote, entry }], { force });
   registered.add(remote);
 }
 

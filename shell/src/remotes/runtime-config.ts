@@ -2,9 +2,16 @@
 // server that serves the shell; nothing about other apps' locations is compiled in.
 export type RemoteName = 'auth_app' | 'patient_portal' | 'doctor_portal' | 'admin_portal';
 
+/** A remote's releases (absent when the server has no release store, as the dev server). */
+export interface RemoteRelease {
+  version: string | null;
+  canary: { version: string; percent: number; entry: string } | null;
+}
+
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: Record<RemoteName, string>;
+  releases?: Partial<Record<RemoteName, RemoteRelease>>;
 }
 
 let pending: Promise<RuntimeConfig> | null = null;
