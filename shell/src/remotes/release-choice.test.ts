@@ -30,7 +30,9 @@ it('buckets are stable and match the release tooling (tooling/releases.test.mjs 
 
 it('a user under the canary share gets the canary, the others the live release', () => {
   const ids = Array.from({ length: 400 }, (_, i) => `user-${i}`);
-  const inCanary = ids.filter((id) => chooseEntry(config(10), 'patient_portal', id) === canaryEntry);
+  const inCanary = ids.filter(
+    (id) => chooseEntry(config(10), 'patient_portal', id) === canaryEntry,
+  );
   expect(inCanary.length).toBeGreaterThan(20);
   expect(inCanary.length).toBeLessThan(60);
   for (const id of inCanary) expect(bucketOf(id)).toBeLessThan(10);
