@@ -23,6 +23,7 @@ import {
   recordGate,
   releasesDir,
   rollbackIn,
+  shellKey,
   writeLiveMap,
 } from '../tooling/releases.mjs';
 import { buildApps, root } from './lib.mjs';
@@ -147,17 +148,18 @@ export async function promote(
   if (problem) throw new Error(`promotion refused: ${problem}`);
   // a bad version or percent fails here, before the gate spends seconds on it
   promoteIn(readLiveMap(store), app, version, percent);
-  const { runGate, shellKey } = await import('../tooling/release-gate.mjs');
   const against = shellKey(store);
   const earlier = readGates(store, app)[version]?.[against];
   if (earlier?.ok) {
     log(`gate: passed on ${earlier.at} against the shell's ${against}; not run again`);
   } else {
+    // loaded only when a gate runs: the browser driver takes a second to load
+    const { runGate } = await import('../tooling/release-gate.mjs');
     log(`gate: opening ${app} ${version} in the ${against} shell in headless Chromium…`);
     const result = await runGate({ app, version, store, env });
     recordGate(store, app, version, against, result);
     if (!result.ok) throw new Error(`promotion refused: the gate failed: ${result.reason}`);
-    log(`gate: passed in ${(result.ms / 1000).toFixed(1)} s`);
+    log(`gate: passed in ${(result.ms / 1000).toFixed(1)} s ("${result.heading}" rendered)`);
   }
   const ms = switchTo(store, promoteIn(readLiveMap(store), app, version, percent));
   log(
@@ -165,9 +167,7 @@ export async function promote(
       ? `${app} ${version} is the canary for ${percent} % of signed-in users`
       : `${app} ${version} is live`,
   );
-  log(
-    `switched in ${ms.toFixed(1)} ms (${((performance.now() - started) / 1000).toFixed(2)} s in all)`,
-  );
+  log(`switched in ${ms.toFixed(1)} ms (${Math.round(performance.now() - started)} ms in all)`);
   return { switchMs: ms, totalMs: performance.now() - started };
 }
 
@@ -180,9 +180,7 @@ export function rollback(app, { store = releasesDir(), log = console.log } = {})
       ? `${app}: the canary ${from} ended; everyone gets ${to ?? 'dist/'}`
       : `${app}: ${to} is live again (was ${from})`,
   );
-  log(
-    `switched in ${ms.toFixed(1)} ms (${((performance.now() - started) / 1000).toFixed(2)} s in all)`,
-  );
+  log(`switched in ${ms.toFixed(1)} ms (${Math.round(performance.now() - started)} ms in all)`);
   return { switchMs: ms, totalMs: performance.now() - started };
 }
 

@@ -4,12 +4,10 @@
 // (free ports, the same release store); the API is answered by the browser itself (a signed-in
 // user of the area's role, empty lists and objects), so a gate needs no database and never
 // touches real data.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { apps, urlEnvName, API_PORT } from './apps.mjs';
-import { appState, liveDir, readLiveMap, releaseDir, repoRoot } from './releases.mjs';
+import { liveDir, releaseDir, repoRoot } from './releases.mjs';
 import { serveApp } from './serve.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,18 +31,6 @@ const AREAS = {
 };
 
 const UNAVAILABLE = 'This area is unavailable right now';
-
-/**
- * What the gate's result depends on besides the candidate: the live shell release, or (none
- * live) the shell's dist/ build, named by its entry's hash.
- */
-export function shellKey(store) {
-  const { live } = appState(readLiveMap(store), 'shell');
-  if (live) return live;
-  const main = join(repoRoot, 'shell', 'dist', 'main.js');
-  if (!existsSync(main)) return 'dist';
-  return `dist-${createHash('sha256').update(readFileSync(main)).digest('hex').slice(0, 10)}`;
-}
 
 function fakeUser(role) {
   return {
@@ -158,7 +144,14 @@ export async function runGate({ app, version, store, env = process.env, timeoutM
       reason = `${path} showed "${UNAVAILABLE}"`;
     else if (!rendered)
       reason = `${path} showed no main landmark with a heading within ${timeoutMs / 1000} s`;
-    return { ok: !reason, reason, ms: Date.now() - started, at: new Date().toISOString() };
+    const shown = reason ? null : ((await heading.textContent().catch(() => null)) ?? '').trim();
+    return {
+      ok: !reason,
+      reason,
+      heading: shown,
+      ms: Date.now() - started,
+      at: new Date().toISOString(),
+    };
   } catch (error) {
     return {
       ok: false,

@@ -5,6 +5,7 @@
 //   <root>/<app>/gates.json   the promotion gate's results, by version and live shell
 //   <root>/live.json          { apps: { <app>: { live, history, canary } } }
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -294,7 +295,19 @@ export function checkKit(candidate, liveShell) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Gate results
+// Gate results (tooling/release-gate.mjs runs the gate)
+
+/**
+ * What the gate's result depends on besides the candidate: the live shell release, or (none
+ * live) the shell's dist/ build, named by its entry's hash.
+ */
+export function shellKey(store) {
+  const { live } = appState(readLiveMap(store), 'shell');
+  if (live) return live;
+  const main = join(repoRoot, 'shell', 'dist', 'main.js');
+  if (!existsSync(main)) return 'dist';
+  return `dist-${createHash('sha256').update(readFileSync(main)).digest('hex').slice(0, 10)}`;
+}
 
 export function readGates(root, app) {
   try {
