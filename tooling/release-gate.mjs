@@ -22,6 +22,11 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** Debian's Chromium with the project's flags. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
 /** The page each area's gate opens, and the role signed in there (none for the auth pages). */
 const AREAS = {
   'auth-app': { path: '/login', role: null },
@@ -81,7 +86,7 @@ export async function runGate({ app, version, store, env = process.env, timeoutM
     });
     servers.push(shell.server);
 
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext();
     const errors = [];
     const federationName = apps[area].federationName;
