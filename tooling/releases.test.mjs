@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -280,4 +281,52 @@ test("the shell's page comes from its live release; old releases' chunks stay se
   } finally {
     await server.close();
   }
+});
+
+test('npm run release refuses a portal using a kit export the live shell lacks', () => {
+  const store = join(work, 'kit-store');
+  const shellDist = fakeDist('kit-shell', {
+    'index.html': 'shell',
+    'release.json': JSON.stringify({
+      app: 'shell',
+      kit: { version: '1.2.0', range: '^1.2.0', coreUses: [], coreExports: ['sessionStore'] },
+    }),
+  });
+  createRelease(store, 'shell', shellDist);
+  writeLiveMap(store, promoteIn({ apps: {} }, 'shell', 'v1'));
+  const portal = (coreUses) =>
+    fakeDist(`kit-portal-${coreUses.length}`, {
+      'index.html': 'portal',
+      'mf-manifest.json': '{}',
+      'release.json': JSON.stringify({
+        app: 'patient-portal',
+        kit: { version: '1.3.0', range: '^1.3.0', coreUses },
+      }),
+    });
+  const release = (dist) =>
+    spawnSync(
+      process.execPath,
+      [
+        join(import.meta.dirname, '..', 'scripts', 'release.mjs'),
+        'create',
+        'patient-portal',
+        '--dist',
+        dist,
+      ],
+      { env: { ...process.env, RELEASES_DIR: store }, encoding: 'utf8' },
+    );
+  const refused = release(portal(['sessionStore', 'kitMarker']));
+  assert.equal(refused.status, 1, refused.stdout + refused.stderr);
+  assert.match(
+    refused.stderr,
+    /release refused: patient-portal v1 uses kit export kitMarker \(kit 1\.3\.0, needs \^1\.3\.0\) that the live shell v1 does not provide \(its kit 1\.2\.0\)/,
+  );
+  assert.deepEqual(listVersions(store, 'patient-portal'), [], 'a refused release is not stored');
+  const accepted = release(portal(['sessionStore']));
+  assert.equal(accepted.status, 0, accepted.stderr);
+  assert.equal(
+    accepted.stdout.trim().split('\n').at(-1),
+    'v1',
+    'the version alone on the last line',
+  );
 });
