@@ -279,3 +279,37 @@ test('a canary at 50 % splits users by id; rollback ends it', async ({ browser }
   await expect(dashboardTitle(again)).toHaveText(V1_TITLE);
   await again.context().close();
 });
+
+test('a release whose area breaks is refused by the gate; nothing changes for users', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const broken = mkdtempSync(join(tmpdir(), 'careconnect-broken-release-'));
+  try {
+    cpSync(join(repo, 'patient-portal', 'dist'), broken, { recursive: true });
+    // the entry of the area throws as it runs, as a bad build would
+    for (const name of readdirSync(broken).filter((f) => f.startsWith('remoteEntry.js.')))
+      rmSync(join(broken, name));
+    writeFileSync(join(broken, 'remoteEntry.js'), 'throw new Error("broken release");\n');
+    const version = lastLine(cli('create', 'patient-portal', '--dist', broken));
+    const before = readFileSync(join(STORE, 'live.json'), 'utf8');
+    const run = spawnSync(
+      process.execPath,
+      [join(repo, 'scripts', 'release.mjs'), 'promote', 'patient-portal', version],
+      {
+        cwd: repo,
+        env: { ...process.env, RELEASES_DIR: STORE, API_URL: apiUrl },
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('promotion refused: the gate failed: page error: broken release');
+    expect(readFileSync(join(STORE, 'live.json'), 'utf8')).toBe(before);
+    expect(cli('list', 'patient-portal')).toMatch(new RegExp(`^${version}\\s.*\\sfailed$`, 'm'));
+    const page = await freshDashboard(browser, patient.email);
+    await expect(dashboardTitle(page)).toHaveText(V1_TITLE);
+    await page.context().close();
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+  }
+});
