@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { apps } from '../tooling/apps.mjs';
 import {
   appState,
-  checkKit,
+  kitCheckInStore,
   createRelease,
   listVersions,
   nextVersion,
@@ -47,14 +47,11 @@ function optionValue(args, name) {
   return value;
 }
 
-/** The kit check against the live shell; null when it passes (its note is printed). */
+/** The kit check (tooling/releases.mjs kitProblem); its notes are printed. */
 function kitProblem(store, release, log) {
-  if (release.app === 'shell') return null;
-  const { live } = appState(readLiveMap(store), 'shell');
-  const shell = live ? readRelease(store, 'shell', live) : null;
-  const result = checkKit(release, shell);
-  log(result.message);
-  return result.ok ? null : result.message;
+  const { notes, problem } = kitCheckInStore(store, release);
+  for (const note of notes) log(note);
+  return problem;
 }
 
 export async function release(app, { dist, store = releasesDir(), log = console.log } = {}) {

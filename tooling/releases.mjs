@@ -294,6 +294,45 @@ export function checkKit(candidate, liveShell) {
   };
 }
 
+/**
+ * The kit check for a release about to be stored or promoted: a portal against the live shell;
+ * a shell against every portal's live release (a shell that drops an export a live portal uses
+ * would break that portal). Returns { notes, problem } (problem null when it passes).
+ */
+export function kitCheckInStore(root, release) {
+  const map = readLiveMap(root);
+  if (release.app !== 'shell') {
+    const { live } = appState(map, 'shell');
+    const result = checkKit(release, live ? readRelease(root, 'shell', live) : null);
+    return { notes: [result.message], problem: result.ok ? null : result.message };
+  }
+  const notes = [];
+  const problems = [];
+  for (const app of listApps(root).filter((name) => name !== 'shell')) {
+    const { live } = appState(map, app);
+    const portal = live ? readRelease(root, app, live) : null;
+    if (!portal) continue;
+    const result = checkKit(portal, release);
+    if (result.skipped || result.ok) {
+      notes.push(result.message.replace('the live shell', 'the shell'));
+      continue;
+    }
+    const missing = portal.kit.coreUses.filter((name) => !release.kit.coreExports.includes(name));
+    problems.push(
+      `shell ${release.version} (kit ${release.kit.version ?? '?'}) does not provide kit export${missing.length > 1 ? 's' : ''} ` +
+        `${missing.join(', ')} that the live ${app} ${portal.version} uses (kit ${portal.kit.version ?? '?'}, needs ${portal.kit.range ?? '?'})`,
+    );
+  }
+  return { notes, problem: problems.length ? problems.join('; ') : null };
+}
+
+function listApps(root) {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Gate results (tooling/release-gate.mjs runs the gate)
 

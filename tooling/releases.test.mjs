@@ -11,6 +11,7 @@ import {
   appState,
   bucketOf,
   checkKit,
+  kitCheckInStore,
   createRelease,
   listVersions,
   nextVersion,
@@ -329,4 +330,14 @@ test('npm run release refuses a portal using a kit export the live shell lacks',
     'v1',
     'the version alone on the last line',
   );
+
+  // the other way round: a shell that drops an export a live portal uses
+  writeLiveMap(store, promoteIn(readLiveMap(store), 'patient-portal', 'v1'));
+  const smaller = { app: 'shell', version: 'v2', kit: { version: '2.0.0', coreExports: ['x'] } };
+  assert.equal(
+    kitCheckInStore(store, smaller).problem,
+    'shell v2 (kit 2.0.0) does not provide kit export sessionStore that the live patient-portal v1 uses (kit 1.3.0, needs ^1.3.0)',
+  );
+  const whole = { ...smaller, kit: { version: '2.0.0', coreExports: ['sessionStore'] } };
+  assert.equal(kitCheckInStore(store, whole).problem, null);
 });
