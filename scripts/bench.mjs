@@ -342,7 +342,7 @@ async function releasesSection() {
       promotes.push(cli('promote', 'patient-portal', 'v2'));
     }
     const row = (what, samples) =>
-      `| ${what} | ${ms(median(samples.map((s) => s.switch)))} | ${ms(median(samples.map((s) => s.wall)))} |`;
+      `| ${what} | ${median(samples.map((s) => s.switch)).toFixed(1)} ms | ${ms(median(samples.map((s) => s.wall)))} |`;
     report.push(
       '| step (patient-portal) | the switch itself | the whole command |',
       '|---|---|---|',
@@ -351,7 +351,7 @@ async function releasesSection() {
       row(`promote, gate passed earlier (median of ${promotes.length})`, promotes),
       row(`rollback (median of ${rollbacks.length})`, rollbacks),
       '',
-      'The switch is one atomic write of the live map; the whole command includes starting Node.',
+      `The switch is one atomic write of the live map; the whole command includes starting Node. Load average after: ${load()}.`,
       '',
     );
   } finally {
