@@ -304,7 +304,10 @@ export function kitCheckInStore(root, release) {
   if (release.app !== 'shell') {
     const { live } = appState(map, 'shell');
     const result = checkKit(release, live ? readRelease(root, 'shell', live) : null);
-    return { notes: [result.message], problem: result.ok ? null : result.message };
+    // a refusal is said once, by the caller's error
+    return result.ok
+      ? { notes: [result.message], problem: null }
+      : { notes: [], problem: result.message };
   }
   const notes = [];
   const problems = [];
