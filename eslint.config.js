@@ -16,6 +16,7 @@ export default tseslint.config(
       'api/migrations/**',
       'bench/out/**',
       '*/.next-release-*/**',
+      '.releases/**',
     ],
   },
   js.configs.recommended,

@@ -10,6 +10,9 @@ export default async function globalSetup() {
   // The API's log, which tests read to check what the server answered (e.g. a 404, not data).
   const apiLogFile = join(dataDir, 'api.log');
   process.env.E2E_API_LOG = apiLogFile;
+  // An empty release store of the run's own: every app serves its dist/ until a test
+  // (releases.spec.ts) releases and promotes; the servers read its live map per request.
+  process.env.RELEASES_DIR = join(dataDir, 'releases');
   const suite = await startSuite({
     offset: PORT_OFFSET,
     quietApi: true,

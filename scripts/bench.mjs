@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run bench [-- section ...]: measures the suite and writes bench/report.md (and prints it).
-// Sections: build, bundles, lighthouse, switching, api, cluster (all of them when none is named).
+// Sections: build, bundles, lighthouse, switching, releases, api, cluster (all when none is named).
 // Timings vary on shared machines: medians and ratios are reported, with the load average.
 /* global document, window -- the dashboards' wait runs in the browser */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { runLighthouse } from '../bench/lighthouse.mjs';
 import { measureSwitching, median } from '../bench/switching.mjs';
 import { coldStart } from '../bench/cold-start.mjs';
 
-const SECTIONS = ['build', 'bundles', 'lighthouse', 'switching', 'api', 'cluster'];
+const SECTIONS = ['build', 'bundles', 'lighthouse', 'switching', 'releases', 'api', 'cluster'];
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 1200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -313,6 +314,53 @@ async function switchingSection(ctx) {
 }
 
 // ---------------------------------------------------------------------------------------------
+/** Promote and rollback of patient-portal in a store of its own, as `npm run …` runs them. */
+async function releasesSection() {
+  report.push('## Releases', '');
+  const store = mkdtempSync(join(tmpdir(), 'careconnect-bench-releases-'));
+  const cli = (...args) => {
+    const t = Date.now();
+    const out = spawnSync(process.execPath, [join(root, 'scripts', 'release.mjs'), ...args], {
+      cwd: root,
+      env: { ...process.env, RELEASES_DIR: store },
+      encoding: 'utf8',
+    });
+    if (out.status !== 0) throw new Error(`release.mjs ${args.join(' ')}: ${out.stderr}`);
+    const switched = /switched in ([\d.]+) ms/.exec(out.stdout);
+    return { wall: Date.now() - t, switch: switched ? Number(switched[1]) : null };
+  };
+  try {
+    const dist = join(root, 'patient-portal', 'dist');
+    cli('create', 'patient-portal', '--dist', dist);
+    cli('create', 'patient-portal', '--dist', dist);
+    const firstGated = cli('promote', 'patient-portal', 'v1');
+    const gated = cli('promote', 'patient-portal', 'v2');
+    const promotes = [];
+    const rollbacks = [];
+    for (let i = 0; i < Math.max(3, Math.min(RUNS, 10)); i++) {
+      rollbacks.push(cli('rollback', 'patient-portal'));
+      promotes.push(cli('promote', 'patient-portal', 'v2'));
+    }
+    const row = (what, samples) =>
+      `| ${what} | ${median(samples.map((s) => s.switch)).toFixed(1)} ms | ${ms(median(samples.map((s) => s.wall)))} |`;
+    report.push(
+      '| step (patient-portal) | the switch itself | the whole command |',
+      '|---|---|---|',
+      row('first promote, gate run in headless Chromium', [firstGated]),
+      row('promote of a new release, gate run', [gated]),
+      row(`promote, gate passed earlier (median of ${promotes.length})`, promotes),
+      row(`rollback (median of ${rollbacks.length})`, rollbacks),
+      '',
+      `The switch is one atomic write of the live map; the whole command includes starting Node. Load average after: ${load()}.`,
+      '',
+    );
+  } finally {
+    rmSync(store, { recursive: true, force: true });
+  }
+  save();
+}
+
+// ---------------------------------------------------------------------------------------------
 async function apiSection() {
   report.push('## API', '');
   const code = await runPnpm(['--filter', '@careconnect/api', 'run', 'bench:api']);
@@ -386,6 +434,7 @@ if (['bundles', 'lighthouse', 'switching'].some(want)) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+if (want('releases')) await section('releases', releasesSection);
 if (want('api')) await section('api', apiSection);
 if (want('cluster')) await section('cluster', clusterSection);
 report.push(`Load average at the end: ${load()}.`, '');

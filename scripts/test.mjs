@@ -95,7 +95,7 @@ async function unit() {
 
 /** The front-end servers' own tests (tooling/*.test.mjs: headers, caching, Link hints; the dev server answers). */
 async function toolingTests() {
-  const files = ['tooling/serve.test.mjs', 'tooling/dev.test.mjs'];
+  const files = ['tooling/serve.test.mjs', 'tooling/releases.test.mjs', 'tooling/dev.test.mjs'];
   const { code, output } = await capture(process.execPath, ['--test', ...files]);
   const { pass, fail } = countNodeTests(output);
   passed += pass;

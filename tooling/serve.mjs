@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves one built app (shell or a remote) from its dist/ folder, as in production:
 // compressed, with the run-time configuration at /config.json and SPA fallback to index.html.
+// With a release store (tooling/releases.mjs, RELEASES_DIR): every release of the app under
+// /r/<version>/, and the shell's page from its live release; the live map is read per request.
 //   node tooling/serve.mjs <app> [--port N]
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { apps, remoteOfPath } from './apps.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
+import { findInReleases, isVersion, liveDir, releaseDir, releasesDir } from './releases.mjs';
 import { securityHeaders, HSTS_VALUE } from './security-headers.mjs';
 
 export { runtimeConfig };
@@ -50,6 +53,9 @@ export function earlyHints(pathname, config) {
   ].join(', ');
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED_CHUNK = /\.[0-9a-f]{10}\.js$/;
+
 const NO_CACHE = new Set([
   '/index.html',
   '/mf-manifest.json',
@@ -75,13 +81,22 @@ export async function serveApp(
     distRoot,
     https,
     trustProxy = false,
+    // false: the shell's page comes from `distRoot` even when a shell release is live (the
+    // promotion gate tries a candidate shell this way)
+    liveShell = true,
   } = {},
 ) {
   const dist = distRoot ?? join(root, app, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
+  const store = releasesDir(env);
+  /** The shell's live release folder, when pages come from one (read per request). */
+  const shellRelease = () => (app === 'shell' && liveShell ? liveDir(store, 'shell') : null);
+  if (!existsSync(join(dist, 'index.html')) && !shellRelease()) {
     throw new Error(`${app} is not built (${dist} has no index.html): run npm run build first`);
   }
-  const config = runtimeConfig(env);
+  const currentConfig = () => runtimeConfig(env, { releases: true });
+  // The origins in the policy do not depend on which release is live (all are served by the
+  // same servers), so the headers are computed once.
+  const config = currentConfig();
   const server = Fastify({ logger: false, trustProxy, ...(https ? { https } : {}) });
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
   const headers = securityHeaders(config);
@@ -93,7 +108,10 @@ export async function serveApp(
     // Only over HTTPS: a browser ignores HSTS on plain HTTP, and a spoofed X-Forwarded-Proto
     // counts only when the proxy is trusted (request.protocol follows `trustProxy`).
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
-    if (
+    if (path.startsWith('/r/') && reply.statusCode === 200) {
+      // a release never changes once written: every file of it may be kept for good
+      reply.header('Cache-Control', IMMUTABLE);
+    } else if (
       NO_CACHE.has(path) ||
       path === '/config.json' ||
       String(reply.getHeader('content-type') ?? '').startsWith('text/html')
@@ -103,20 +121,19 @@ export async function serveApp(
         app === 'shell' &&
         String(reply.getHeader('content-type') ?? '').startsWith('text/html')
       ) {
-        const link = earlyHints(path, config);
+        const link = earlyHints(path, currentConfig());
         if (link) reply.header('Link', link);
       }
-    } else if (/\.[0-9a-f]{10}\.js$/.test(path)) {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    } else if (HASHED_CHUNK.test(path)) {
+      reply.header('Cache-Control', IMMUTABLE);
     }
     return payload;
   });
-  server.get('/config.json', async () => config);
-  // The page itself (also at /): served by sendFile, which falls back to the plain file when the
-  // build left no compressed copy (a directory index would answer 404 instead).
-  server.get('/', (_request, reply) => reply.sendFile('index.html'));
+  server.get('/config.json', async () => currentConfig());
   await server.register(fastifyStatic, {
     root: dist,
+    // the routes below choose the folder (dist/ or a release) for each request
+    serve: false,
     index: false,
     cacheControl: false,
     // where the browser accepts them, the build's brotli/gzip copies
@@ -125,10 +142,35 @@ export async function serveApp(
     etag: true,
     lastModified: true,
   });
+  /** The folder a file of the app's own paths comes from. */
+  const folderOf = (file) => {
+    const live = shellRelease();
+    if (!live) return dist;
+    if (existsSync(join(live, file))) return live;
+    // A page opened before a promote asks for its own release's chunks: they are content-hashed,
+    // so any release that has the name has the same bytes.
+    if (HASHED_CHUNK.test(file)) return findInReleases(store, 'shell', file) ?? live;
+    return live;
+  };
+  // The page itself (also at /): served by sendFile, which falls back to the plain file when the
+  // build left no compressed copy (a directory index would answer 404 instead).
+  server.get('/', (_request, reply) => reply.sendFile('index.html', folderOf('index.html')));
+  // Every release of this app, for pages and shells that asked for that one.
+  server.get('/r/:version/*', (request, reply) => {
+    const { version, '*': file } = request.params;
+    if (!isVersion(version) || !file) return reply.callNotFound();
+    const dir = releaseDir(store, app, version);
+    if (!existsSync(join(dir, 'release.json'))) return reply.callNotFound();
+    return reply.sendFile(file, dir);
+  });
+  server.get('/*', (request, reply) => {
+    const file = request.params['*'];
+    return reply.sendFile(file, folderOf(file));
+  });
   server.setNotFoundHandler((request, reply) => {
     const accepts = String(request.headers.accept ?? '');
-    if (request.method === 'GET' && accepts.includes('text/html'))
-      return reply.sendFile('index.html');
+    if (request.method === 'GET' && accepts.includes('text/html') && !request.url.startsWith('/r/'))
+      return reply.sendFile('index.html', folderOf('index.html'));
     return reply.code(404).send({ message: 'Not found' });
   });
   await server.listen({ port, host });

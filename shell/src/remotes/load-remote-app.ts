@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { UNAVAILABLE } from './federation-plugin';
+import { chooseEntry } from './release-choice';
 import { loadRuntimeConfig, type RemoteName } from './runtime-config';
 
 export class RemoteUnavailableError extends Error {
@@ -13,6 +14,15 @@ export class RemoteUnavailableError extends Error {
 export type RemoteModule = { default: ComponentType };
 
 const areaChecks = () => import('./area-checks');
+
+/** The signed-in user's id as the session store keeps it (read directly: main.js has no kit). */
+function storedUserId(): string | null {
+  try {
+    return window.localStorage.getItem('userId');
+  } catch {
+    return null;
+  }
+}
 
 export interface Registration {
   entry: string;
@@ -30,7 +40,9 @@ async function register(remote: RemoteName, force: boolean): Promise<Registratio
   if (known && !force) return known;
   const [config, { activeOverrides }] = await Promise.all([loadRuntimeConfig(), areaChecks()]);
   const override = activeOverrides(config)[remote];
-  const registration = { entry: override ?? config.remotes[remote], overridden: !!override };
+  // a canary goes to a stable share of signed-in users; everyone else gets the live release
+  const entry = override ?? chooseEntry(config, remote, storedUserId());
+  const registration = { entry, overridden: !!override };
   registerRemotes([{ name: remote, entry: registration.entry }], { force });
   registered.set(remote, registration);
   return registration;
