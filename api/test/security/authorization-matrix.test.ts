@@ -1267,6 +1267,13 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ url: '/api/reminders/failed' }),
     },
   ],
+  'GET /api/patient/access-log': [
+    {
+      // Each patient reads their own; nobody else has one.
+      expect: e(401, 200, 200, 403, 403, 403, 403),
+      request: () => ({ url: '/api/patient/access-log' }),
+    },
+  ],
   'GET /api/audit/patient/:patientId': [
     {
       expect: e(401, 403, 403, 403, 403, 403, 200),
