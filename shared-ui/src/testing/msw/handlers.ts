@@ -51,6 +51,8 @@ export const handlers: HttpHandler[] = [
   route('GET /api/patient/choices', { body: [] }),
   // Settings lists the signed-in devices: this one only.
   route('GET /api/user/sessions', { body: [thisDevice] }),
+  // An administrator's user pages list that user's devices.
+  route('GET /api/user/sessions/user/:userId', { body: [] }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];
