@@ -124,7 +124,7 @@ export const sessionsRoutes: RouteModule = async (app, ctx) => {
         tags,
         summary: 'End every sign-in of a user (administrators)',
         description:
-          'The user is signed out on every device at once (tokens, refresh cookies and live updates). Logged as a security event.',
+          'The user is signed out on every device at once: tokens, refresh cookies and live updates. Logged as a security event.',
         params: UserIdParams,
         response: { 200: EndedSignIns, ...errorResponses(400, 401, 403, 404) },
       },
