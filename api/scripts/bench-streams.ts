@@ -62,7 +62,14 @@ async function listenOn(app: App): Promise<string> {
 async function newTicket(database: Database, userId: string): Promise<string> {
   const ticket = randomToken(24);
   const now = new Date();
-  await insertTicket(database.db, sha256(ticket), userId, new Date(now.getTime() + 600_000), now);
+  await insertTicket(
+    database.db,
+    sha256(ticket),
+    userId,
+    null,
+    new Date(now.getTime() + 600_000),
+    now,
+  );
   return ticket;
 }
 

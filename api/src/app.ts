@@ -33,6 +33,7 @@ import { sportsRoutes } from './modules/sports/sports.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { getOrCreateSetting } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { sessionsRoutes } from './modules/users/sessions.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createGuards, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
     await app.register(systemRoutes, ctx);
     await app.register(usersRoutes, ctx);
+    await app.register(sessionsRoutes, ctx);
     await app.register(patientsRoutes, ctx);
     await app.register(doctorsRoutes, ctx);
     await app.register(appointmentsRoutes, ctx);

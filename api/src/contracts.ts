@@ -27,6 +27,7 @@ export {
   ChangeEmailBody,
   ConfirmEmailBody,
   EmailBody,
+  EndedSignIns,
   ImageResponse,
   LoginBody,
   LoginResponse,
@@ -34,6 +35,8 @@ export {
   RegisterBody,
   RegisterResponse,
   ResetPasswordBody,
+  SignIn,
+  SignInList,
   UpdatePasswordBody,
   UpdateProfileBody,
   User,
@@ -152,6 +155,8 @@ export {
 export { OutboxMessage } from './modules/dev/dev.schemas.js';
 
 export {
+  AccessLogEntry,
+  AccessLogList,
   AuditAction,
   AuditEntityType,
   AuditEntry,

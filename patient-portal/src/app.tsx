@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaLayout, NotFound, Spinner, type MenuEntry } from '@careconnect/shared-ui';
+import { AccessLogCard } from './features/access-log/components/access-log-card';
 import { MyDoctorsCard } from './features/care/components/my-doctors-card';
 import { PatientDashboard } from './features/dashboard/components/patient-dashboard';
 
@@ -39,6 +40,10 @@ const PatientReports = screen(
   () => import('./features/reports/components/patient-reports'),
   'PatientReports',
 );
+const AccessLogScreen = screen(
+  () => import('./features/access-log/components/access-log-screen'),
+  'AccessLogScreen',
+);
 const MyDoctors = screen(() => import('./features/care/components/my-doctors'), 'MyDoctors');
 const PatientFeedback = screen(
   () => import('./features/feedback/components/patient-feedback'),
@@ -67,6 +72,7 @@ const SettingsScreen = lazy(() =>
     default: () => (
       <Settings updatePasswordPath="/patient/settings/update-pass">
         <MyDoctorsCard />
+        <AccessLogCard />
       </Settings>
     ),
   })),
@@ -122,6 +128,7 @@ export default function PatientApp() {
         <Route path="settings" element={page(SettingsScreen)} />
         <Route path="settings/update-pass" element={page(UpdatePasswordScreen)} />
         <Route path="settings/doctors" element={page(MyDoctors)} />
+        <Route path="access-log" element={page(AccessLogScreen)} />
         <Route
           path="*"
           element={<NotFound home={{ to: '/patient/dashboard', label: 'Go to your dashboard' }} />}

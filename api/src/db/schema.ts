@@ -158,10 +158,18 @@ export const sessions = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
+    /** The browser that signed in or last refreshed (shown to the owner as device and browser). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** Last request of this sign-in (throttled); idle too long, the sign-in ends. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     uniqueIndex('sessions_token_key').on(t.tokenHash),
     index('sessions_family_idx').on(t.familyId),
+    index('sessions_user_idx').on(t.userId, t.familyId),
   ],
 );
 
@@ -673,7 +681,7 @@ export const events = pgTable(
     index('events_created_idx').on(t.createdAt),
     check(
       'events_type_check',
-      sql`${t.type} in ('message', 'read', 'conversation', 'notification', 'appointment')`,
+      sql`${t.type} in ('message', 'read', 'conversation', 'notification', 'appointment', 'signout')`,
     ),
   ],
 );
@@ -690,6 +698,8 @@ export const streamTickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** The sign-in that asked for the ticket: once it ends, the ticket opens nothing. */
+    sessionFamilyId: uuid('session_family_id'),
   },
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );

@@ -5,7 +5,7 @@ import type { Db } from '../db/index.js';
 import { AWAITING_APPROVAL, forbidden, unauthorized } from '../lib/http-error.js';
 import type { Role } from '../modules/common/common.schemas.js';
 import { findActor, type Actor } from '../modules/users/accounts.repository.js';
-import { isSessionFamilyLive } from '../modules/users/sessions.repository.js';
+import { sessionFamilyState, touchSessionFamily } from '../modules/users/sessions.repository.js';
 
 export type { Actor };
 
@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller; set by `authenticate`. */
     actor: Actor;
+    /** The sign-in (refresh token family) of the caller's token; null for a token without one. */
+    sessionId: string | null;
   }
 }
 
@@ -26,12 +28,20 @@ declare module '@fastify/jwt' {
 
 export const ACCESS_TOKEN_TTL = '15m';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+/**
+ * A sign-in with no request for this long ends on the server: the same time as the browser's
+ * idle logoff (shared-ui/src/session/idle-logoff.ts), for a browser that was closed instead.
+ */
+export const SESSION_IDLE_MS = 15 * 60 * 1000;
+/** A sign-in's last activity is written at most this often. */
+export const SESSION_TOUCH_MS = 60 * 1000;
 
 /** JWT signing and cookies, registered on the root instance in app.ts. */
 export async function registerAuth(app: FastifyInstance, secret: string): Promise<void> {
   await app.register(cookie);
   await app.register(jwt, { secret, sign: { expiresIn: ACCESS_TOKEN_TTL } });
   app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('sessionId', null);
 }
 
 export function signAccessToken(
@@ -45,6 +55,15 @@ export function signAccessToken(
       : { sub: actor.userId, role: actor.role },
   );
 }
+
+/** Whether a sign-in of the user is live (neither ended, expired nor idle). */
+export async function isSignInLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  return (await sessionFamilyState(db, sessionId, userId, SESSION_IDLE_MS, 0)).live;
+}
+
+/** Records activity of a sign-in (an open live stream keeps it from idling out). */
+export const recordSignInActivity = (db: Db, sessionId: string): Promise<void> =>
+  touchSessionFamily(db, sessionId);
 
 export type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -85,13 +104,21 @@ export function createGuards(db: Db, now: () => number = Date.now): Guards {
     } catch {
       throw unauthorized(SESSION_EXPIRED);
     }
-    // A token of a sign-in that ended (logout, replayed refresh token, password reset) is refused,
-    // by every instance at once: the sign-in is looked up on each request, never cached.
-    if (
-      typeof payload.sid === 'string' &&
-      !(await isSessionFamilyLive(db, payload.sid, payload.sub))
-    )
-      throw unauthorized(SESSION_EXPIRED);
+    // A token of a sign-in that ended (logout, ended from another device or by an administrator,
+    // replayed refresh token, password reset, idle) is refused by every instance at once: the
+    // sign-in is looked up on each request, never cached.
+    if (typeof payload.sid === 'string') {
+      const state = await sessionFamilyState(
+        db,
+        payload.sid,
+        payload.sub,
+        SESSION_IDLE_MS,
+        SESSION_TOUCH_MS,
+      );
+      if (!state.live) throw unauthorized(SESSION_EXPIRED);
+      if (state.stale) await touchSessionFamily(db, payload.sid);
+      request.sessionId = payload.sid;
+    }
     const actor = await loadActor(payload.sub);
     if (!actor) throw unauthorized(SESSION_EXPIRED);
     request.actor = actor;

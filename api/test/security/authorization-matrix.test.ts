@@ -520,7 +520,50 @@ const MATRIX: Record<string, Case[]> = {
     { expect: everyone(401), request: () => ({ url: '/api/user/refresh' }) },
   ],
   'POST /api/user/logout': [
-    { expect: everyone(200), request: () => ({ url: '/api/user/logout' }) },
+    {
+      // Logout ends the sign-in of the token it is sent with: each caller signs in once more for it.
+      expect: everyone(200),
+      request: async (role) => {
+        if (role === 'anonymous') return { url: '/api/user/logout' };
+        const signedIn = await t.request('POST', '/api/user/login', {
+          body: { email: people()[role].email, password: PASSWORD },
+        });
+        return {
+          url: '/api/user/logout',
+          headers: { authorization: `Bearer ${signedIn.body.token as string}` },
+        };
+      },
+    },
+  ],
+
+  // --- signed-in devices: one's own; an administrator's for anyone
+  'GET /api/user/sessions': [
+    { expect: signedIn(200), request: () => ({ url: '/api/user/sessions' }) },
+  ],
+  'POST /api/user/sessions/end-others': [
+    { expect: signedIn(200), request: () => ({ url: '/api/user/sessions/end-others' }) },
+  ],
+  'DELETE /api/user/sessions/:sessionId': [
+    {
+      label: 'a sign-in that is not the caller’s',
+      expect: signedIn(404),
+      request: () => ({ url: '/api/user/sessions/00000000-0000-4000-8000-000000000000' }),
+    },
+  ],
+  'GET /api/user/sessions/user/:userId': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: `/api/user/sessions/user/${patient.userId}` }),
+    },
+  ],
+  'DELETE /api/user/sessions/user/:userId': [
+    {
+      label: 'a user of its own',
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => ({
+        url: `/api/user/sessions/user/${(await t.createPatient()).userId}`,
+      }),
+    },
   ],
 
   // --- users
@@ -1224,6 +1267,13 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ url: '/api/reminders/failed' }),
     },
   ],
+  'GET /api/patient/access-log': [
+    {
+      // Each patient reads their own; nobody else has one.
+      expect: e(401, 200, 200, 403, 403, 403, 403),
+      request: () => ({ url: '/api/patient/access-log' }),
+    },
+  ],
   'GET /api/audit/patient/:patientId': [
     {
       expect: e(401, 403, 403, 403, 403, 403, 200),
@@ -1360,7 +1410,8 @@ describe('authorisation matrix', () => {
           const cell = await testCase.request(role);
           const token = tokenOf(role);
           const headers: Record<string, string> = { ...cell.headers };
-          if (token) headers.authorization = `Bearer ${token}`;
+          // A cell may bring a token of its own (logout signs in for itself).
+          if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
           const reply = await t.app.inject({
             method: method as 'GET',
             url: cell.url,

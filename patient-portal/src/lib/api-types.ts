@@ -1,5 +1,6 @@
 // The API's shapes this area reads and sends, declared once in the server.
 export type {
+  AccessLogEntry,
   Appointment,
   AppointmentStatus,
   CareMember,

@@ -16,6 +16,9 @@ export { SettingsScreen } from './settings/settings-screen';
 export type { SettingsScreenProps } from './settings/settings-screen';
 export { EmailCopiesCard, EMAIL_COPY_KINDS, EMAIL_COPY_TEXT } from './settings/email-copies-card';
 export type { EmailCopyKind, EmailCopies } from './settings/api/email-copies';
+export { SignedInDevicesCard, DEVICES_TEXT } from './settings/signed-in-devices-card';
+export type { SignedInDevicesCardProps } from './settings/signed-in-devices-card';
+export type { SignedInDevice } from './settings/api/signed-in-devices';
 export { UpdatePasswordScreen } from './update-password/update-password-screen';
 export {
   updatePasswordSchema,

@@ -5,7 +5,7 @@ import { auditLog, users } from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import type { Role } from '../common/common.schemas.js';
-import type { AuditAction, AuditEntityType, AuditEntry } from './audit.schemas.js';
+import type { AccessLogEntry, AuditAction, AuditEntityType, AuditEntry } from './audit.schemas.js';
 
 /**
  * What one request did to one or more patients' data: who, when, from where and what, with one
@@ -118,5 +118,68 @@ export async function listPatientAudit(
       ...(r.userAgent ? { userAgent: r.userAgent } : {}),
     })),
     total: Number(total?.n ?? 0),
+  };
+}
+
+interface AccessLogRow {
+  id: string | number;
+  at: string | Date;
+  actorUserId: string;
+  actorRole: string;
+  action: string;
+  entityType: string;
+  recordCount: number;
+  firstName: string | null;
+  lastName: string | null;
+  deletedAt: string | Date | null;
+  reason: string | null;
+}
+
+/**
+ * "Who viewed my record": the patient's trail without their own requests, newest first. An
+ * entry made under a doctor's emergency access (the grant itself, or a moment its window covers)
+ * carries the reason the doctor gave.
+ */
+export async function listAccessLog(
+  db: Db,
+  patientId: string,
+  patientUserId: string,
+  paging: Pick<Paging, 'limit' | 'offset'>,
+): Promise<Page<AccessLogEntry>> {
+  const [rows, totals] = await Promise.all([
+    db.execute(sql`
+      select a.id, a.at, a.actor_user_id as "actorUserId", a.actor_role as "actorRole",
+        a.action, a.entity_type as "entityType", a.record_count as "recordCount",
+        u.first_name as "firstName", u.last_name as "lastName", u.deleted_at as "deletedAt",
+        (select ea.reason from emergency_accesses ea join doctors d on d.id = ea.doctor_id
+          where ea.patient_id = a.patient_id and d.user_id = a.actor_user_id
+            and (ea.id = a.entity_id or (a.at >= ea.granted_at and a.at < ea.expires_at))
+          order by ea.granted_at desc limit 1) as reason
+      from audit_log a
+      left join users u on u.id = a.actor_user_id
+      where a.patient_id = ${patientId} and a.actor_user_id <> ${patientUserId}
+      order by a.at desc, a.id desc
+      limit ${paging.limit} offset ${paging.offset}`),
+    db.execute(sql`
+      select count(*)::int as n from audit_log
+      where patient_id = ${patientId} and actor_user_id <> ${patientUserId}`),
+  ]);
+  const entries = (rows as unknown as { rows: AccessLogRow[] }).rows;
+  const total = (totals as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return {
+    rows: entries.map((r) => ({
+      _id: String(r.id),
+      at: toIsoDateTime(r.at),
+      actor:
+        r.firstName !== null && r.lastName !== null && r.deletedAt === null
+          ? { _id: r.actorUserId, firstName: r.firstName, lastName: r.lastName }
+          : null,
+      role: r.actorRole as Role,
+      action: r.action as AuditAction,
+      entityType: r.entityType as AuditEntityType,
+      recordCount: Number(r.recordCount),
+      ...(r.reason ? { emergencyReason: r.reason } : {}),
+    })),
+    total: Number(total),
   };
 }

@@ -49,3 +49,34 @@ export type AuditEntryList = Static<typeof AuditEntryList>;
 
 export const AuditListQuery = ListQuery;
 export type AuditListQuery = Static<typeof AuditListQuery>;
+
+/**
+ * One entry of "Who viewed my record": a read or change of the patient's data by someone else.
+ * No address or browser: those identify the staff member's device, not what was done.
+ */
+export const AccessLogEntry = Type.Object({
+  _id: Type.String(),
+  at: DateTime,
+  /** Who: null once that account was deleted. */
+  actor: Type.Union([
+    Type.Object({ _id: Id, firstName: Type.String(), lastName: Type.String() }),
+    Type.Null(),
+  ]),
+  /** Their role at the time. */
+  role: Role,
+  action: AuditAction,
+  entityType: AuditEntityType,
+  /** How many of the patient's records the request returned or changed. */
+  recordCount: Type.Integer({ minimum: 0 }),
+  /** The reason the doctor gave, when the access was emergency access. */
+  emergencyReason: Type.Optional(Type.String()),
+});
+export type AccessLogEntry = Static<typeof AccessLogEntry>;
+export const AccessLogList = Type.Array(AccessLogEntry);
+export type AccessLogList = Static<typeof AccessLogList>;
+
+export const AccessLogQuery = Type.Object({
+  page: ListQuery.properties.page,
+  limit: ListQuery.properties.limit,
+});
+export type AccessLogQuery = Static<typeof AccessLogQuery>;

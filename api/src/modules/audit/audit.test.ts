@@ -271,6 +271,85 @@ describe('audit trail', () => {
   });
 });
 
+describe('who viewed my record (GET /api/patient/access-log)', () => {
+  it('shows the patient every read and change by someone else: who, role, when, what, why', async () => {
+    await t.addToCare(jane, doctor);
+    const outsider = await t.createDoctor({ firstName: 'Rhea', lastName: 'Okafor' });
+    // The patient's own requests are not listed.
+    await t.request('GET', `/api/user/getOne/${jane.userId}`, { token: jane.token });
+    const read = (who: Person) =>
+      t.request('GET', `/api/patient/getPatient/${jane.patientId}`, { token: who.token });
+    assert.equal((await read(doctor)).status, 200);
+    assert.equal((await read(admin)).status, 200);
+    const booked = await book(doctor, {
+      patient: jane.patientId,
+      date: dayFromToday(3),
+      timeSlot: '10:00 AM - 10:30 AM',
+    });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const granted = await t.request('POST', '/api/care/emergency', {
+      token: outsider.token,
+      body: { patient: jane.patientId, reason: 'Arrived unconscious; checking allergies.' },
+    });
+    assert.equal(granted.status, 201);
+    assert.equal((await read(outsider)).status, 200);
+    // Another patient's trail is not hers.
+    await t.request('GET', `/api/patient/getPatient/${john.patientId}`, { token: admin.token });
+
+    const reply = await t.request('GET', '/api/patient/access-log', { token: jane.token });
+    assert.equal(reply.status, 200);
+    const entries = reply.body as {
+      actor: { firstName: string; lastName: string } | null;
+      role: string;
+      action: string;
+      entityType: string;
+      at: string;
+      emergencyReason?: string;
+    }[];
+    const lines = entries.map(
+      (e) =>
+        `${e.actor?.firstName} ${e.actor?.lastName} (${e.role}) ${e.action} ${e.entityType}` +
+        (e.emergencyReason ? ` because "${e.emergencyReason}"` : ''),
+    );
+    assert.deepEqual(lines, [
+      'Rhea Okafor (doctor) read patient because "Arrived unconscious; checking allergies."',
+      'Rhea Okafor (doctor) create emergencyAccess because "Arrived unconscious; checking allergies."',
+      'Ana Silva (doctor) create appointment',
+      `${admin.firstName} ${admin.lastName} (admin) read patient`,
+      'Ana Silva (doctor) read patient',
+    ]);
+    assert.equal(reply.headers['x-total-count'], '5');
+    for (const entry of entries) assert.match(entry.at, /^\d{4}-\d{2}-\d{2}T/);
+    // No address or browser of the staff member.
+    assert.equal(JSON.stringify(entries).includes('127.0.0.1'), false);
+
+    const paged = await t.request('GET', '/api/patient/access-log?limit=2&page=2', {
+      token: jane.token,
+    });
+    assert.equal(paged.headers['x-total-count'], '5');
+    assert.deepEqual(
+      (paged.body as { entityType: string; role: string }[]).map((e) => e.role),
+      ['doctor', 'admin'],
+    );
+    // John's log holds only the administrator's read.
+    const johns = await t.request('GET', '/api/patient/access-log', { token: john.token });
+    assert.equal(johns.body.length, 1);
+    assert.equal(johns.body[0].role, 'admin');
+  });
+
+  it('patients only; nobody can change it', async () => {
+    for (const who of [doctor, admin]) {
+      const reply = await t.request('GET', '/api/patient/access-log', { token: who.token });
+      assert.equal(reply.status, 403);
+    }
+    assert.equal((await t.request('GET', '/api/patient/access-log')).status, 401);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const reply = await t.request(method, '/api/patient/access-log', { token: jane.token });
+      assert.equal(reply.status, 404, `${method} has no route`);
+    }
+  });
+});
+
 describe('the buffered writer', () => {
   const fakeRequest = (actor: Actor) =>
     ({ actor, ip: '10.0.0.9', headers: { 'user-agent': 'unit' } }) as unknown as FastifyRequest;

@@ -90,21 +90,32 @@ export async function insertTicket(
   db: Db,
   hash: string,
   userId: string,
+  sessionFamilyId: string | null,
   expiresAt: Date,
   now: Date,
 ): Promise<void> {
   // Expired tickets go as new ones come (an index on expires_at keeps this cheap).
   await db.delete(streamTickets).where(lt(streamTickets.expiresAt, now.toISOString()));
-  await db.insert(streamTickets).values({ hash, userId, expiresAt: expiresAt.toISOString() });
+  await db
+    .insert(streamTickets)
+    .values({ hash, userId, sessionFamilyId, expiresAt: expiresAt.toISOString() });
 }
 
-/** Takes a ticket: answers its user once, while it is valid; null for an unknown, used or late one. */
-export async function takeTicket(db: Db, hash: string, now: Date): Promise<string | null> {
-  const rows = await db
-    .delete(streamTickets)
-    .where(eq(streamTickets.hash, hash))
-    .returning({ userId: streamTickets.userId, expiresAt: streamTickets.expiresAt });
+/**
+ * Takes a ticket: answers its user and sign-in once, while it is valid; null for an unknown, used
+ * or late one.
+ */
+export async function takeTicket(
+  db: Db,
+  hash: string,
+  now: Date,
+): Promise<{ userId: string; sessionFamilyId: string | null } | null> {
+  const rows = await db.delete(streamTickets).where(eq(streamTickets.hash, hash)).returning({
+    userId: streamTickets.userId,
+    sessionFamilyId: streamTickets.sessionFamilyId,
+    expiresAt: streamTickets.expiresAt,
+  });
   const row = rows[0];
   if (!row || new Date(row.expiresAt).getTime() <= now.getTime()) return null;
-  return row.userId;
+  return { userId: row.userId, sessionFamilyId: row.sessionFamilyId };
 }

@@ -3,6 +3,7 @@
 import type { RouteModule } from '../../context.js';
 import { errorResponses } from '../../context.js';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { isSignInLive, recordSignInActivity } from '../../plugins/auth.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { EVENTS_KEPT_MS } from './events.hub.js';
 import { eventsAfter, insertTicket, takeTicket, type EventRow } from './events.repository.js';
@@ -20,6 +21,11 @@ export const MAX_STREAMS_PER_USER = 10;
  * live sign-in, so a signed-out account stops hearing within the access token's lifetime.
  */
 export const STREAM_MAX_MS = 15 * 60 * 1000;
+/**
+ * An open stream is an open tab: it keeps its sign-in from idling out on the server (the tab's
+ * own idle logoff ends it), written this often.
+ */
+export const STREAM_TOUCH_MS = 5 * 60 * 1000;
 
 export const BAD_TICKET = 'This stream ticket is not valid. Ask for a new one.';
 export const TOO_MANY_STREAMS =
@@ -58,6 +64,7 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
         ctx.db,
         sha256(ticket),
         request.actor.userId,
+        request.sessionId,
         new Date(now.getTime() + TICKET_TTL_S * 1000),
         now,
       );
@@ -82,8 +89,12 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const ticket = request.query.ticket;
-      const userId = ticket ? await takeTicket(ctx.db, sha256(ticket), ctx.now()) : null;
-      if (!userId) throw unauthorized(BAD_TICKET);
+      const taken = ticket ? await takeTicket(ctx.db, sha256(ticket), ctx.now()) : null;
+      if (!taken) throw unauthorized(BAD_TICKET);
+      const { userId, sessionFamilyId } = taken;
+      // A ticket of a sign-in that ended since (logout, ended from another device) opens nothing.
+      if (sessionFamilyId && !(await isSignInLive(ctx.db, sessionFamilyId, userId)))
+        throw unauthorized(BAD_TICKET);
       if (hub.count(userId) >= MAX_STREAMS_PER_USER) throw tooManyRequests(TOO_MANY_STREAMS);
       const lastEventId = lastEventIdOf(
         request.headers['last-event-id'],
@@ -111,6 +122,11 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
       let queued: EventRow[] | null = [];
       const sent = new Set<number>();
       const write = (event: EventRow) => {
+        if (event.type === 'signout') {
+          // Its sign-in ended (on any instance): the stream ends; the browser never sees the event.
+          if (event.payload.sessionId === sessionFamilyId) close();
+          return;
+        }
         if (!open || sent.has(event.id)) return;
         sent.add(event.id);
         // Only ids that a later live event could repeat are kept (the catch-up's).
@@ -130,8 +146,16 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
         deliver: (event) => (queued ? queued.push(event) : write(event)),
         end: close,
       });
+      let touchedAt = Date.now();
       const pingOnce = () => {
-        if (open) res.write(': ping\n\n');
+        if (!open) return;
+        res.write(': ping\n\n');
+        if (sessionFamilyId && Date.now() - touchedAt >= STREAM_TOUCH_MS) {
+          touchedAt = Date.now();
+          recordSignInActivity(ctx.db, sessionFamilyId).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'stream: could not record activity'),
+          );
+        }
       };
       // Each stream pings on a phase of its own, at most `pingEveryMs` apart: streams opened
       // together (every tab reconnecting after a restart) then do not all write in one moment,

@@ -15,7 +15,8 @@ export const StreamQuery = Type.Object({
 export type StreamQuery = Static<typeof StreamQuery>;
 
 /** The kinds of live event. */
-export type EventType = 'message' | 'read' | 'conversation' | 'notification' | 'appointment';
+export type EventType =
+  'message' | 'read' | 'conversation' | 'notification' | 'appointment' | 'signout';
 
 /** What each kind carries: ids only, never a message body or a name. */
 export interface EventPayloads {
@@ -25,4 +26,6 @@ export interface EventPayloads {
   conversation: { conversationId: string };
   notification: { notificationId: string };
   appointment: { appointmentId: string };
+  /** A sign-in ended: the streams it opened end (never sent to a client). */
+  signout: { sessionId: string };
 }

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../../app.js';
 import { openDatabase } from '../../db/index.js';
 import {
   dayFromToday,
+  PASSWORD,
   setupTestApp,
   TEST_CONFIG,
   type Person,
@@ -245,7 +246,114 @@ describe('the live stream', () => {
   });
 });
 
+/** A real sign-in (the test people's tokens belong to none): its access token. */
+async function signIn(who: Person): Promise<string> {
+  const reply = await t.request('POST', '/api/user/login', {
+    body: { email: who.email, password: PASSWORD },
+  });
+  assert.equal(reply.status, 200);
+  return reply.body.token as string;
+}
+
+async function ticketOf(token: string): Promise<string> {
+  const reply = await t.request('POST', '/api/stream/ticket', { token });
+  assert.equal(reply.status, 200);
+  return reply.body.ticket as string;
+}
+
+/** Resolves when the stream ends; fails if it is still open after `ms`. */
+function endsWithin(stream: TestStream, ms = 5000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    stream.ended,
+    new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`the stream is still open after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+describe('streams end with their sign-in', () => {
+  it('logout ends the open stream, and a ticket taken before it opens nothing', async () => {
+    const id = await conversation();
+    const laptop = await signIn(doctor);
+    const phone = await signIn(doctor);
+    const open = await openStream(`${url}/api/stream?ticket=${await ticketOf(laptop)}`);
+    streams.push(open);
+    assert.equal(open.status, 200);
+    const spare = await ticketOf(laptop);
+    const other = await openStream(`${url}/api/stream?ticket=${await ticketOf(phone)}`);
+    streams.push(other);
+    // Logout with the bearer token alone, as a client that lost its cookie does.
+    assert.equal((await t.request('POST', '/api/user/logout', { token: laptop })).status, 200);
+    await endsWithin(open);
+    const late = await openStream(`${url}/api/stream?ticket=${spare}`);
+    assert.equal(late.status, 401);
+    assert.equal(
+      JSON.parse(late.text()).message,
+      'This stream ticket is not valid. Ask for a new one.',
+    );
+    // The other sign-in's stream goes on hearing; nothing reached the ended one.
+    const sent = await send(patient, id, 'After the logout');
+    await other.waitFor((e) => (e.data as { messageId?: string }).messageId === sent.body._id);
+    assert.equal(
+      open.events.some((e) => (e.data as { messageId?: string }).messageId === sent.body._id),
+      false,
+    );
+    // The sign-in's end is never sent to a browser.
+    assert.equal(
+      other.events.some((e) => e.event === 'signout'),
+      false,
+    );
+  });
+
+  it('ending a device from another one ends its stream', async () => {
+    const laptop = await signIn(patient);
+    const phone = await signIn(patient);
+    const open = await openStream(`${url}/api/stream?ticket=${await ticketOf(phone)}`);
+    streams.push(open);
+    const devices = await t.request('GET', '/api/user/sessions', { token: laptop });
+    const phoneRow = (devices.body as { _id: string; current: boolean }[]).find((d) => !d.current)!;
+    const ended = await t.request('DELETE', `/api/user/sessions/${phoneRow._id}`, {
+      token: laptop,
+    });
+    assert.equal(ended.status, 200);
+    await endsWithin(open);
+  });
+});
+
 describe('two instances on PostgreSQL', () => {
+  it('logout on one instance ends the stream on the other and refuses its tickets there', async (context) => {
+    if (!t.databaseUrl) {
+      context.skip('PGlite has one instance per database (run with DATABASE_URL)');
+      return;
+    }
+    const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 3 });
+    let second: App | undefined;
+    try {
+      second = await buildApp({ database, logger: false, migrate: false, config: TEST_CONFIG });
+      const secondUrl = await baseUrl(second);
+      const token = await signIn(doctor);
+      const remote = await openStream(`${secondUrl}/api/stream?ticket=${await ticketOf(token)}`);
+      streams.push(remote);
+      assert.equal(remote.status, 200);
+      const spare = await ticketOf(token);
+      assert.equal((await t.request('POST', '/api/user/logout', { token })).status, 200);
+      await endsWithin(remote);
+      assert.equal((await openStream(`${secondUrl}/api/stream?ticket=${spare}`)).status, 401);
+      // The access token is refused by the second instance too.
+      const reply = await second.inject({
+        method: 'POST',
+        url: '/api/stream/ticket',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(reply.statusCode, 401);
+    } finally {
+      for (const s of streams.splice(0)) s.close();
+      await second?.close();
+      await database.close();
+    }
+  });
+
   it('a message posted to one reaches a stream on the other', async (context) => {
     if (!t.databaseUrl) {
       context.skip('PGlite has one instance per database (run with DATABASE_URL)');

@@ -207,3 +207,33 @@ export const ImageResponse = Type.Object({
   user: User,
 });
 export type ImageResponse = Static<typeof ImageResponse>;
+
+/** One sign-in of an account, as its owner (or an administrator) sees it. */
+export const SignIn = Type.Object({
+  /** The sign-in's id (ends it with DELETE /api/user/sessions/{id}). */
+  _id: Id,
+  /** The device, from the browser's User-Agent ("Windows computer", "iPhone", …). */
+  device: Type.String(),
+  /** The browser and its major version ("Firefox 145"). */
+  browser: Type.String(),
+  /** The kind of network by address range: "Private network", "This computer (loopback)" or "Unknown location". */
+  place: Type.String(),
+  ip: Type.Optional(Type.String()),
+  signedInAt: DateTime,
+  lastActiveAt: DateTime,
+  /** The sign-in that made this request. */
+  current: Type.Boolean(),
+});
+export type SignIn = Static<typeof SignIn>;
+export const SignInList = Type.Array(SignIn);
+export type SignInList = Static<typeof SignInList>;
+
+export const SessionIdParams = Type.Object({ sessionId: Id });
+export type SessionIdParams = Static<typeof SessionIdParams>;
+
+export const EndedSignIns = Type.Object({
+  message: Type.String(),
+  /** How many sign-ins ended. */
+  ended: Type.Integer({ minimum: 0 }),
+});
+export type EndedSignIns = Static<typeof EndedSignIns>;

@@ -24,9 +24,10 @@ import { emailChangedEmail } from '../../mail/templates/email-changed.js';
 import { passwordResetEmail } from '../../mail/templates/password-reset.js';
 import { signupAttemptEmail } from '../../mail/templates/signup-attempt.js';
 import { signupCodeEmail } from '../../mail/templates/signup-code.js';
-import { SESSION_EXPIRED, signAccessToken } from '../../plugins/auth.js';
+import { SESSION_EXPIRED, SESSION_IDLE_MS, signAccessToken } from '../../plugins/auth.js';
 import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
+import { publishEvents } from '../events/events.service.js';
 import { insertPatient } from '../patients/patients.service.js';
 import * as accountsRepo from './accounts.repository.js';
 import * as credentialsRepo from './credentials.repository.js';
@@ -84,6 +85,8 @@ async function startSession(
     familyId,
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(ctx.now().getTime() + REFRESH_TTL_MS),
+    userAgent: reply.request.headers['user-agent'] ?? null,
+    ip: reply.request.ip,
   });
   reply.setCookie(REFRESH_COOKIE, refreshToken, {
     ...cookieOptions(ctx),
@@ -148,11 +151,16 @@ export async function refresh(
     return unauthorized(SESSION_EXPIRED);
   };
   if (!presented) throw fail();
-  const session = await sessionsRepo.findSession(ctx.db, sha256(presented));
+  const session = await sessionsRepo.findSession(ctx.db, sha256(presented), SESSION_IDLE_MS);
   if (!session || session.revokedAt || session.expired) throw fail();
+  if (session.idle) {
+    // Unused for longer than the idle limit: the sign-in ends here, as the browser's would.
+    await endSignIns(ctx, session.userId, [session.familyId]);
+    throw fail();
+  }
   if (session.usedAt) {
     if (ctx.now().getTime() - session.usedAt.getTime() > REUSE_GRACE_MS) {
-      await sessionsRepo.revokeFamily(ctx.db, session.familyId);
+      await endSignIns(ctx, session.userId, [session.familyId]);
       request.log.warn(
         { userId: session.userId },
         'a used refresh token was presented again: session family revoked',
@@ -167,6 +175,35 @@ export async function refresh(
   return { message: 'Session refreshed', token, user: await loadUser(ctx, actor.userId) };
 }
 
+/**
+ * Ends sign-ins of a user: their tokens stop working on every instance, and their open live
+ * streams end (the stream of each instance hears of it through the events table).
+ * `familyIds` undefined: every sign-in of the user except `keep`.
+ */
+export async function endSignIns(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  familyIds: string[] | undefined,
+  keep?: string,
+): Promise<string[]> {
+  return ctx.db.transaction(async (tx) => {
+    let ended: string[] = [];
+    if (familyIds === undefined) ended = await sessionsRepo.revokeUserSessions(tx, userId, keep);
+    else
+      for (const familyId of familyIds)
+        if (await sessionsRepo.revokeFamily(tx, familyId, userId)) ended.push(familyId);
+    await publishEvents(
+      tx,
+      ended.map((sessionId) => ({ userId, type: 'signout', payload: { sessionId } })),
+    );
+    return ended;
+  });
+}
+
+/**
+ * Ends the sign-in of the refresh cookie and the one the access token belongs to (a client that
+ * sends only its bearer token is signed out too).
+ */
 export async function logout(
   ctx: AppContext,
   request: FastifyRequest,
@@ -174,10 +211,15 @@ export async function logout(
 ): Promise<void> {
   const presented = request.cookies[REFRESH_COOKIE];
   if (presented) {
-    const session = await sessionsRepo.findSession(ctx.db, sha256(presented));
-    if (session) {
-      await sessionsRepo.revokeFamily(ctx.db, session.familyId);
-    }
+    const session = await sessionsRepo.findSession(ctx.db, sha256(presented), SESSION_IDLE_MS);
+    if (session) await endSignIns(ctx, session.userId, [session.familyId]);
+  }
+  if (request.headers.authorization) {
+    // An expired or forged token ends nothing; its sign-in then ends by the cookie or idles out.
+    const payload = await request
+      .jwtVerify<{ sub: string; role: Role; sid?: string }>()
+      .catch(() => null);
+    if (payload?.sid) await endSignIns(ctx, payload.sub, [payload.sid]);
   }
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(ctx));
 }
@@ -361,7 +403,11 @@ export async function resetPassword(ctx: AppContext, token: string, body: ResetP
     if (!owner) return null;
     await credentialsRepo.setPasswordHash(tx, owner, passwordHash);
     await credentialsRepo.endPasswordResets(tx, owner);
-    await sessionsRepo.revokeUserSessions(tx, owner);
+    const ended = await sessionsRepo.revokeUserSessions(tx, owner);
+    await publishEvents(
+      tx,
+      ended.map((sessionId) => ({ userId: owner, type: 'signout', payload: { sessionId } })),
+    );
     return owner;
   });
   if (!userId) throw badRequest('This reset link is invalid, used or expired. Ask for a new one.');
@@ -385,10 +431,12 @@ export async function changePassword(
   await credentialsRepo.endPasswordResets(ctx.db, userId);
   // Other devices are signed out; this one keeps its session.
   const presented = request.cookies[REFRESH_COOKIE];
-  const session = presented ? await sessionsRepo.findSession(ctx.db, sha256(presented)) : null;
+  const session = presented
+    ? await sessionsRepo.findSession(ctx.db, sha256(presented), SESSION_IDLE_MS)
+    : null;
   // The sign-in to keep: the refresh cookie's, or else the one the access token belongs to.
   const keep = session?.userId === userId ? session.familyId : request.user?.sid;
-  await sessionsRepo.revokeUserSessions(ctx.db, userId, keep);
+  await endSignIns(ctx, userId, undefined, keep);
   return { message: 'Password updated successfully' };
 }
 

@@ -16,6 +16,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { EmailCopiesCard } from './email-copies-card';
 import { PhotoPicker } from './photo-picker';
 import { ProfileForm } from './profile-form';
+import { SignedInDevicesCard } from './signed-in-devices-card';
 
 export interface SettingsScreenProps {
   /**
@@ -94,6 +95,7 @@ export function SettingsScreen({
           </ButtonLink>
         </Row>
       </Card>
+      {userId ? <SignedInDevicesCard /> : null}
       {children}
       <AboutCard />
     </Screen>

@@ -9,6 +9,7 @@ import type {
   DaySlot,
   NotificationList,
   NotificationPreferences,
+  SignIn,
   UnreadCount,
 } from '@careconnect/api/contracts';
 import type { HttpHandler } from 'msw';
@@ -23,6 +24,16 @@ const noAppointments: Appointment[] = [];
 const noSlots: DaySlot[] = [];
 const noCareTeam: CareMember[] = [];
 const preferences: NotificationPreferences = { emailCopies: {} };
+const thisDevice: SignIn = {
+  _id: '00000000-0000-4000-8000-0000000000d1',
+  device: 'Linux computer',
+  browser: 'Chrome 140',
+  place: 'This computer (loopback)',
+  ip: '127.0.0.1',
+  signedInAt: '2026-11-20T09:00:00.000Z',
+  lastActiveAt: '2026-11-20T09:05:00.000Z',
+  current: true,
+};
 
 export const handlers: HttpHandler[] = [
   route('GET /api/notify/unread', { body: none }),
@@ -38,6 +49,10 @@ export const handlers: HttpHandler[] = [
   route('GET /api/care/team/:patientId', { body: noCareTeam }),
   // Every form with a patient choice asks for the first patients as it opens.
   route('GET /api/patient/choices', { body: [] }),
+  // Settings lists the signed-in devices: this one only.
+  route('GET /api/user/sessions', { body: [thisDevice] }),
+  // An administrator's user pages list that user's devices.
+  route('GET /api/user/sessions/user/:userId', { body: [] }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];

@@ -31,6 +31,7 @@ import {
   DOCTOR_DELETED,
   DOCTOR_NOT_FOUND,
 } from './doctor-messages';
+import { UserDevicesSection } from '../../sessions/components/user-devices-section';
 import { useDoctorActions } from './use-doctor-actions';
 
 function Profile({ doctor }: { doctor: Doctor }) {
@@ -108,6 +109,7 @@ export function DoctorViewScreen() {
       <Stack>
         <Profile doctor={doctor.data} />
         <Counts doctorId={id} />
+        {doctor.data.user?._id ? <UserDevicesSection userId={doctor.data.user._id} /> : null}
       </Stack>
     );
 

@@ -22,6 +22,7 @@ import { Details, RowActions, Stack, TwoColumns } from '../../../components/layo
 import type { Appointment, Patient } from '../../../lib/api-types';
 import { detailError } from '../../../lib/query-error';
 import { CareTeamSection } from '../../care/components/care-team-section';
+import { UserDevicesSection } from '../../sessions/components/user-devices-section';
 import { DELETE_PATIENT_ERROR, useDeletePatient } from '../api/delete-patient';
 import { PATIENT_ERROR, usePatient } from '../api/get-patient';
 import {
@@ -166,6 +167,7 @@ export function PatientViewScreen() {
         </TwoColumns>
         <CareTeamSection patientId={id} />
         <PatientAppointments patientId={id} />
+        {patient.data.user?._id ? <UserDevicesSection userId={patient.data.user._id} /> : null}
       </Stack>
     );
 
