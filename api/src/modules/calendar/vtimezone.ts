@@ -103,12 +103,13 @@ export function vtimezone(zoneName: string, from: Date, to: Date): string | null
   return lines.join('\r\n');
 }
 
-/** ical-generator's generator option, for events between `from` and `to`. */
-export function vtimezoneGenerator(from: Date, to: Date): (zone: string) => string | null {
+/** The VTIMEZONE lines of `zone` for events between `from` and `to`; null for UTC or an unknown zone. */
+export function vtimezoneFor(zone: string, from: Date, to: Date): string[] | null {
+  if (isUtcZone(zone)) return null;
   // A day either side (an event's end; clients that read the observance before its start), from
   // a midnight UTC so that the first observance starts at a tidy time.
   const day = 24 * 60 * MINUTE;
   const before = new Date((Math.floor(from.getTime() / day) - 1) * day);
   const after = new Date(to.getTime() + day);
-  return (zone) => (isUtcZone(zone) ? null : vtimezone(zone, before, after));
+  return vtimezone(zone, before, after)?.split('\r\n') ?? null;
 }
