@@ -221,10 +221,5 @@ export function invitationCalendar(event: InvitationEvent): string {
       )}:MAILTO:${event.attendee.email}`,
     ],
   });
-  return calendar(
-    [`METHOD:${event.method}`],
-    [vevent],
-    new Date(event.start),
-    new Date(event.end),
-  );
+  return calendar([`METHOD:${event.method}`], [vevent], new Date(event.start), new Date(event.end));
 }

@@ -75,8 +75,7 @@ function realDate(date: string): boolean {
 
 /** Refuses a set of hours that cannot be used, with the first problem found. */
 export function checkRules(rules: ScheduleRules): ScheduleRules {
-  if (!isTimeZone(rules.timeZone))
-    throw badRequest(notATimeZone(rules.timeZone));
+  if (!isTimeZone(rules.timeZone)) throw badRequest(notATimeZone(rules.timeZone));
   if (!SLOT_LENGTHS.includes(rules.slotMinutes as (typeof SLOT_LENGTHS)[number]))
     throw badRequest('Appointment length must be 15, 20, 30, 45 or 60 minutes.');
   for (let weekday = 1; weekday <= 7; weekday++)
