@@ -1,6 +1,7 @@
 // VTIMEZONE components written from the IANA database that Node's Intl carries (through luxon),
 // for the TZIDs of the events: RFC 5545 wants one for every TZID, and Outlook relies on it.
 import { DateTime, IANAZone } from 'luxon';
+import { zoneAbbreviation } from '../scheduling/slots.js';
 
 const MINUTE = 60_000;
 /** Offsets are sampled this far apart; no zone changes its offset twice within it. */
@@ -43,7 +44,8 @@ function observanceAt(zone: IANAZone, at: number, offsetFrom: number): Observanc
     at,
     offsetFrom,
     offsetTo: local.offset,
-    name: local.offsetNameShort ?? zone.name,
+    // 'CET' rather than luxon's 'GMT+1': the names the slot labels use.
+    name: zoneAbbreviation(at, zone.name) || zone.name,
   };
 }
 
