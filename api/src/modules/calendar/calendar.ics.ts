@@ -2,7 +2,7 @@
 // who the appointment is with, never its reason or notes (docs/decisions.md, "Calendar feed").
 // Written here line by line, to the letter of RFC 5545 (CRLF after every line, lines folded at
 // 75 octets) and RFC 6868 (parameter values with ^-escapes), which calendar parsers read alike.
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { isRepeatedWallClock } from '../scheduling/slots.js';
 import type { FeedAppointment } from './calendar.repository.js';
 import { isUtcZone, vtimezoneFor } from './vtimezone.js';
@@ -79,12 +79,13 @@ const utcStamp = (ms: number) =>
   DateTime.fromMillis(ms, { zone: 'utc' }).toFormat("yyyyMMdd'T'HHmmss'Z'");
 
 /**
- * DTSTART and DTEND: local time with the zone's TZID, or UTC for UTC, for a zone this server
- * does not know, and for an event that starts or ends in the repeated hour of a night clocks go
- * back, whose local time would be read as its first occurrence (RFC 5545 §3.3.5).
+ * DTSTART and DTEND: local time with the zone's TZID; UTC for UTC, for a zone that is not an
+ * IANA name this server knows, and for an event that starts or ends in the repeated hour of a
+ * night clocks go back, whose local time would be read as its first occurrence (RFC 5545 §3.3.5).
  */
 function eventTimes(start: number, end: number, zone: string): { lines: string[]; tzid?: string } {
-  const known = !isUtcZone(zone) && DateTime.now().setZone(zone).isValid;
+  // An IANA name only: a fixed offset saved before zones were checked ('UTC+3') has no VTIMEZONE.
+  const known = !isUtcZone(zone) && IANAZone.isValidZone(zone);
   if (!known || isRepeatedWallClock(start, zone) || isRepeatedWallClock(end, zone))
     return { lines: [`DTSTART:${utcStamp(start)}`, `DTEND:${utcStamp(end)}`] };
   const at = (ms: number) => DateTime.fromMillis(ms, { zone }).toFormat("yyyyMMdd'T'HHmmss");

@@ -132,6 +132,12 @@ describe('hours, overrides, time off, buffers', () => {
     assert.equal(withinPatientLimits(limited, forStaff[0]!, now), false);
   });
 
+  it('still reads a fixed offset saved before zones were checked', () => {
+    const slots = gridSlots({ ...base, timeZone: 'UTC+3' }, '2026-11-30', '2026-11-30');
+    assert.equal(iso(slots[0]!.start), '2026-11-30T06:00:00.000Z');
+    assert.equal(slots[0]!.timeSlot, '09:00 AM - 09:30 AM');
+  });
+
   it('tells whether an appointment still fits the hours', () => {
     const at = (time: string) => Date.parse(`2026-11-30T${time}:00Z`);
     assert.equal(withinHours(base, at('09:00'), at('09:30')), true);

@@ -2,7 +2,7 @@
 // of the doctor's rules, the busy times and "now"; all wall-clock reasoning happens in the
 // doctor's IANA zone (luxon), all comparisons on instants (epoch milliseconds), so a day of 23 or
 // 25 hours (DST) yields exactly the slots its wall clock shows.
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime, Info } from 'luxon';
 import type { DateOverride, TimeOff, TimeRange, WeeklyHours } from '../../db/schema.js';
 
 export interface ScheduleRules {
@@ -57,7 +57,8 @@ function memo<T>(size: number, compute: (key: string) => T): (key: string) => T 
   };
 }
 
-const zoneOf = memo(1_000, (name) => IANAZone.create(name));
+// normalizeZone, not IANAZone: a fixed offset saved before zones were checked ('UTC+3') still reads.
+const zoneOf = memo(1_000, (name) => Info.normalizeZone(name));
 
 /** The offset (minutes) of `zone` at an instant. */
 const offsetAt = (zone: string, ms: number) => zoneOf(zone).offset(ms);
