@@ -116,10 +116,17 @@ const clockLabel = memo(50_000, (key) => {
   return DateTime.fromMillis(Number(ms), { zone }).setLocale('en-US').toFormat('hh:mm a');
 });
 
-const shortName = (locale: string, ms: number, zone: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(ms)
-    .find((part) => part.type === 'timeZoneName')?.value ?? '';
+function shortName(locale: string, ms: number, zone: string): string {
+  try {
+    return (
+      new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+        .formatToParts(ms)
+        .find((part) => part.type === 'timeZoneName')?.value ?? ''
+    );
+  } catch {
+    return ''; // a fixed offset luxon reads but Intl does not ('UTC+3')
+  }
+}
 
 /**
  * The zone's abbreviation at an instant: 'EDT', 'EST', 'CEST', 'BST', or the offset ('GMT+11')
