@@ -221,6 +221,8 @@ export {
   timeZoneOffset,
   todayInZone,
 } from './format/time-zone';
+// The zone's abbreviation on the two days a year its clock changes ('01:00 AM EDT').
+export { clockChangesOnDayOf, zoneAbbreviation } from './format/time-zone';
 
 // Live updates, unread counts and conversations (shared by the areas and the chats screens)
 export { useLiveEvents, getStreamTicket } from './live/use-live-events';

@@ -267,6 +267,11 @@ export const appointments = pgTable(
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
     notes: text('notes'),
+    /**
+     * The revision its invitations carry as SEQUENCE: raised by a trigger (migration 0015) on
+     * every move and change of status, never written by the code.
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

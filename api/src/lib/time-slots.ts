@@ -36,18 +36,36 @@ function parseClock(text: string): number | null {
   return h * 60 + min;
 }
 
+const CLOCK = String.raw`\d{1,2}(?::\d{2})?\s*(?:[aApP]\.?[mM]\.?)?`;
+// A zone's abbreviation as slot labels carry it on the days clocks change ('EDT', 'GMT+10:30').
+const ZONE = String.raw`(?!(?:AM|PM)\b)(?:(?:GMT|UTC)[+-]\d{1,2}(?::\d{2})?|[A-Z]{2,5})`;
+const RANGE = new RegExp(
+  String.raw`^(${CLOCK})(?:\s+(${ZONE}))?\s*(?:-|–|—|to)\s*(${CLOCK})(?:\s+(${ZONE}))?$`,
+  'i',
+);
+
 /**
  * Time slots are free text, but a recognisable range ('9:00 am-9:30 am', '14:00 - 14:30') is
  * written the one way the slot list uses ('09:00 AM - 09:30 AM'), so that the double-booking rule
- * sees the same slot however it was typed. Anything else is kept as typed (trimmed).
+ * sees the same slot however it was typed. On the days clocks change, the slot list writes each
+ * time with the zone's abbreviation ('01:00 AM EST - 01:30 AM EST'): kept, in capitals. Anything
+ * else is kept as typed (trimmed).
  */
 export function normaliseTimeSlot(input: string): string {
   const text = input.trim().replace(/\s+/g, ' ');
-  const parts = text.split(/\s*(?:-|–|—|to)\s*/i);
-  if (parts.length === 2) {
-    const start = parseClock(parts[0]!);
-    const end = parseClock(parts[1]!);
-    if (start !== null && end !== null && end > start) return formatSlot(start, end);
+  const m = RANGE.exec(text);
+  if (m) {
+    const start = parseClock(m[1]!);
+    const end = parseClock(m[3]!);
+    const startZone = m[2]?.toUpperCase();
+    const endZone = m[4]?.toUpperCase();
+    // Across a change of clock (both zones named) the end may read earlier than the start.
+    const zoned = startZone !== undefined && endZone !== undefined;
+    if (start !== null && end !== null && (zoned || end > start)) {
+      const at = (minutes: number, zone: string | undefined) =>
+        zone ? `${clock12(minutes)} ${zone}` : clock12(minutes);
+      return `${at(start, startZone)} - ${at(end, endZone)}`;
+    }
   }
   return text;
 }

@@ -10,7 +10,11 @@ import {
   type SlotInfo,
 } from 'react-big-calendar';
 import styled from 'styled-components';
-import { appointmentStatusLabel } from '@careconnect/shared-ui';
+import {
+  appointmentStatusLabel,
+  clockChangesOnDayOf,
+  zoneAbbreviation,
+} from '@careconnect/shared-ui';
 import type { CalendarEvent } from './appointment-events';
 import { CalendarFrame } from './calendar-frame';
 import { instantAt, type CalendarView } from './zones';
@@ -84,21 +88,26 @@ const ResourceSubtitle = styled.span`
 const noop = () => undefined;
 
 // Written out ('h:mm a'): the locale's own short time ('t') puts a narrow no-break space before
-// AM/PM in some zones and a plain one in others.
-const time = (value: Date, culture?: string, localizer?: DateLocalizer) =>
-  localizer ? localizer.format(value, 'h:mm a', culture) : '';
-const timeRange: DateRangeFormatFunction = ({ start, end }, culture, localizer) =>
-  `${time(start, culture, localizer)} – ${time(end, culture, localizer)}`;
-
-const FORMATS: Formats = {
-  dayFormat: 'ccc d',
-  timeGutterFormat: 'h a',
-  eventTimeRangeFormat: timeRange,
-  selectRangeFormat: timeRange,
-  eventTimeRangeStartFormat: ({ start }, culture, localizer) =>
-    `${time(start, culture, localizer)} – `,
-  eventTimeRangeEndFormat: ({ end }, culture, localizer) => ` – ${time(end, culture, localizer)}`,
-};
+// AM/PM in some zones and a plain one in others. On the two days a year the zone's clock changes,
+// each time carries the zone's abbreviation ('1:00 AM EDT', '1:00 AM EST'), as slots do.
+function calendarFormats(zone: string): Formats {
+  const time = (value: Date, culture?: string, localizer?: DateLocalizer) => {
+    if (!localizer) return '';
+    const text = localizer.format(value, 'h:mm a', culture);
+    return clockChangesOnDayOf(value, zone) ? `${text} ${zoneAbbreviation(value, zone)}` : text;
+  };
+  const timeRange: DateRangeFormatFunction = ({ start, end }, culture, localizer) =>
+    `${time(start, culture, localizer)} – ${time(end, culture, localizer)}`;
+  return {
+    dayFormat: 'ccc d',
+    timeGutterFormat: 'h a',
+    eventTimeRangeFormat: timeRange,
+    selectRangeFormat: timeRange,
+    eventTimeRangeStartFormat: ({ start }, culture, localizer) =>
+      `${time(start, culture, localizer)} – `,
+    eventTimeRangeEndFormat: ({ end }, culture, localizer) => ` – ${time(end, culture, localizer)}`,
+  };
+}
 
 /**
  * A day or week grid of appointments (react-big-calendar) in a given time zone, in the theme's
@@ -123,6 +132,7 @@ export function CareCalendar({
   height = 'min(75vh, 900px)',
 }: CareCalendarProps) {
   const localizer = useMemo(() => zonedLocalizer(zone), [zone]);
+  const formats = useMemo(() => calendarFormats(zone), [zone]);
   // Noon: the same calendar date whatever the offset.
   const shownDate = useMemo(() => instantAt(date, 12 * 60, zone), [date, zone]);
   const scrollToTime = useMemo(
@@ -211,7 +221,7 @@ export function CareCalendar({
         step={step}
         timeslots={Math.max(1, Math.round(60 / step))}
         scrollToTime={scrollToTime}
-        formats={FORMATS}
+        formats={formats}
         components={components}
         eventPropGetter={eventPropGetter}
         slotPropGetter={slotPropGetter}

@@ -11,6 +11,7 @@ import {
   timeZoneDisplayName,
   timeZoneOffset,
   todayInZone,
+  zoneAbbreviation,
 } from './time-zone';
 import { restoreBrowserTimeZone, setBrowserTimeZone } from '../testing/browser-time-zone';
 
@@ -64,5 +65,30 @@ describe('time zones', () => {
     expect(isBrowserTimeZone('America/New_York')).toBe(false);
     expect(isBrowserTimeZone('Etc/UTC', 'UTC')).toBe(true);
     expect(isBrowserTimeZone('UTC', 'Europe/London')).toBe(false);
+  });
+});
+
+describe("the two days a year a zone's clock changes", () => {
+  it("labels the repeated autumn hour twice apart, with the zone's abbreviation", () => {
+    const ny = 'America/New_York';
+    expect(formatTimeInZone('2027-11-07T05:00:00.000Z', ny)).toBe('01:00 AM EDT');
+    expect(formatTimeInZone('2027-11-07T06:00:00.000Z', ny)).toBe('01:00 AM EST');
+    expect(formatTimeInZone('2027-03-14T07:00:00.000Z', ny)).toBe('03:00 AM EDT');
+    // Any other day keeps the plain time.
+    expect(formatTimeInZone('2027-11-08T06:00:00.000Z', ny)).toBe('01:00 AM');
+    expect(formatInZone('2027-11-07T06:00:00.000Z', ny)).toBe('Sun 7 Nov 2027, 01:00 AM EST');
+  });
+
+  it("names Europe's zones as Britain does, and a half-hour change by its offset", () => {
+    expect(formatTimeInZone('2027-10-31T00:00:00.000Z', 'Europe/Berlin')).toBe('02:00 AM CEST');
+    expect(formatTimeInZone('2027-10-31T01:00:00.000Z', 'Europe/Berlin')).toBe('02:00 AM CET');
+    expect(formatTimeInZone('2027-04-03T14:30:00.000Z', 'Australia/Lord_Howe')).toBe(
+      '01:30 AM GMT+11',
+    );
+    expect(formatTimeInZone('2027-04-03T15:00:00.000Z', 'Australia/Lord_Howe')).toBe(
+      '01:30 AM GMT+10:30',
+    );
+    expect(zoneAbbreviation('2027-07-01T12:00:00.000Z', 'Europe/London')).toBe('BST');
+    expect(formatTimeInZone('2027-11-07T06:00:00.000Z', 'UTC')).toBe('06:00 AM');
   });
 });

@@ -83,7 +83,11 @@ export function supportedTimeZones(): string[] {
 /** Intl writes a narrow no-break space before AM/PM in newer browsers; the app's texts use a space. */
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0\u2009]/g, ' ');
 
-/** '09:00 AM': the hour as the app's time slots write it. */
+/**
+ * '09:00 AM': the hour as the app's time slots write it; on the two days a year the zone's clock
+ * changes, with the zone's abbreviation ('01:00 AM EDT', '01:00 AM EST'), as the API's slot
+ * labels have it, so that the repeated hour reads twice apart and a jump is visible.
+ */
 export function formatTimeInZone(instant: Instant, zone: string): string {
   const date = toDate(instant);
   if (!date) return '';
@@ -94,7 +98,88 @@ export function formatTimeInZone(instant: Instant, zone: string): string {
       hour12: true,
     }).formatToParts(date),
   );
-  return plainSpaces(`${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`.trim());
+  const time = plainSpaces(`${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`.trim());
+  return clockChangesOnDayOf(date, zone) ? `${time} ${zoneAbbreviation(date, zone)}` : time;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+function shortZoneName(locale: string, date: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
+  return parts.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+const isOffsetName = (name: string) => /^(GMT|UTC)[+-]/.test(name);
+
+/**
+ * The zone's abbreviation at an instant: 'EDT', 'CEST', 'BST', or the offset ('GMT+11') where
+ * English has none; US English names American zones only, so Europe's come from British English.
+ */
+export function zoneAbbreviation(instant: Instant, zone: string): string {
+  const date = toDate(instant);
+  if (!date) return '';
+  try {
+    const us = shortZoneName('en-US', date, zone);
+    if (!isOffsetName(us)) return us;
+    const gb = shortZoneName('en-GB', date, zone);
+    return isOffsetName(gb) ? us : gb;
+  } catch {
+    return '';
+  }
+}
+
+/** Minutes the zone's clock is ahead of UTC at an instant. */
+function offsetAt(ms: number, zone: string): number {
+  const p = partsOf(
+    formatter(zone, 'wall clock', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(ms)),
+  );
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+  );
+  return Math.round((wall - Math.floor(ms / MINUTE) * MINUTE) / MINUTE);
+}
+
+/** The instant of local midnight starting the date 'YYYY-MM-DD' in `zone` (near enough). */
+function midnightOf(day: string, zone: string): number {
+  const naive = Date.parse(`${day}T00:00:00Z`);
+  const guess = naive - offsetAt(naive, zone) * MINUTE;
+  return naive - offsetAt(guess, zone) * MINUTE;
+}
+
+const changeDays = new Map<string, boolean>();
+
+/** Whether the zone's clock goes forward or back on the calendar day of `instant` there. */
+export function clockChangesOnDayOf(instant: Instant, zone: string): boolean {
+  const date = toDate(instant);
+  if (!date) return false;
+  let day: string;
+  try {
+    day = calendarDateInZone(date, zone);
+  } catch {
+    return false; // a zone this browser does not know
+  }
+  const key = `${day}|${zone}`;
+  let changes = changeDays.get(key);
+  if (changes === undefined) {
+    const start = midnightOf(day, zone);
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+    const end = midnightOf(next, zone);
+    changes = offsetAt(start, zone) !== offsetAt(end - MINUTE, zone);
+    changeDays.set(key, changes);
+  }
+  return changes;
 }
 
 /** 'Tue 1 Dec 2026' (or 'Tue 1 Dec' without the year): the calendar day in `zone`. */

@@ -47,6 +47,7 @@ const columns = {
   status: appointments.status,
   reason: appointments.reason,
   notes: appointments.notes,
+  sequence: appointments.sequence,
   createdAt: appointments.createdAt,
   updatedAt: appointments.updatedAt,
   patientDeletedAt: patients.deletedAt,
@@ -71,6 +72,8 @@ export interface AppointmentRow {
   status: string;
   reason: string | null;
   notes: string | null;
+  /** The invitations' SEQUENCE (see the schema). */
+  sequence: number;
   createdAt: string;
   updatedAt: string;
   patientDeletedAt: string | null;

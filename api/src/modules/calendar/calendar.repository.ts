@@ -64,6 +64,8 @@ export interface FeedAppointment {
   end: string;
   timeZone: string;
   status: string;
+  /** The appointment's revision (SEQUENCE). */
+  sequence: number;
   updatedAt: string;
   /** Null once the patient was deleted. */
   patientName: string | null;
@@ -87,6 +89,7 @@ export async function listFeedAppointments(
       endsAt: appointments.endsAt,
       timeZone: appointments.timeZone,
       status: appointments.status,
+      sequence: appointments.sequence,
       updatedAt: appointments.updatedAt,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -116,6 +119,7 @@ export async function listFeedAppointments(
             end: toIsoDateTime(row.endsAt),
             timeZone: row.timeZone,
             status: row.status,
+            sequence: row.sequence,
             updatedAt: toIsoDateTime(row.updatedAt),
             patientName:
               row.patientDeletedAt || row.userDeletedAt ? null : `${row.firstName} ${row.lastName}`,

@@ -131,7 +131,7 @@ export async function feedDocument(
 export type { AppointmentEmailEvent };
 
 export interface InvitationOptions {
-  /** The moment of sending: the DTSTAMP, and the SEQUENCE counts seconds from creation to it. */
+  /** The moment of sending: the DTSTAMP. */
   now: Date;
   /** The invitation's organiser: the address emails come from. */
   organizer: { name: string; email: string };
@@ -144,17 +144,6 @@ export function mailbox(from: string): { name: string; email: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>\s]+)>\s*$/.exec(from);
   if (match) return { name: match[1]!.trim() || 'CareConnect', email: match[2]! };
   return { name: 'CareConnect', email: from.trim() };
-}
-
-/**
- * SEQUENCE: whole seconds from the appointment's creation to this email. Each later message
- * about the same appointment carries a higher number (the clock moves on; one per second), with
- * no counter to keep in the database; minutes would give two changes within a minute the same
- * number, and a calendar app may then ignore the second. An int32 holds 68 years of seconds.
- */
-export function invitationSequence(createdAt: string, now: Date): number {
-  const seconds = Math.floor((now.getTime() - Date.parse(toIsoDateTime(createdAt))) / 1000);
-  return Math.min(Math.max(seconds, 0), 2 ** 31 - 1);
 }
 
 /** The patient, or null when they cannot be written to (deleted, no address). */
@@ -188,7 +177,7 @@ export function appointmentCalendar(
       end: toIsoDateTime(row.endsAt),
       timeZone: row.timeZone,
       status: row.status,
-      sequence: invitationSequence(row.createdAt, options.now),
+      sequence: row.sequence,
       stamp: options.now,
       summary: `Appointment with ${doctorOf(row)}`,
       organizer: options.organizer,

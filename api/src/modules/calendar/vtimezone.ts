@@ -1,6 +1,7 @@
 // VTIMEZONE components written from the IANA database that Node's Intl carries (through luxon),
 // for the TZIDs of the events: RFC 5545 wants one for every TZID, and Outlook relies on it.
 import { DateTime, IANAZone } from 'luxon';
+import { zoneAbbreviation } from '../scheduling/slots.js';
 
 const MINUTE = 60_000;
 /** Offsets are sampled this far apart; no zone changes its offset twice within it. */
@@ -43,7 +44,8 @@ function observanceAt(zone: IANAZone, at: number, offsetFrom: number): Observanc
     at,
     offsetFrom,
     offsetTo: local.offset,
-    name: local.offsetNameShort ?? zone.name,
+    // 'CET' rather than luxon's 'GMT+1': the names the slot labels use.
+    name: zoneAbbreviation(at, zone.name) || zone.name,
   };
 }
 
@@ -103,12 +105,13 @@ export function vtimezone(zoneName: string, from: Date, to: Date): string | null
   return lines.join('\r\n');
 }
 
-/** ical-generator's generator option, for events between `from` and `to`. */
-export function vtimezoneGenerator(from: Date, to: Date): (zone: string) => string | null {
+/** The VTIMEZONE lines of `zone` for events between `from` and `to`; null for UTC or an unknown zone. */
+export function vtimezoneFor(zone: string, from: Date, to: Date): string[] | null {
+  if (isUtcZone(zone)) return null;
   // A day either side (an event's end; clients that read the observance before its start), from
   // a midnight UTC so that the first observance starts at a tidy time.
   const day = 24 * 60 * MINUTE;
   const before = new Date((Math.floor(from.getTime() / day) - 1) * day);
   const after = new Date(to.getTime() + day);
-  return (zone) => (isUtcZone(zone) ? null : vtimezone(zone, before, after));
+  return vtimezone(zone, before, after)?.split('\r\n') ?? null;
 }

@@ -29,9 +29,28 @@ export function defaultRules(timeZone = 'UTC'): ScheduleRules {
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
+let ianaNames: Set<string> | undefined;
+
+/**
+ * Whether `zone` is an IANA zone name the runtime knows: one of `Intl.supportedValuesOf`'s, 'UTC',
+ * or an older name of one of them ('Asia/Kolkata' for 'Asia/Calcutta'). Never an offset such as
+ * 'UTC+3', which luxon would take as a fixed offset and calendars would read as floating time.
+ */
 export function isTimeZone(zone: string): boolean {
-  return zone.length <= 64 && DateTime.local().setZone(zone).isValid;
+  if (zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
+  ianaNames ??= new Set(Intl.supportedValuesOf('timeZone'));
+  if (zone === 'UTC' || ianaNames.has(zone)) return true;
+  let canonical: string;
+  try {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return false;
+  }
+  return zone.includes('/') && (canonical === 'UTC' || ianaNames.has(canonical));
 }
+
+export const notATimeZone = (zone: string) =>
+  `"${zone}" is not a time zone we know (use a name like Europe/Paris).`;
 
 function checkRanges(where: string, ranges: readonly TimeRange[]): void {
   for (const range of ranges) {
@@ -56,10 +75,7 @@ function realDate(date: string): boolean {
 
 /** Refuses a set of hours that cannot be used, with the first problem found. */
 export function checkRules(rules: ScheduleRules): ScheduleRules {
-  if (!isTimeZone(rules.timeZone))
-    throw badRequest(
-      `"${rules.timeZone}" is not a time zone we know (use a name like Europe/Paris).`,
-    );
+  if (!isTimeZone(rules.timeZone)) throw badRequest(notATimeZone(rules.timeZone));
   if (!SLOT_LENGTHS.includes(rules.slotMinutes as (typeof SLOT_LENGTHS)[number]))
     throw badRequest('Appointment length must be 15, 20, 30, 45 or 60 minutes.');
   for (let weekday = 1; weekday <= 7; weekday++)

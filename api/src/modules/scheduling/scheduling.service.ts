@@ -20,6 +20,7 @@ import {
   gridSlots,
   isFree,
   localDate,
+  slotLabel,
   withinHours,
   withinPatientLimits,
   type ScheduleRules,
@@ -192,6 +193,31 @@ export interface ChosenSlot extends Slot {
   rules: ScheduleRules;
 }
 
+export function repeatedTime(date: string, label: string, choices: string[]): string {
+  return `On ${date} the clock goes back and ${label} happens twice: choose ${choices.join(' or ')}.`;
+}
+
+/**
+ * The one slot of the date that the label names. On the day clocks go back the list labels each
+ * time with the zone's abbreviation; a label without it names a repeated time twice, and is
+ * refused with both choices rather than read as either.
+ */
+function slotNamed(rules: ScheduleRules, date: string, label: string): Slot | undefined {
+  const day = gridSlots(rules, date, date).filter((slot) => slot.date === date);
+  const exact = day.find((slot) => slot.timeSlot === label);
+  if (exact) return exact;
+  const plain = day.filter((slot) => slotLabel(slot.start, slot.end, rules.timeZone) === label);
+  if (plain.length > 1)
+    throw badRequest(
+      repeatedTime(
+        date,
+        label,
+        plain.map((slot) => slot.timeSlot),
+      ),
+    );
+  return plain[0];
+}
+
 /**
  * The slot a booking or move names — by `start`, or by the spec's date and time slot — if the
  * doctor's hours offer it (for a patient: not in the past, after the notice, within the horizon).
@@ -217,10 +243,7 @@ export async function chosenSlot(
     if (!request.timeSlot?.trim()) throw badRequest('Time slot is required.');
     const date = parseCalendarDate(request.date);
     if (!date) throw badRequest('Date must be a real date like 2026-11-24.');
-    const label = normaliseTimeSlot(request.timeSlot);
-    match = gridSlots(rules, date, date).find(
-      (slot) => slot.date === date && slot.timeSlot === label,
-    );
+    match = slotNamed(rules, date, normaliseTimeSlot(request.timeSlot));
   }
   if (!match) throw badRequest(NOT_AVAILABLE);
   if (actor.role === 'patient' && match.start <= now)

@@ -27,8 +27,10 @@ describe('slots in the doctor’s zone across the DST changes of 2026', () => {
     for (const date of ['2026-10-31', '2026-11-01', '2026-11-02']) {
       const day = slots.filter((s) => s.date === date);
       assert.equal(day.length, 16, date);
-      assert.equal(day[0]!.timeSlot, '09:00 AM - 09:30 AM');
-      assert.equal(day.at(-1)!.timeSlot, '04:30 PM - 05:00 PM');
+      // The day the clock changes, every time carries the zone's abbreviation.
+      const zone = date === '2026-11-01' ? ' EST' : '';
+      assert.equal(day[0]!.timeSlot, `09:00 AM${zone} - 09:30 AM${zone}`);
+      assert.equal(day.at(-1)!.timeSlot, `04:30 PM${zone} - 05:00 PM${zone}`);
     }
   });
 
@@ -44,12 +46,12 @@ describe('slots in the doctor’s zone across the DST changes of 2026', () => {
     assert.deepEqual(
       slots.map((s) => s.timeSlot),
       [
-        '12:00 AM - 12:30 AM',
-        '12:30 AM - 01:00 AM',
-        '01:00 AM - 01:30 AM',
-        '01:30 AM - 03:00 AM',
-        '03:00 AM - 03:30 AM',
-        '03:30 AM - 04:00 AM',
+        '12:00 AM EST - 12:30 AM EST',
+        '12:30 AM EST - 01:00 AM EST',
+        '01:00 AM EST - 01:30 AM EST',
+        '01:30 AM EST - 03:00 AM EDT',
+        '03:00 AM EDT - 03:30 AM EDT',
+        '03:30 AM EDT - 04:00 AM EDT',
       ],
     );
     // Every slot lasts exactly 30 real minutes.
@@ -98,19 +100,24 @@ describe('hours, overrides, time off, buffers', () => {
     assert.equal(gridSlots(away, '2026-12-07', '2026-12-07').length, 10);
   });
 
-  it('spaces slots by the buffers and keeps them clear of busy times', () => {
+  it('keeps buffers beside busy times only: an empty day offers every start', () => {
     const spaced = { ...base, bufferBeforeMinutes: 5, bufferAfterMinutes: 10 };
     const slots = gridSlots(spaced, '2026-11-30', '2026-11-30');
     assert.deepEqual(
       slots.slice(0, 3).map((s) => s.timeSlot),
-      ['09:05 AM - 09:35 AM', '09:50 AM - 10:20 AM', '10:35 AM - 11:05 AM'],
+      ['09:00 AM - 09:30 AM', '09:30 AM - 10:00 AM', '10:00 AM - 10:30 AM'],
     );
+    assert.equal(slots.length, 10);
     const busy = [
       { start: Date.parse('2026-11-30T09:00:00Z'), end: Date.parse('2026-11-30T09:40:00Z') },
     ];
+    const at = (time: string) => Date.parse(`2026-11-30T${time}:00Z`);
     // 09:50 starts 10 minutes after the busy end: less than the 15 minutes of buffers.
-    assert.equal(isFree(spaced, busy, slots[1]!.start, slots[1]!.end), false);
-    assert.equal(isFree(spaced, busy, slots[2]!.start, slots[2]!.end), true);
+    assert.equal(isFree(spaced, busy, at('09:50'), at('10:20')), false);
+    assert.equal(isFree(spaced, busy, at('09:55'), at('10:25')), true);
+    // Before it, the new booking's after-buffer and the busy time's before-buffer must fit too.
+    assert.equal(isFree(spaced, busy, at('08:20'), at('08:50')), false);
+    assert.equal(isFree(spaced, busy, at('08:15'), at('08:45')), true);
   });
 
   it('holds a patient to the notice and the horizon, staff only to the future', () => {
@@ -123,6 +130,12 @@ describe('hours, overrides, time off, buffers', () => {
     assert.equal(forStaff[0]!.timeSlot, '09:30 AM - 10:00 AM');
     assert.equal(forStaff.at(-1)!.date, '2026-12-14');
     assert.equal(withinPatientLimits(limited, forStaff[0]!, now), false);
+  });
+
+  it('still reads a fixed offset saved before zones were checked', () => {
+    const slots = gridSlots({ ...base, timeZone: 'UTC+3' }, '2026-11-30', '2026-11-30');
+    assert.equal(iso(slots[0]!.start), '2026-11-30T06:00:00.000Z');
+    assert.equal(slots[0]!.timeSlot, '09:00 AM - 09:30 AM');
   });
 
   it('tells whether an appointment still fits the hours', () => {
