@@ -29,6 +29,7 @@ import {
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
 import * as service from './appointments.service.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
 
 const tags = ['appointments'];
 const listErrors = errorResponses(400, 401, 403, 404);
@@ -193,6 +194,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
         response: { 201: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: [authenticate],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
     },
     async (request, reply) => {
       const row = await service.createAppointment(ctx, request.actor, request.body, (tx, row) =>
@@ -213,6 +215,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
         response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: [authenticate],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
     },
     async (request) =>
       presentOne(
@@ -241,6 +244,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
         response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: [authenticate],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
     },
     async (request) =>
       presentOne(
@@ -269,6 +273,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
         response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: [authenticate],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
     },
     async (request) =>
       presentOne(

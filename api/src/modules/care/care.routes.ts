@@ -20,6 +20,7 @@ import {
   RequestBody,
 } from './care.schemas.js';
 import * as service from './care.service.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
 
 const tags = ['care'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -100,6 +101,7 @@ export const careRoutes: RouteModule = async (app, ctx) => {
         response: { 200: CareMember, ...errors },
       },
       onRequest: [authenticate, requireRole('admin')],
+      preHandler: writeLimit(ctx.attempts, 'careAnswer', ctx.config.rateLimitWrites),
     },
     async (request) => {
       const care = await service.assignDoctor(ctx, request.body.patient, request.body.doctor);
@@ -125,6 +127,7 @@ export const careRoutes: RouteModule = async (app, ctx) => {
         response: { 200: MessageResponse, ...errors },
       },
       onRequest: [authenticate, requireRole('doctor')],
+      preHandler: writeLimit(ctx.attempts, 'careRequest', ctx.config.rateLimitWrites),
     },
     async (request) => {
       assertMaySeePatientData(request.actor);
@@ -152,6 +155,7 @@ export const careRoutes: RouteModule = async (app, ctx) => {
           response: { 200: MessageResponse, ...errors },
         },
         onRequest: [authenticate, requireRole('patient')],
+        preHandler: writeLimit(ctx.attempts, 'careAnswer', ctx.config.rateLimitWrites),
       },
       async (request) => {
         const care = await service.answerRequest(ctx, request.actor, request.params.id, answer);
@@ -182,6 +186,7 @@ export const careRoutes: RouteModule = async (app, ctx) => {
         response: { 200: MessageResponse, ...errors },
       },
       onRequest: [authenticate, requireRole('patient', 'admin')],
+      preHandler: writeLimit(ctx.attempts, 'careAnswer', ctx.config.rateLimitWrites),
     },
     async (request) => {
       const care = await service.removeDoctor(ctx, request.actor, request.params.id);
@@ -208,6 +213,7 @@ export const careRoutes: RouteModule = async (app, ctx) => {
         response: { 201: CareAccess, ...errors },
       },
       onRequest: [authenticate, requireRole('doctor')],
+      preHandler: writeLimit(ctx.attempts, 'emergencyAccess', ctx.config.rateLimitWrites),
     },
     async (request, reply) => {
       assertMaySeePatientData(request.actor);

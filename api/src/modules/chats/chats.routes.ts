@@ -15,6 +15,7 @@ import {
   UnreadMessages,
 } from './chats.schemas.js';
 import * as service from './chats.service.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
 
 const tags = ['chats'];
 
@@ -96,6 +97,7 @@ export const chatsRoutes: RouteModule = async (app, ctx) => {
         response: { 201: ChatMessage, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: people,
+      preHandler: writeLimit(ctx.attempts, 'message', ctx.config.rateLimitWrites),
     },
     async (request, reply) =>
       reply

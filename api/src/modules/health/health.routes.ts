@@ -15,6 +15,7 @@ import {
   HealthComplaint,
   HealthComplaintList,
 } from './health.schemas.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
 
 const tags = ['health'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -129,6 +130,7 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
         response: { 201: HealthComplaint, ...errors },
       },
       onRequest: [authenticate, requireRole('patient', 'admin')],
+      preHandler: writeLimit(ctx.attempts, 'healthComplaint', ctx.config.rateLimitWrites),
     },
     async (request, reply) => {
       const { actor } = request;
@@ -162,6 +164,7 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
         response: { 200: HealthComplaint, ...errors },
       },
       onRequest: [authenticate, requireRole('doctor', 'admin')],
+      preHandler: writeLimit(ctx.attempts, 'healthComplaint', ctx.config.rateLimitWrites),
     },
     async (request) => {
       const row = await visibleComplaint(request.actor, request.params.id, 'write');

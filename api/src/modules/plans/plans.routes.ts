@@ -13,6 +13,7 @@ import { findPatient } from '../patients/patients.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import * as repo from './plans.repository.js';
 import { FeedbackBody, PlanIdParams, PlanReport, PlanReportList } from './plans.schemas.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
 
 export interface PlanKind {
   /** URL segment: 'foods' or 'sports'. */
@@ -193,6 +194,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
           response: { 201: kind.planSchema, ...errorResponses(400, 401, 403, 404) },
         },
         onRequest: [authenticate, requireRole('doctor', 'admin')],
+        preHandler: writeLimit(ctx.attempts, 'plan', ctx.config.rateLimitWrites),
       },
       async (request, reply) => {
         const { actor } = request;
@@ -262,6 +264,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
           response: { 200: PlanReport, 201: PlanReport, ...errorResponses(400, 401, 403, 404) },
         },
         onRequest: [authenticate, requireRole('patient')],
+        preHandler: writeLimit(ctx.attempts, 'feedback', ctx.config.rateLimitWrites),
       },
       async (request, reply) => {
         const row = await visiblePlan(request.actor, request.params.planId);
