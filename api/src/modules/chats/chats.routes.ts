@@ -94,7 +94,7 @@ export const chatsRoutes: RouteModule = async (app, ctx) => {
         description: '409 when the conversation is closed, 403 when the care relationship ended.',
         params: IdParams,
         body: NewMessageBody,
-        response: { 201: ChatMessage, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: ChatMessage, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       onRequest: people,
       preHandler: writeLimit(ctx.attempts, 'message', ctx.config.rateLimitWrites),
