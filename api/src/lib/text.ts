@@ -36,6 +36,11 @@ export function cleanText(text: string): string {
   return text.replace(DIRECTION_CONTROLS, '').replace(BLANK_AT_ENDS, '');
 }
 
+/** Kept text, or null when nothing of it would show (an optional note, a comment). */
+export function visibleOrNull(text: string | null | undefined): string | null {
+  return text && hasVisibleText(text) ? cleanText(text) : null;
+}
+
 /** One line: every run of white space or invisible characters becomes one space. */
 export function cleanLine(text: string): string {
   return cleanText(text).replace(BLANK_RUN, ' ');

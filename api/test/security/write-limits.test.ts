@@ -114,6 +114,37 @@ describe('messages', () => {
   });
 });
 
+describe('other text that shows nothing', () => {
+  it('a health report titled with invisible characters is refused; invisible notes are dropped', async () => {
+    const titled = await t.request('POST', '/api/health/create', {
+      token: patient.token,
+      body: { subject: '\u200b'.repeat(10) },
+    });
+    assert.equal(titled.status, 400);
+    assert.equal(titled.body.message, 'Subject is required.');
+    const kept = await t.request('POST', '/api/health/create', {
+      token: patient.token,
+      body: { subject: '\u200bDizzy\u200b', description: '\u2060\u200b' },
+    });
+    assert.equal(kept.status, 201);
+    assert.equal(kept.body.subject, 'Dizzy');
+    assert.equal(kept.body.description, undefined);
+    const booked = await t.request('POST', '/api/appointment/create', {
+      token: doctor.token,
+      body: {
+        patient: patient.patientId,
+        date: dayFromToday(3),
+        timeSlot: '10:00 AM - 10:30 AM',
+        reason: '\u200b\u200b',
+        notes: '\ufeff Bring the results \u200b',
+      },
+    });
+    assert.equal(booked.status, 201);
+    assert.equal(booked.body.reason, undefined);
+    assert.equal(booked.body.notes, 'Bring the results');
+  });
+});
+
 describe('the other writes that reach another person', () => {
   it('appointment proposals: the doctor is stopped at the minute allowance', async () => {
     const allowed = WRITE_LIMITS.appointment.perMinute;

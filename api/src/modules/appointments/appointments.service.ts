@@ -38,6 +38,7 @@ import type {
   RescheduleBody,
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
+import { visibleOrNull } from '../../lib/text.js';
 
 // What other modules use of this module's rows (they reach it through its service).
 export { cancelUpcoming, findAppointment } from './appointments.repository.js';
@@ -139,8 +140,8 @@ export async function createAppointment(
         patientId,
         doctorId,
         ...timeOf(slot),
-        reason: body.reason?.trim() || null,
-        notes: body.notes?.trim() || null,
+        reason: visibleOrNull(body.reason),
+        notes: visibleOrNull(body.notes),
         status: proposal ? 'proposed' : 'pending',
       });
       const row = (await repo.findAppointment(tx, id))!;
@@ -294,8 +295,8 @@ export async function updateAppointment(
         );
       await repo.updateAppointment(tx, id, {
         ...(slot ? { ...timeOf(slot), scheduleIssue: null } : {}),
-        reason: body.reason === undefined ? undefined : body.reason.trim() || null,
-        notes: body.notes === undefined ? undefined : body.notes.trim() || null,
+        reason: body.reason === undefined ? undefined : visibleOrNull(body.reason),
+        notes: body.notes === undefined ? undefined : visibleOrNull(body.notes),
         status,
       });
       const row = (await repo.findAppointment(tx, id))!;

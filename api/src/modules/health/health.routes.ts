@@ -16,6 +16,7 @@ import {
   HealthComplaintList,
 } from './health.schemas.js';
 import { writeLimit } from '../../plugins/rate-limit.js';
+import { cleanLine, hasVisibleText, visibleOrNull } from '../../lib/text.js';
 
 const tags = ['health'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -141,11 +142,14 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
         patientId = actor.patientId ?? undefined;
       }
       if (!patientId) throw badRequest('Patient is required');
+      // A subject of invisible characters passes the schema's "not blank" but says nothing.
+      const subject = cleanLine(request.body.subject);
+      if (!hasVisibleText(subject)) throw badRequest('Subject is required.');
       await visiblePatient(ctx, actor, patientId);
       const id = await repo.insertComplaint(ctx.db, {
         patientId,
-        subject: request.body.subject.trim(),
-        description: request.body.description?.trim() || null,
+        subject,
+        description: visibleOrNull(request.body.description),
       });
       await ctx.audit.change(ctx.db, request, 'create', 'healthComplaint', id, patientId);
       return reply.code(201).send(repo.toComplaint((await repo.findComplaint(ctx.db, id))!));

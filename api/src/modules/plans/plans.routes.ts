@@ -14,6 +14,7 @@ import { visiblePatient } from '../patients/patients.service.js';
 import * as repo from './plans.repository.js';
 import { FeedbackBody, PlanIdParams, PlanReport, PlanReportList } from './plans.schemas.js';
 import { writeLimit } from '../../plugins/rate-limit.js';
+import { visibleOrNull } from '../../lib/text.js';
 
 export interface PlanKind {
   /** URL segment: 'foods' or 'sports'. */
@@ -214,7 +215,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
             patientId: patient.id,
             doctorId: actor.role === 'doctor' ? actor.doctorId : null,
             items,
-            notes: body.notes?.trim() || null,
+            notes: visibleOrNull(body.notes),
           });
           await createNotifications(tx, [
             {
@@ -276,7 +277,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
           planId: row.id,
           patientId: row.patientId,
           rating: request.body.rating,
-          comment: request.body.comment?.trim() || null,
+          comment: visibleOrNull(request.body.comment),
         });
         await ctx.audit.change(
           ctx.db,
