@@ -24,6 +24,8 @@ export default async function globalSetup() {
       DEMO_MODE: '1',
       DATA_DIR: join(dataDir, 'db'),
       RATE_LIMIT_LOGIN: '1000',
+      // The stories write faster than people do (the write limits have API tests of their own).
+      RATE_LIMIT_WRITES: '100',
       DEMO_SEED: '1',
       // Reminders of the seeded appointments could land in the middle of a story that counts
       // Jane's notifications or reads the outbox; the API tests cover them.

@@ -419,7 +419,12 @@ if (['bundles', 'lighthouse', 'switching'].some(want)) {
   const suite = await startSuite({
     offset: OFFSET,
     quietApi: true,
-    apiEnv: { DEMO_MODE: '1', DATA_DIR: join(dataDir, 'db'), RATE_LIMIT_LOGIN: '100000' },
+    apiEnv: {
+      DEMO_MODE: '1',
+      DATA_DIR: join(dataDir, 'db'),
+      RATE_LIMIT_LOGIN: '100000',
+      RATE_LIMIT_WRITES: '100000',
+    },
   });
   const { urls, apiUrl } = suiteAddresses(OFFSET);
   const browser = await launch();

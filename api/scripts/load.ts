@@ -69,6 +69,7 @@ async function startServer(): Promise<string> {
     PORT: String(port),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN: '1000000',
+    RATE_LIMIT_WRITES: '1000000',
     DEMO_MODE: '1',
     DEMO_SEED: '1',
   };

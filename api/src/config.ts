@@ -32,6 +32,11 @@ export interface Config {
   /** Photo uploads per minute per user. */
   rateLimitUpload: number;
   /**
+   * How many times the allowances of writes that reach another person (messages, appointments,
+   * care requests, emergency access…; plugins/rate-limit.ts WRITE_LIMITS) a user gets. Default 1.
+   */
+  rateLimitWrites: number;
+  /**
    * Which proxies' X-Forwarded-For to believe for the client's address: false (none, the
    * default), true (any), or the proxies' addresses and CIDR ranges.
    */
@@ -173,6 +178,7 @@ export function loadConfig(
       maxDelayMs: 10_000,
     },
     rateLimitUpload: positiveInt('RATE_LIMIT_UPLOAD', env.RATE_LIMIT_UPLOAD, 5),
+    rateLimitWrites: positiveInt('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoSeed: demoMode && (argv.includes('--seed-demo') || (seedFlag ?? !databaseUrl)),
     demoMode,

@@ -183,6 +183,8 @@ export interface TestApp {
 export const TEST_CONFIG: Partial<Config> = {
   rateLimitLogin: 1000,
   rateLimitUpload: 1000,
+  // Stories write more than a person would; the write limits' own tests set 1.
+  rateLimitWrites: 1000,
   signInSlowdown: { freeFailures: 1000, delayMs: 1000, maxDelayMs: 10_000 },
   demoSeed: false,
   smtpUrl: undefined,

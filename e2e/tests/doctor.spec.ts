@@ -232,16 +232,18 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
     await expect(detail.field('Last updated')).not.toHaveText('N/A');
   });
 
-  await test.step('she marks it completed', async () => {
+  await test.step('she cannot mark it completed before it starts', async () => {
+    // docs/decisions/clinical-actions-in-the-past.md: an outcome follows the visit.
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect(page.getByText('Appointment marked as completed.')).toBeVisible();
-    await expect(detail.field('Status')).toHaveText('Completed');
-    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    await expect(
+      page.getByText('An appointment can be marked completed or no-show only once it has started.'),
+    ).toBeVisible();
+    await expect(detail.field('Status')).toHaveText('Confirmed');
   });
 
   await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {
-    await test.step('Jane sees it completed, and was told of the move and of the end', async () => {
-      await expect(jane.getByText('Completed', { exact: true })).toBeVisible();
+    await test.step('Jane sees it confirmed, and was told of the move and nothing else', async () => {
+      await expect(jane.getByText('Confirmed', { exact: true })).toBeVisible();
       await jane.goto('/patient/notifications');
       await expect(
         jane.getByText(
@@ -252,7 +254,7 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
         jane.getByText(
           `Your appointment with Dr. Ana Silva on ${sentenceDate(day)} at ${movedTo} was marked as completed.`,
         ),
-      ).toBeVisible();
+      ).toHaveCount(0);
     });
   });
 });

@@ -14,6 +14,17 @@ describe('csv', () => {
     expect(csvCell('+1 555')).toBe("'+1 555");
   });
 
+  it('keeps a formula after another separator from running, and quotes the cell', () => {
+    // A spreadsheet that splits on ';' (or tab, or '|') would read the middle piece as a cell.
+    expect(csvCell('Csv;=1+1;x')).toBe('"Csv;\'=1+1;x"');
+    expect(csvCell('a; "@SUM(A1)" |-2+3')).toBe('"a; ""\'@SUM(A1)"" |\'-2+3"');
+    expect(csvCell('tab\t+cmd')).toBe('"tab\t\'+cmd"');
+    expect(csvCell('Cooper, =Jane')).toBe('"Cooper, \'=Jane"');
+    // Plain text stays as it was.
+    expect(csvCell('Dr. Ana Silva')).toBe('Dr. Ana Silva');
+    expect(csvCell('2026-11-20')).toBe('2026-11-20');
+  });
+
   it('ends every row with CRLF', () => {
     expect(
       toCsv([

@@ -3,11 +3,23 @@
 /** Cells a spreadsheet would run as a formula (CSV injection) are prefixed with an apostrophe. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * A formula trigger after another program's separator: a spreadsheet that splits on `;`, tab or
+ * `|` reads `Csv;=1+1;x` as three cells, the second a formula, so the apostrophe goes there too.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t|][\s"]*)([=+\-@])/g;
+
+/** Quoted: this file's separator, quotes, line breaks, and the other separators spreadsheets use. */
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
+
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') {
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows joined with CRLF, ending with one. */

@@ -79,7 +79,7 @@ export function createMemoryAttemptStore(
 export function tooMany(
   reply: FastifyReply,
   resetAt: number,
-  what: 'attempts' | 'uploads' = 'attempts',
+  what: string = 'attempts',
   now = Date.now(),
 ): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
@@ -167,5 +167,44 @@ export function uploadLimit(store: AttemptStore, route: string, max: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const window = await store.hit(`${route}:user:${request.actor.userId}`, MINUTE);
     if (window.count > max) throw tooMany(reply, window.resetAt, 'uploads', store.now());
+  };
+}
+
+/**
+ * Writes that reach another person: each notifies, emails or interrupts somebody, so one account
+ * cannot flood another's inbox (or a doctor's day). Counted per user and kind in the shared store,
+ * so every instance draws on one budget; `what` names them in the 429.
+ */
+export const WRITE_LIMITS = {
+  message: { perMinute: 20, perDay: 500, what: 'messages' },
+  appointment: { perMinute: 20, perDay: 300, what: 'appointment changes' },
+  careRequest: { perMinute: 5, perDay: 50, what: 'care requests' },
+  careAnswer: { perMinute: 10, perDay: 100, what: 'care team changes' },
+  emergencyAccess: { perMinute: 2, perDay: 10, what: 'emergency access requests' },
+  healthComplaint: { perMinute: 10, perDay: 100, what: 'health complaints' },
+  plan: { perMinute: 20, perDay: 300, what: 'plans' },
+  feedback: { perMinute: 10, perDay: 100, what: 'feedback entries' },
+} as const;
+
+export type WriteKind = keyof typeof WRITE_LIMITS;
+
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * A preHandler (after authentication and validation) counting one `kind` write of the signed-in
+ * user: more than the minute's or the day's allowance answers 429 "Too many messages. Please wait
+ * N seconds and try again." `scale` multiplies both (RATE_LIMIT_WRITES; the tests raise it).
+ */
+export function writeLimit(store: AttemptStore, kind: WriteKind, scale = 1) {
+  const limit = WRITE_LIMITS[kind];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = request.actor.userId;
+    for (const [window, ms, max] of [
+      ['minute', MINUTE, limit.perMinute],
+      ['day', DAY, limit.perDay],
+    ] as const) {
+      const count = await store.hit(`write:${kind}:${window}:user:${user}`, ms);
+      if (count.count > max * scale) throw tooMany(reply, count.resetAt, limit.what, store.now());
+    }
   };
 }

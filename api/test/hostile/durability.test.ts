@@ -59,6 +59,7 @@ async function startApi(env: Record<string, string>, port: number): Promise<ApiP
       PORT: String(port),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN: '100000',
+      RATE_LIMIT_WRITES: '100000',
       DEMO_SEED: '1',
       ...env,
     },

@@ -58,6 +58,7 @@ before(async () => {
     PORT: String(port),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_WRITES: '100000',
   };
   delete env.DATABASE_URL;
   child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -114,8 +114,8 @@ const matrixHours = {
 let slotCounter = 0;
 const GRID = dailySlots().map((s) => s.timeSlot);
 /**
- * A time of the default hours nobody has used yet (no overlap for anyone). `past`: a visit the
- * staff record afterwards, so that the many set-up appointments do not count against the
+ * A time of the default hours nobody has used yet (no overlap for anyone). `past`: a visit an
+ * administrator records afterwards, so that the many set-up appointments do not count against the
  * patient's cap of upcoming appointments with one doctor.
  */
 function freshSlot(past = false): { date: string; timeSlot: string } {
@@ -135,9 +135,10 @@ async function call<T = unknown>(
   return reply.body as T;
 }
 
+// A visit in the past is entered by an administrator (docs/decisions/clinical-actions-in-the-past.md).
 const newAppointment = async (p: Person, d: Person, past = true) =>
   (
-    await call<{ _id: string }>('POST', '/api/appointment/create', d, {
+    await call<{ _id: string }>('POST', '/api/appointment/create', past ? admin : d, {
       patient: p.patientId,
       doctor: d.doctorId,
       ...freshSlot(past),

@@ -29,6 +29,7 @@ import {
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
 import * as service from './appointments.service.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
 
 const tags = ['appointments'];
 const listErrors = errorResponses(400, 401, 403, 404);
@@ -190,9 +191,10 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
         description:
           'Patients book for themselves (patient may be left out), doctors for themselves (doctor may be left out), administrators for anyone.',
         body: CreateAppointmentBody,
-        response: { 201: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: Appointment, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       onRequest: [authenticate],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
     },
     async (request, reply) => {
       const row = await service.createAppointment(ctx, request.actor, request.body, (tx, row) =>
@@ -210,9 +212,10 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
         summary: 'Change date, time slot, reason, notes or status (the doctor or an administrator)',
         params: IdParams,
         body: UpdateAppointmentBody,
-        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       onRequest: [authenticate],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
     },
     async (request) =>
       presentOne(
@@ -238,9 +241,10 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
           "The patient for their own (not within the doctor's minimum notice; a confirmed appointment goes back to pending), the doctor for their own, an administrator any. Give `start` from the slots routes, or `date` and `timeSlot`.",
         params: IdParams,
         body: RescheduleBody,
-        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       onRequest: [authenticate],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
     },
     async (request) =>
       presentOne(
@@ -266,9 +270,10 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
           'pending → confirmed → completed | no-show; pending or confirmed → cancelled. Doctors confirm, complete, mark no-show or cancel; patients cancel; administrators set any status.',
         params: IdParams,
         body: StatusBody,
-        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       onRequest: [authenticate],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
     },
     async (request) =>
       presentOne(

@@ -38,6 +38,7 @@ import type {
   RescheduleBody,
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
+import { visibleOrNull } from '../../lib/text.js';
 
 // What other modules use of this module's rows (they reach it through its service).
 export { cancelUpcoming, findAppointment } from './appointments.repository.js';
@@ -139,8 +140,8 @@ export async function createAppointment(
         patientId,
         doctorId,
         ...timeOf(slot),
-        reason: body.reason?.trim() || null,
-        notes: body.notes?.trim() || null,
+        reason: visibleOrNull(body.reason),
+        notes: visibleOrNull(body.notes),
         status: proposal ? 'proposed' : 'pending',
       });
       const row = (await repo.findAppointment(tx, id))!;
@@ -174,6 +175,32 @@ function emailEvent(
 }
 
 const FINAL: AppointmentStatus[] = ['completed', 'cancelled', 'no-show', 'declined'];
+
+/** What happened at a visit: recorded only once the visit has begun. */
+const OUTCOMES: AppointmentStatus[] = ['completed', 'no-show'];
+
+export const NOT_STARTED =
+  'An appointment can be marked completed or no-show only once it has started.';
+export const ALREADY_STARTED =
+  'This appointment has already started and can no longer be moved. Record what happened instead.';
+
+/**
+ * The one rule of time for every clinical action (docs/decisions/clinical-actions-in-the-past.md):
+ * nobody but an administrator books or moves an appointment into the past (chosenSlot refuses a
+ * start that has passed), moves one that has begun, or records an outcome before it begins.
+ * Administrators correct the record and are not bound by it.
+ */
+function assertTimeRule(
+  actor: Actor,
+  startsAt: string | null,
+  change: { moved: boolean; status?: AppointmentStatus },
+  now: number,
+): void {
+  if (actor.role === 'admin' || !startsAt) return;
+  const started = new Date(startsAt).getTime() <= now;
+  if (change.moved && started) throw conflict(ALREADY_STARTED);
+  if (change.status && OUTCOMES.includes(change.status) && !started) throw conflict(NOT_STARTED);
+}
 
 /**
  * The life cycle: pending → confirmed → completed | no-show, and cancelled from pending or
@@ -252,6 +279,7 @@ export async function updateAppointment(
     throw conflict(`This appointment is ${finalStatus} and can no longer be moved.`);
   }
   const now = ctx.now().getTime();
+  assertTimeRule(actor, current.startsAt, { moved, status }, now);
   const slot = moved
     ? await chosenSlot(ctx.db, actor, current.doctorId, { date, timeSlot: requested }, now)
     : undefined;
@@ -267,8 +295,8 @@ export async function updateAppointment(
         );
       await repo.updateAppointment(tx, id, {
         ...(slot ? { ...timeOf(slot), scheduleIssue: null } : {}),
-        reason: body.reason === undefined ? undefined : body.reason.trim() || null,
-        notes: body.notes === undefined ? undefined : body.notes.trim() || null,
+        reason: body.reason === undefined ? undefined : visibleOrNull(body.reason),
+        notes: body.notes === undefined ? undefined : visibleOrNull(body.notes),
         status,
       });
       const row = (await repo.findAppointment(tx, id))!;
@@ -317,6 +345,7 @@ export async function rescheduleAppointment(
   if (body.start === undefined && body.date === undefined)
     throw badRequest('Choose the new time of the appointment.');
   const now = ctx.now().getTime();
+  assertTimeRule(actor, current.startsAt, { moved: true }, now);
   const slot = await chosenSlot(ctx.db, actor, current.doctorId, body, now);
   if (actor.role === 'patient' && current.startsAt) {
     const noticeEnds = now + slot.rules.minimumNoticeHours * 3_600_000;
@@ -373,6 +402,7 @@ export async function changeStatus(
   const from = current.status as AppointmentStatus;
   checkTransition(actor.role, from, status);
   if (from === status) return current;
+  assertTimeRule(actor, current.startsAt, { moved: false, status }, ctx.now().getTime());
   const answer = from === 'proposed' && actor.role === 'patient';
   try {
     const row = await ctx.db.transaction(async (tx) => {

@@ -564,28 +564,42 @@ describe('the life cycle: PATCH /api/appointment/status/:id', () => {
     });
   });
 
+  /** An appointment that has begun (entered by an administrator): outcomes follow the visit. */
+  const begun = () =>
+    booked(admin, {
+      patient: patient.patientId,
+      doctor: doctor.doctorId,
+      date: dayFromToday(-1),
+      timeSlot: SLOT,
+    });
+
   it('the doctor confirms, then completes; the patient is told each time', async () => {
     const confirmed = await setStatus(doctor, 'confirmed');
     assert.equal(confirmed.status, 200);
     assert.equal(confirmed.body.status, 'confirmed');
-    const completed = await setStatus(doctor, 'completed');
+    // Not before it starts (docs/decisions/clinical-actions-in-the-past.md).
+    assert.equal((await setStatus(doctor, 'completed')).status, 409);
+    const visit = await begun();
+    await setStatus(doctor, 'confirmed', visit._id);
+    const completed = await setStatus(doctor, 'completed', visit._id);
     assert.equal(completed.body.status, 'completed');
     const messages = await notificationsOf(patient);
     assert.equal(
       messages[0],
-      `Your appointment with Dr. Ana Silva on ${longDay(appointment.date)} at ${SLOT} was marked as completed.`,
+      `Your appointment with Dr. Ana Silva on ${longDay(visit.date)} at ${SLOT} was marked as completed.`,
     );
     assert.equal(
       messages[1],
-      `Your appointment with Dr. Ana Silva on ${longDay(appointment.date)} at ${SLOT} was confirmed.`,
+      `Your appointment with Dr. Ana Silva on ${longDay(visit.date)} at ${SLOT} was confirmed.`,
     );
   });
 
   it('the doctor can mark a confirmed appointment as a no-show, not a pending one', async () => {
-    const early = await setStatus(doctor, 'no-show');
+    const visit = await begun();
+    const early = await setStatus(doctor, 'no-show', visit._id);
     assert.equal(early.status, 409);
-    await setStatus(doctor, 'confirmed');
-    assert.equal((await setStatus(doctor, 'no-show')).body.status, 'no-show');
+    await setStatus(doctor, 'confirmed', visit._id);
+    assert.equal((await setStatus(doctor, 'no-show', visit._id)).body.status, 'no-show');
   });
 
   it('a patient may only cancel, and only a pending or confirmed appointment', async () => {
@@ -603,10 +617,11 @@ describe('the life cycle: PATCH /api/appointment/status/:id', () => {
   });
 
   it('a completed appointment stays completed for a doctor, an admin may change anything', async () => {
-    await setStatus(doctor, 'confirmed');
-    await setStatus(doctor, 'completed');
-    assert.equal((await setStatus(doctor, 'cancelled')).status, 409);
-    assert.equal((await setStatus(admin, 'pending')).body.status, 'pending');
+    const visit = await begun();
+    await setStatus(doctor, 'confirmed', visit._id);
+    assert.equal((await setStatus(doctor, 'completed', visit._id)).status, 200);
+    assert.equal((await setStatus(doctor, 'cancelled', visit._id)).status, 409);
+    assert.equal((await setStatus(admin, 'pending', visit._id)).body.status, 'pending');
   });
 
   it('reopening a cancelled appointment whose slot was taken answers 409', async () => {

@@ -19,6 +19,7 @@ import { findEmailCopies } from '../notifications/notifications.service.js';
 import * as repo from './calendar.repository.js';
 import type { CalendarFeedLink, CalendarFeedStatus } from './calendar.schemas.js';
 import { feedCalendar, invitationCalendar } from './calendar.ics.js';
+import { fullName } from '../common/people.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
@@ -153,8 +154,7 @@ function addressee(row: AppointmentRow) {
   return { ...patient, email: patient.email };
 }
 
-const doctorOf = (row: AppointmentRow) =>
-  `Dr. ${row.doctorPerson.firstName} ${row.doctorPerson.lastName}`;
+const doctorOf = (row: AppointmentRow) => `Dr. ${fullName(row.doctorPerson)}`;
 
 /**
  * The calendar part of an email about the appointment: an invitation that adds it to the
@@ -181,7 +181,7 @@ export function appointmentCalendar(
       stamp: options.now,
       summary: `Appointment with ${doctorOf(row)}`,
       organizer: options.organizer,
-      attendee: { name: `${patient.firstName} ${patient.lastName}`, email: patient.email },
+      attendee: { name: fullName(patient), email: patient.email },
     }),
   };
 }

@@ -104,6 +104,8 @@ export interface CareRow {
   requestedAt: string | null;
   startedAt: string | null;
   endedAt: string | null;
+  /** Who ended it (the patient, an administrator), or null (an end nobody chose). */
+  endedBy: string | null;
 }
 
 const careColumns = {
@@ -115,6 +117,7 @@ const careColumns = {
   requestedAt: careRelationships.requestedAt,
   startedAt: careRelationships.startedAt,
   endedAt: careRelationships.endedAt,
+  endedBy: careRelationships.endedBy,
 };
 
 export async function findCare(db: Db, id: string): Promise<CareRow | null> {
@@ -268,6 +271,33 @@ export async function listCareTeam(db: Db, patientId: string) {
     status: CareStatus;
     origin: CareOrigin;
   })[];
+}
+
+/** Inside a grant's transaction: one grant for a doctor and patient at a time. */
+export async function lockEmergencyAccess(tx: Db, patientId: string, doctorId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`emergency:${patientId}`}), hashtext(${doctorId}))`,
+  );
+}
+
+/** How many grants a doctor had for a patient since `since`. */
+export async function countEmergencyAccesses(
+  db: Db,
+  patientId: string,
+  doctorId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emergencyAccesses)
+    .where(
+      and(
+        eq(emergencyAccesses.patientId, patientId),
+        eq(emergencyAccesses.doctorId, doctorId),
+        gt(emergencyAccesses.grantedAt, since.toISOString()),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function insertEmergencyAccess(

@@ -20,6 +20,7 @@ import {
   RequestBody,
 } from './care.schemas.js';
 import * as service from './care.service.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
 
 const tags = ['care'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -97,9 +98,10 @@ export const careRoutes: RouteModule = async (app, ctx) => {
         tags,
         summary: "Put a doctor in a patient's care team (administrators); both are told",
         body: AssignBody,
-        response: { 200: CareMember, ...errors },
+        response: { 200: CareMember, ...errors, ...errorResponses(429) },
       },
       onRequest: [authenticate, requireRole('admin')],
+      preHandler: writeLimit(ctx.attempts, 'careAnswer', ctx.config.rateLimitWrites),
     },
     async (request) => {
       const care = await service.assignDoctor(ctx, request.body.patient, request.body.doctor);
@@ -122,9 +124,10 @@ export const careRoutes: RouteModule = async (app, ctx) => {
         tags,
         summary: 'Ask a patient to join your care (doctors); the patient accepts or declines',
         body: RequestBody,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...errors, ...errorResponses(429) },
       },
       onRequest: [authenticate, requireRole('doctor')],
+      preHandler: writeLimit(ctx.attempts, 'careRequest', ctx.config.rateLimitWrites),
     },
     async (request) => {
       assertMaySeePatientData(request.actor);
@@ -149,9 +152,10 @@ export const careRoutes: RouteModule = async (app, ctx) => {
               ? "Accept a doctor's request to join your care team (patients)"
               : "Decline a doctor's request to join your care team (patients)",
           params: IdParams,
-          response: { 200: MessageResponse, ...errors },
+          response: { 200: MessageResponse, ...errors, ...errorResponses(429) },
         },
         onRequest: [authenticate, requireRole('patient')],
+        preHandler: writeLimit(ctx.attempts, 'careAnswer', ctx.config.rateLimitWrites),
       },
       async (request) => {
         const care = await service.answerRequest(ctx, request.actor, request.params.id, answer);
@@ -179,9 +183,10 @@ export const careRoutes: RouteModule = async (app, ctx) => {
         summary:
           'Remove a doctor from a care team (the patient, administrators): their access ends at once',
         params: IdParams,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...errors, ...errorResponses(429) },
       },
       onRequest: [authenticate, requireRole('patient', 'admin')],
+      preHandler: writeLimit(ctx.attempts, 'careAnswer', ctx.config.rateLimitWrites),
     },
     async (request) => {
       const care = await service.removeDoctor(ctx, request.actor, request.params.id);
@@ -205,9 +210,10 @@ export const careRoutes: RouteModule = async (app, ctx) => {
         summary:
           "Emergency access to a patient's record outside your care, for 24 hours (doctors; a reason is required; the patient and administrators are told)",
         body: EmergencyBody,
-        response: { 201: CareAccess, ...errors },
+        response: { 201: CareAccess, ...errors, ...errorResponses(429) },
       },
       onRequest: [authenticate, requireRole('doctor')],
+      preHandler: writeLimit(ctx.attempts, 'emergencyAccess', ctx.config.rateLimitWrites),
     },
     async (request, reply) => {
       assertMaySeePatientData(request.actor);

@@ -2,6 +2,7 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { today } from '../../lib/dates.js';
+import { cleanLine, visibleLength } from '../../lib/text.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.service.js';
@@ -19,6 +20,15 @@ export { endBookingCareWithoutAppointments, inCareOf, isInCare } from './care.re
 
 /** How long emergency access lasts. */
 export const EMERGENCY_ACCESS_MS = 24 * 60 * 60 * 1000;
+/** At most this many grants for one doctor and patient in EMERGENCY_PERIOD_MS. */
+export const EMERGENCY_MAX_GRANTS = 3;
+export const EMERGENCY_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const EMERGENCY_REASON_LENGTH = 'The reason must be 10 to 500 characters long.';
+export const emergencyAccessRunning = (until: string) =>
+  `Your emergency access to this patient runs until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC and cannot be extended. Ask the patient to add you to their care team.`;
+export const EMERGENCY_ACCESS_USED_UP =
+  'Emergency access to this patient was already used 3 times in 30 days. Ask the patient or an administrator to add you to the care team.';
 
 export type PatientAccess = 'read' | 'write';
 
@@ -127,6 +137,25 @@ export async function assignDoctor(ctx: AppContext, patientId: string, doctorId:
   });
 }
 
+/** After a patient says no, the doctor waits this long before asking (or proposing) again. */
+export const CARE_COOL_DOWN_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const askAgainFrom = (when: Date) =>
+  `This patient declined your request or left your care recently. You can ask again from ${when.toISOString().slice(0, 10)}, or the patient can book you.`;
+
+/**
+ * When a doctor may ask again: 30 days after the patient declined the doctor's request or removed
+ * the doctor themselves. An end the patient did not choose (an administrator's removal, a booking
+ * that was cancelled) sets no wait.
+ */
+function coolDownEnd(care: repo.CareRow, patientUserId: string): Date | null {
+  if (!care.endedAt) return null;
+  const byPatient =
+    care.endedBy === patientUserId || (care.status === 'declined' && care.endedBy === null);
+  if (!byPatient || (care.status !== 'declined' && care.status !== 'ended')) return null;
+  return new Date(new Date(care.endedAt).getTime() + CARE_COOL_DOWN_MS);
+}
+
 /**
  * A doctor asks a patient to join their care; the patient answers in Settings → My doctors.
  * `silent`: the proposal of an appointment carries the request, and its own notification.
@@ -145,6 +174,9 @@ export async function requestCare(
   const patient = await findPatient(reader, patientId);
   if (!doctor) throw notFound('Doctor');
   if (!patient) throw notFound('Patient');
+  const before = await repo.findCareOf(reader, patientId, doctor.id);
+  const waitUntil = before ? coolDownEnd(before, patient.person.userId) : null;
+  if (waitUntil && waitUntil > ctx.now()) throw conflict(askAgainFrom(waitUntil));
   const run = async (db: Db) => {
     const { care, created } = await repo.requestCare(db, patientId, doctor.id);
     if (created && !options.silent)
@@ -267,8 +299,9 @@ export async function breakTheGlass(
   reason: string,
   onWrite: (tx: Db, id: string) => Promise<void>,
 ) {
-  const text = reason.trim().replace(/\s+/g, ' ');
-  if (text.length < 10) throw badRequest('The reason must be 10 to 500 characters long.');
+  // Measured on what the patient will read: ten zero-width characters are no reason.
+  const text = cleanLine(reason);
+  if (visibleLength(text) < 10) throw badRequest(EMERGENCY_REASON_LENGTH);
   const [patient, doctor] = await Promise.all([
     findPatient(ctx.db, patientId),
     findDoctor(ctx.db, actor.doctorId!),
@@ -281,6 +314,16 @@ export async function breakTheGlass(
   const expiresAt = new Date(grantedAt.getTime() + EMERGENCY_ACCESS_MS);
   const admins = await adminUserIds(ctx.db);
   return ctx.db.transaction(async (tx) => {
+    // One grant at a time, and a few a month: a new grant never extends a running one, so
+    // access outside the care team always ends (two requests at once queue on this lock).
+    await repo.lockEmergencyAccess(tx, patientId, doctor.id);
+    const running = await repo.emergencyAccessUntil(tx, patientId, doctor.id, grantedAt);
+    if (running) throw conflict(emergencyAccessRunning(running));
+    const since = new Date(grantedAt.getTime() - EMERGENCY_PERIOD_MS);
+    if (
+      (await repo.countEmergencyAccesses(tx, patientId, doctor.id, since)) >= EMERGENCY_MAX_GRANTS
+    )
+      throw conflict(EMERGENCY_ACCESS_USED_UP);
     const id = await repo.insertEmergencyAccess(tx, {
       patientId,
       doctorId: doctor.id,

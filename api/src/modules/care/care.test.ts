@@ -126,6 +126,13 @@ describe('how a patient enters a doctor’s care', () => {
     assert.equal(declined.status, 200);
     assert.equal((await record(doctor)).status, 404);
     assert.deepEqual(await teamOf(), []);
+    // A no holds for 30 days (docs/decisions/limits-on-writes-to-other-people.md).
+    const tooSoon = await t.request('POST', '/api/care/request', {
+      token: doctor.token,
+      body: { patient: patient.patientId },
+    });
+    assert.equal(tooSoon.status, 409);
+    clock += 31 * 24 * 3_600_000;
     await t.request('POST', '/api/care/request', {
       token: doctor.token,
       body: { patient: patient.patientId },

@@ -15,6 +15,7 @@ import {
   UnreadMessages,
 } from './chats.schemas.js';
 import * as service from './chats.service.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
 
 const tags = ['chats'];
 
@@ -93,9 +94,10 @@ export const chatsRoutes: RouteModule = async (app, ctx) => {
         description: '409 when the conversation is closed, 403 when the care relationship ended.',
         params: IdParams,
         body: NewMessageBody,
-        response: { 201: ChatMessage, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: ChatMessage, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       onRequest: people,
+      preHandler: writeLimit(ctx.attempts, 'message', ctx.config.rateLimitWrites),
     },
     async (request, reply) =>
       reply

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { toIsoDateTime } from '../../lib/dates.js';
+import { cleanText, hasVisibleText } from '../../lib/text.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { isInCare } from '../care/care.service.js';
@@ -202,8 +203,8 @@ export async function postMessage(
   id: string,
   text: string,
 ): Promise<ChatMessage> {
-  const body = text.trim();
-  if (body.length === 0) throw badRequest(EMPTY_MESSAGE);
+  const body = cleanText(text);
+  if (!hasVisibleText(body)) throw badRequest(EMPTY_MESSAGE);
   if (body.length > MESSAGE_MAX) throw badRequest(LONG_MESSAGE);
   const { side, conversation } = await ownConversation(ctx, request.actor, id);
   if (conversation.closedAt) throw conflict(CLOSED);
@@ -299,7 +300,7 @@ export async function saveAwayMessage(
   message: string | null,
 ): Promise<string | null> {
   if (actor.role !== 'doctor' || !actor.doctorId) throw forbidden('Only doctors can do this.');
-  const text = message?.trim() || null;
+  const text = (message && hasVisibleText(message) ? cleanText(message) : '') || null;
   if (text && text.length > AWAY_MESSAGE_MAX) throw badRequest(LONG_AWAY_MESSAGE);
   await repo.saveAwayMessage(ctx.db, actor.doctorId, text);
   return text;

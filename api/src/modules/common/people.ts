@@ -1,4 +1,5 @@
 // Mapping of the person columns embedded in other records (SQL rows → API shapes).
+import { boundedName } from '../../lib/text.js';
 import type { DoctorRef, PatientRef, UserSummary } from './common.schemas.js';
 
 export interface PersonColumns {
@@ -59,6 +60,10 @@ export function toDoctorRef(
   };
 }
 
+/**
+ * A person's name as other people's notifications and emails print it: never more than a bounded
+ * name (names written before the name rule may be longer, or carry invisible characters).
+ */
 export function fullName(p: { firstName: string; lastName: string }): string {
-  return `${p.firstName} ${p.lastName}`.trim();
+  return `${boundedName(p.firstName)} ${boundedName(p.lastName)}`.trim();
 }

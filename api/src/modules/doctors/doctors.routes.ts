@@ -24,6 +24,7 @@ import {
   UpdateDoctorBody,
 } from './doctors.schemas.js';
 import { deleteDoctor, doctorDetail, mayViewDoctor, visibleDoctor } from './doctors.service.js';
+import { fullName } from '../common/people.js';
 
 const tags = ['doctors'];
 
@@ -198,7 +199,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       }
       ctx.guards.forget(request.actor.userId);
       const row = (await repo.findDoctor(ctx.db, id))!;
-      const message = `Dr. ${row.person.firstName} ${row.person.lastName} (${row.specialization}) is waiting for approval.`;
+      const message = `Dr. ${fullName(row.person)} (${row.specialization}) is waiting for approval.`;
       await createNotifications(
         ctx.db,
         (await adminUserIds(ctx.db)).map((userId) => ({
@@ -249,7 +250,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
         });
         if (reapproval && (await repo.withdrawApproval(tx, id))) {
           const after = (await repo.findDoctor(tx, id))!;
-          const message = `Dr. ${after.person.firstName} ${after.person.lastName} changed their licence number or specialization (${after.specialization}) and is waiting for approval.`;
+          const message = `Dr. ${fullName(after.person)} changed their licence number or specialization (${after.specialization}) and is waiting for approval.`;
           await createNotifications(
             tx,
             (await adminUserIds(tx)).map((userId) => ({

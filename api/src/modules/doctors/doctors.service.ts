@@ -10,9 +10,36 @@ import {
   createNotifications,
   deleteAllNotifications,
 } from '../notifications/notifications.service.js';
-import { softDeleteUser } from '../users/users.service.js';
+import { adminUserIds, softDeleteUser } from '../users/users.service.js';
+import { fullName } from '../common/people.js';
 import { deleteEventsOf } from '../events/events.service.js';
-import { findDoctor, softDeleteDoctor, type DoctorRow } from './doctors.repository.js';
+import {
+  findDoctor,
+  softDeleteDoctor,
+  withdrawApproval,
+  type DoctorRow,
+} from './doctors.repository.js';
+
+/**
+ * An approved doctor changed their own name: the approval covered the name patients read, so the
+ * account waits for an administrator again (as after a new licence number), and every
+ * administrator is told the old and the new name.
+ */
+export async function doctorRenamed(ctx: AppContext, doctorId: string, formerName: string) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await withdrawApproval(tx, doctorId))) return;
+    const doctor = (await findDoctor(tx, doctorId))!;
+    const message = `Dr. ${formerName} changed their name to Dr. ${fullName(doctor.person)} and is waiting for approval.`;
+    await createNotifications(
+      tx,
+      (await adminUserIds(tx)).map((userId) => ({
+        userId,
+        message,
+        about: { type: 'doctor' as const, id: doctorId },
+      })),
+    );
+  });
+}
 
 // What other modules use of this module's rows (they reach it through its service).
 export { findDoctor } from './doctors.repository.js';

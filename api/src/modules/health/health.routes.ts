@@ -15,6 +15,8 @@ import {
   HealthComplaint,
   HealthComplaintList,
 } from './health.schemas.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
+import { cleanLine, hasVisibleText, visibleOrNull } from '../../lib/text.js';
 
 const tags = ['health'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -126,9 +128,10 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
         tags,
         summary: 'Report a health complaint (patients; administrators for a given patient)',
         body: CreateComplaintBody,
-        response: { 201: HealthComplaint, ...errors },
+        response: { 201: HealthComplaint, ...errors, ...errorResponses(429) },
       },
       onRequest: [authenticate, requireRole('patient', 'admin')],
+      preHandler: writeLimit(ctx.attempts, 'healthComplaint', ctx.config.rateLimitWrites),
     },
     async (request, reply) => {
       const { actor } = request;
@@ -139,11 +142,14 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
         patientId = actor.patientId ?? undefined;
       }
       if (!patientId) throw badRequest('Patient is required');
+      // A subject of invisible characters passes the schema's "not blank" but says nothing.
+      const subject = cleanLine(request.body.subject);
+      if (!hasVisibleText(subject)) throw badRequest('Subject is required.');
       await visiblePatient(ctx, actor, patientId);
       const id = await repo.insertComplaint(ctx.db, {
         patientId,
-        subject: request.body.subject.trim(),
-        description: request.body.description?.trim() || null,
+        subject,
+        description: visibleOrNull(request.body.description),
       });
       await ctx.audit.change(ctx.db, request, 'create', 'healthComplaint', id, patientId);
       return reply.code(201).send(repo.toComplaint((await repo.findComplaint(ctx.db, id))!));
@@ -159,9 +165,10 @@ export const healthRoutes: RouteModule = async (app, ctx) => {
           "Change a complaint's status: open, in review, resolved (the patient's doctors, administrators)",
         params: IdParams,
         body: ComplaintStatusBody,
-        response: { 200: HealthComplaint, ...errors },
+        response: { 200: HealthComplaint, ...errors, ...errorResponses(429) },
       },
       onRequest: [authenticate, requireRole('doctor', 'admin')],
+      preHandler: writeLimit(ctx.attempts, 'healthComplaint', ctx.config.rateLimitWrites),
     },
     async (request) => {
       const row = await visibleComplaint(request.actor, request.params.id, 'write');

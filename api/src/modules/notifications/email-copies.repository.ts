@@ -10,6 +10,7 @@ import {
   patients,
   users,
 } from '../../db/schema.js';
+import { fullName } from '../common/people.js';
 
 export type CopyKind = 'appointment' | 'plan' | 'care' | 'message';
 export type CopyOutcome = 'sent' | 'off' | 'read' | 'gone' | 'failed';
@@ -212,7 +213,7 @@ export async function messageCopyFacts(
         isNull(messages.readAt),
       ),
     );
-  const name = `${other.firstName} ${other.lastName}`;
+  const name = fullName(other);
   return {
     side,
     from: side === 'patient' ? `Dr. ${name}` : name,

@@ -274,11 +274,19 @@ export async function searchPatientChoices(
     .limit(options.limit);
 }
 
-/** A choice row as the API gives it: the phone reduced to its last two digits. */
-export function toPatientChoice(row: PatientChoiceRow): PatientChoice {
+/**
+ * A choice row as the API gives it: the phone reduced to its last two digits; the date of birth
+ * whole (`birth: 'date'`) or only its year (`'year'`, a doctor's view of a patient outside their
+ * care: enough to tell namesakes apart, not a birthday to collect).
+ */
+export function toPatientChoice(
+  row: PatientChoiceRow,
+  birth: 'date' | 'year' = 'date',
+): PatientChoice {
   const digits = (row.phoneNumber ?? '').replace(/\D/g, '');
   const choice: PatientChoice = { _id: row.id, firstName: row.firstName, lastName: row.lastName };
-  if (row.dateOfBirth) choice.dateOfBirth = row.dateOfBirth;
+  if (row.dateOfBirth && birth === 'date') choice.dateOfBirth = row.dateOfBirth;
+  if (row.dateOfBirth && birth === 'year') choice.birthYear = Number(row.dateOfBirth.slice(0, 4));
   if (digits) choice.phoneEnding = digits.slice(-OUTSIDE_CARE_PHONE_DIGITS);
   if (row.yours !== null) choice.yours = row.yours;
   return choice;

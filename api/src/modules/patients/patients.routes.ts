@@ -9,6 +9,7 @@ import {
   listPatients,
   searchPatientChoices,
   toPatient,
+  choiceSearch,
   toPatientChoice,
   updatePatient,
 } from './patients.repository.js';
@@ -59,7 +60,7 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
       schema: {
         tags,
         summary:
-          "Patients to choose from in a form: names, date of birth and the last two phone digits; a doctor's own patients first",
+          "Patients to choose from in a form: names, date of birth (a doctor: only the year for patients outside their care) and the last two phone digits; a doctor's own patients first",
         querystring: PatientChoiceQuery,
         response: { 200: PatientChoiceList, ...errorResponses(400, 401, 403) },
       },
@@ -84,7 +85,11 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
         'patient',
         rows.map((row) => row.id),
       );
-      return rows.map(toPatientChoice);
+      // A doctor sees a date of birth only of their own patients, or the one they typed.
+      const typedBirth = choiceSearch(q).kind === 'birth';
+      return rows.map((row) =>
+        toPatientChoice(row, row.yours === false && !typedBirth ? 'year' : 'date'),
+      );
     },
   );
 

@@ -115,6 +115,12 @@ export const PatientChoice = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   dateOfBirth: Type.Optional(CalendarDate),
+  birthYear: Type.Optional(
+    Type.Integer({
+      description:
+        "Instead of the date of birth, for a doctor's patient outside their care (unless the search was that exact date).",
+    }),
+  ),
   phoneEnding: Type.Optional(
     Type.String({ pattern: '^\\d{1,2}$', description: 'The last two digits of the phone number.' }),
   ),

@@ -79,6 +79,7 @@ describe('GET /api/patient/choices', () => {
     firstName: string;
     lastName: string;
     dateOfBirth?: string;
+    birthYear?: number;
     phoneEnding?: string;
     yours?: boolean;
   };
@@ -113,7 +114,7 @@ describe('GET /api/patient/choices', () => {
     );
   });
 
-  it('gives names, date of birth and the last two phone digits, nothing more', async () => {
+  it('gives names, the birth year (the date to their own doctor) and two phone digits, nothing more', async () => {
     // One name: the two are ordered by id, so compare them sorted.
     const byId = (a: { _id?: string }, b: { _id?: string }) =>
       String(a._id).localeCompare(String(b._id));
@@ -125,7 +126,7 @@ describe('GET /api/patient/choices', () => {
           _id: patient.patientId,
           firstName: 'Jane',
           lastName: 'Cooper',
-          dateOfBirth: '1985-03-04',
+          birthYear: 1985,
           phoneEnding: '42',
           yours: false,
         },
@@ -133,13 +134,16 @@ describe('GET /api/patient/choices', () => {
           _id: twin.patientId,
           firstName: 'Jane',
           lastName: 'Cooper',
-          dateOfBirth: '1990-11-23',
+          birthYear: 1990,
           phoneEnding: '17',
           yours: false,
         },
       ].sort(byId),
     );
-    // An administrator gets the same fields, without the doctor's flag.
+    // Her own patient's date of birth, whole (docs/decisions/patients-outside-a-doctors-care.md).
+    const own = (await choices(doctor, '?q=jane')).find((row) => row._id === patient.patientId);
+    assert.equal(own?.dateOfBirth, '1985-03-04');
+    // An administrator gets the whole date, without the doctor's flag.
     const asAdmin = await choices(admin, '?q=jane');
     assert.deepEqual(
       asAdmin.map((row) => Object.keys(row).sort()),

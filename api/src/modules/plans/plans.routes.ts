@@ -13,6 +13,8 @@ import { findPatient } from '../patients/patients.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import * as repo from './plans.repository.js';
 import { FeedbackBody, PlanIdParams, PlanReport, PlanReportList } from './plans.schemas.js';
+import { writeLimit } from '../../plugins/rate-limit.js';
+import { visibleOrNull } from '../../lib/text.js';
 
 export interface PlanKind {
   /** URL segment: 'foods' or 'sports'. */
@@ -190,9 +192,10 @@ export function planRoutes(kind: PlanKind): RouteModule {
           tags,
           summary: `Give a patient a ${kind.label} (doctors, administrators); the patient is notified`,
           body: kind.createBodySchema,
-          response: { 201: kind.planSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 201: kind.planSchema, ...errorResponses(400, 401, 403, 404, 429) },
         },
         onRequest: [authenticate, requireRole('doctor', 'admin')],
+        preHandler: writeLimit(ctx.attempts, 'plan', ctx.config.rateLimitWrites),
       },
       async (request, reply) => {
         const { actor } = request;
@@ -212,7 +215,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
             patientId: patient.id,
             doctorId: actor.role === 'doctor' ? actor.doctorId : null,
             items,
-            notes: body.notes?.trim() || null,
+            notes: visibleOrNull(body.notes),
           });
           await createNotifications(tx, [
             {
@@ -259,9 +262,14 @@ export function planRoutes(kind: PlanKind): RouteModule {
           summary: `Rate one of your ${kind.label}s from 1 to 5 with a comment (patients; again to change it)`,
           params: PlanIdParams,
           body: FeedbackBody,
-          response: { 200: PlanReport, 201: PlanReport, ...errorResponses(400, 401, 403, 404) },
+          response: {
+            200: PlanReport,
+            201: PlanReport,
+            ...errorResponses(400, 401, 403, 404, 429),
+          },
         },
         onRequest: [authenticate, requireRole('patient')],
+        preHandler: writeLimit(ctx.attempts, 'feedback', ctx.config.rateLimitWrites),
       },
       async (request, reply) => {
         const row = await visiblePlan(request.actor, request.params.planId);
@@ -269,7 +277,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
           planId: row.id,
           patientId: row.patientId,
           rating: request.body.rating,
-          comment: request.body.comment?.trim() || null,
+          comment: visibleOrNull(request.body.comment),
         });
         await ctx.audit.change(
           ctx.db,

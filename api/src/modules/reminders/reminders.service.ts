@@ -27,6 +27,7 @@ import { appointmentReminder, mailbox } from '../calendar/calendar.service.js';
 import { createNotifications, findEmailCopies } from '../notifications/notifications.service.js';
 import { upcomingAppointmentIds } from './reminders.repository.js';
 import type { FailedReminder } from './reminders.schemas.js';
+import { fullName } from '../common/people.js';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 /** Where a reminder goes after its last try failed: what the administrator sees. */
@@ -254,7 +255,7 @@ async function sendReminder(deps: ReminderDeps, job: Job<ReminderJob>): Promise<
         kind: 'reminder',
         about: { type: 'appointment', id: row.id },
         message: reminderNotice({
-          doctor: `Dr. ${row.doctorPerson.firstName} ${row.doctorPerson.lastName}`,
+          doctor: `Dr. ${fullName(row.doctorPerson)}`,
           date: row.date,
           timeSlot: row.timeSlot,
         }),
@@ -360,8 +361,8 @@ async function listFailedReminders(queue: JobQueue, deps: ReminderDeps): Promise
             date: row.date,
             timeSlot: row.timeSlot,
             status: row.status,
-            patientName: `${row.patientPerson.firstName} ${row.patientPerson.lastName}`,
-            doctorName: `Dr. ${row.doctorPerson.firstName} ${row.doctorPerson.lastName}`,
+            patientName: fullName(row.patientPerson),
+            doctorName: `Dr. ${fullName(row.doctorPerson)}`,
           }
         : null,
     });

@@ -222,6 +222,8 @@ function slotNamed(rules: ScheduleRules, date: string, label: string): Slot | un
  * The slot a booking or move names — by `start`, or by the spec's date and time slot — if the
  * doctor's hours offer it (for a patient: not in the past, after the notice, within the horizon).
  */
+export const IN_THE_PAST = 'The appointment date cannot be in the past.';
+
 export async function chosenSlot(
   db: Db,
   actor: Actor,
@@ -246,8 +248,9 @@ export async function chosenSlot(
     match = slotNamed(rules, date, normaliseTimeSlot(request.timeSlot));
   }
   if (!match) throw badRequest(NOT_AVAILABLE);
-  if (actor.role === 'patient' && match.start <= now)
-    throw badRequest('The appointment date cannot be in the past.');
+  // The rule of the past (docs/decisions/clinical-actions-in-the-past.md): only an
+  // administrator enters an appointment that has already begun, as a correction of the record.
+  if (actor.role !== 'admin' && match.start <= now) throw badRequest(IN_THE_PAST);
   if (actor.role === 'patient' && !withinPatientLimits(rules, match, now))
     throw badRequest(NOT_AVAILABLE);
   return { ...match, timeZone: rules.timeZone, rules };

@@ -28,6 +28,9 @@ import {
   VerifyBody,
 } from './users.schemas.js';
 import * as service from './users.service.js';
+import { cleanName, NAME_RULE } from '../../lib/text.js';
+import { fullName } from '../common/people.js';
+import { doctorRenamed } from '../doctors/doctors.service.js';
 
 const tags = ['users'];
 const USE_CHANGE_EMAIL =
@@ -239,10 +242,23 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         if (!current) throw notFound('User');
         if (body.email.trim().toLowerCase() !== current.email) throw badRequest(USE_CHANGE_EMAIL);
       }
+      const name = (value: string | undefined) => {
+        if (value === undefined || value.trim() === '') return undefined;
+        const kept = cleanName(value);
+        if (!kept) throw badRequest(NAME_RULE);
+        return kept;
+      };
+      const firstName = name(body.firstName);
+      const lastName = name(body.lastName);
+      const before = await accountsRepo.findUserById(ctx.db, userId);
+      if (!before) throw notFound('User');
+      const renamed =
+        (firstName !== undefined && firstName !== before.firstName) ||
+        (lastName !== undefined && lastName !== before.lastName);
       try {
         const updated = await accountsRepo.updateUser(ctx.db, userId, {
-          firstName: body.firstName?.trim() || undefined,
-          lastName: body.lastName?.trim() || undefined,
+          firstName,
+          lastName,
           username: body.username?.trim() || undefined,
           gender: clear(body.gender),
           bio: clear(body.bio),
@@ -256,6 +272,10 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
           throw conflict('This username is already taken.');
         throw error;
       }
+      // A doctor's name is part of what an administrator approved: patients and other doctors
+      // read it in proposals and notifications, so a doctor who renames themselves waits again.
+      if (renamed && actor.role === 'doctor' && actor.userId === userId && actor.doctorId)
+        await doctorRenamed(ctx, actor.doctorId, fullName(before));
       ctx.guards.forget(userId);
       const row = await accountsRepo.findUserById(ctx.db, userId);
       if (!row) throw notFound('User');

@@ -40,6 +40,7 @@ import type {
   User,
   VerifyBody,
 } from './users.schemas.js';
+import { cleanName, NAME_RULE } from '../../lib/text.js';
 
 // What other modules use of this module's rows (they reach it through its service).
 export { adminUserIds, findUserById, softDeleteUser } from './accounts.repository.js';
@@ -259,6 +260,9 @@ export async function register(ctx: AppContext, body: RegisterBody) {
   const email = body.email.trim().toLowerCase();
   const role: Role = body.accountType === 'doctor' ? 'doctor' : 'patient';
   const username = body.username.trim();
+  const firstName = cleanName(body.firstName);
+  const lastName = cleanName(body.lastName);
+  if (!firstName || !lastName) throw badRequest(NAME_RULE);
   const passwordHash = await hashPassword(body.password);
   if (await accountsRepo.isUsernameTaken(ctx.db, username))
     throw conflict('This username is already taken.');
@@ -272,8 +276,8 @@ export async function register(ctx: AppContext, body: RegisterBody) {
       tx,
       {
         email,
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
+        firstName,
+        lastName,
         username,
         gender: body.gender,
         role,

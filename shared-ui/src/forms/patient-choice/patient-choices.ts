@@ -51,10 +51,17 @@ export function usePatientChoice(id: string, scope: PatientScope = 'all', enable
   });
 }
 
-/** The second line of a patient choice: 'Born March 4, 1985 · phone ending 42'. */
+/**
+ * The second line of a patient choice: 'Born March 4, 1985 · phone ending 42' ('Born 1990 · …'
+ * for a doctor's patient outside their care).
+ */
 export function patientChoiceDetail(choice: PatientChoice): string | undefined {
   const parts = [
-    choice.dateOfBirth ? `Born ${formatLongDate(choice.dateOfBirth)}` : null,
+    choice.dateOfBirth
+      ? `Born ${formatLongDate(choice.dateOfBirth)}`
+      : choice.birthYear
+        ? `Born ${choice.birthYear}`
+        : null,
     choice.phoneEnding ? `phone ending ${choice.phoneEnding}` : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : undefined;
