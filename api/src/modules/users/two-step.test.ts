@@ -301,12 +301,7 @@ describe('second factors: the second step of a sign-in', () => {
     const patient = await t.createPatient();
     await enrolTotp(patient);
     await t.request('POST', '/api/user/forgot', { body: { email: patient.email } });
-    await t.app.inject({ method: 'GET', url: '/healthz' });
-    let mail;
-    for (let i = 0; i < 50 && !mail; i += 1) {
-      [mail] = await t.emails(patient.email);
-      if (!mail) await new Promise((resolve) => setImmediate(resolve));
-    }
+    const [mail] = await t.emails(patient.email);
     const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     assert.ok(token, 'the reset email holds a token');
     const reset = await t.request('POST', `/api/user/resetpassword/${token}`, {

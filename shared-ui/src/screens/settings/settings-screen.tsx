@@ -15,6 +15,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { EmailCopiesCard } from './email-copies-card';
 import { PhotoPicker } from './photo-picker';
 import { ProfileForm } from './profile-form';
+import { TwoStepCard } from './two-step-card';
 
 export interface SettingsScreenProps {
   /**
@@ -93,6 +94,7 @@ export function SettingsScreen({
           </ButtonLink>
         </Row>
       </Card>
+      {userId ? <TwoStepCard /> : null}
       {children}
     </Screen>
   );
