@@ -24,7 +24,7 @@ import { emailChangedEmail } from '../../mail/templates/email-changed.js';
 import { passwordResetEmail } from '../../mail/templates/password-reset.js';
 import { signupAttemptEmail } from '../../mail/templates/signup-attempt.js';
 import { signupCodeEmail } from '../../mail/templates/signup-code.js';
-import { SESSION_EXPIRED, signAccessToken } from '../../plugins/auth.js';
+import { SESSION_EXPIRED } from '../../plugins/auth.js';
 import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
 import { insertPatient } from '../patients/patients.service.js';
@@ -39,7 +39,6 @@ import type {
   LoginResponse,
   RegisterBody,
   ResetPasswordBody,
-  User,
   VerifyBody,
 } from './users.schemas.js';
 

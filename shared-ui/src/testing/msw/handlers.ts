@@ -9,6 +9,7 @@ import type {
   DaySlot,
   NotificationList,
   NotificationPreferences,
+  TwoStepStatus,
   UnreadCount,
 } from '@careconnect/api/contracts';
 import type { HttpHandler } from 'msw';
@@ -23,11 +24,19 @@ const noAppointments: Appointment[] = [];
 const noSlots: DaySlot[] = [];
 const noCareTeam: CareMember[] = [];
 const preferences: NotificationPreferences = { emailCopies: {} };
+const twoStepOff: TwoStepStatus = {
+  totp: false,
+  passkeys: [],
+  recoveryCodesLeft: 0,
+  required: false,
+  demoAccount: false,
+};
 
 export const handlers: HttpHandler[] = [
   route('GET /api/notify/unread', { body: none }),
   route('GET /api/notify/get/:userId', { body: noNotifications, total: 0 }),
   route('GET /api/notify/preferences', { body: preferences }),
+  route('GET /api/user/two-step', { body: twoStepOff }),
   route('GET /api/chats/unread', { body: none }),
   route('GET /api/chats', { body: noChats }),
   route('GET /api/doctor/away-message', { body: noAwayMessage }),
