@@ -119,9 +119,17 @@ function CodeForm({
 
 /** The second step after a right password: a code, a passkey or a recovery code. */
 function SecondFactor({ step, onSignedIn }: Omit<SecondStepScreenProps, 'onBack'>) {
-  const [mode, setMode] = useState<'code' | 'recovery'>(step.methods.totp ? 'code' : 'recovery');
+  // A passkey-only account starts at its passkey; the forms are one link away.
+  const [mode, setMode] = useState<'code' | 'recovery' | 'passkey'>(
+    step.methods.totp ? 'code' : step.methods.passkey ? 'passkey' : 'recovery',
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const switchTo = (next: typeof mode) => {
+    setError(null);
+    setMode(next);
+  };
 
   const attempt = async (run: () => Promise<LoginResponse>, cancelled?: string) => {
     setBusy(true);
@@ -152,7 +160,8 @@ function SecondFactor({ step, onSignedIn }: Omit<SecondStepScreenProps, 'onBack'
           error={error}
           onSubmit={(code) => void attempt(() => signInWithCode(step.pendingToken, code))}
         />
-      ) : (
+      ) : null}
+      {mode === 'recovery' ? (
         <CodeForm
           key="recovery"
           label="Recovery code"
@@ -162,10 +171,15 @@ function SecondFactor({ step, onSignedIn }: Omit<SecondStepScreenProps, 'onBack'
           error={error}
           onSubmit={(code) => void attempt(() => signInWithRecoveryCode(step.pendingToken, code))}
         />
-      )}
+      ) : null}
+      {mode === 'passkey' && error ? <p role="alert">{error}</p> : null}
       {step.methods.passkey ? (
         <>
-          <Or>{SECOND_STEP_TEXT.passkeyIntro}</Or>
+          {mode === 'passkey' ? (
+            <p>{SECOND_STEP_TEXT.passkeyIntro}</p>
+          ) : (
+            <Or>{SECOND_STEP_TEXT.passkeyIntro}</Or>
+          )}
           <Button
             variant="secondary"
             block
@@ -182,25 +196,14 @@ function SecondFactor({ step, onSignedIn }: Omit<SecondStepScreenProps, 'onBack'
         </>
       ) : null}
       <Ways>
-        {mode === 'code' ? (
-          <Button
-            variant="link"
-            onClick={() => {
-              setError(null);
-              setMode('recovery');
-            }}
-          >
-            Use a recovery code
-          </Button>
-        ) : step.methods.totp ? (
-          <Button
-            variant="link"
-            onClick={() => {
-              setError(null);
-              setMode('code');
-            }}
-          >
+        {step.methods.totp && mode !== 'code' ? (
+          <Button variant="link" onClick={() => switchTo('code')}>
             Use a code from the authenticator app
+          </Button>
+        ) : null}
+        {mode !== 'recovery' ? (
+          <Button variant="link" onClick={() => switchTo('recovery')}>
+            Use a recovery code
           </Button>
         ) : null}
       </Ways>
