@@ -20,7 +20,7 @@ import * as service from './two-step.service.js';
 import { LoginResponse } from './users.schemas.js';
 
 const tags = ['two-step sign-in'];
-/** A passkey's JSON is a few kilobytes; the sign-in routes stay small. */
+/** A new passkey's JSON (with its attestation) is a few kilobytes. */
 const PASSKEY_BODY_LIMIT = 64 * 1024;
 
 export const twoStepRoutes: RouteModule = async (app, ctx) => {
@@ -84,7 +84,7 @@ export const twoStepRoutes: RouteModule = async (app, ctx) => {
         body: PendingPasskeyBody,
         response: { 200: LoginResponse, ...errorResponses(400, 401, 429) },
       },
-      bodyLimit: PASSKEY_BODY_LIMIT,
+      bodyLimit: ACCOUNT_BODY_LIMIT,
     },
     async (request, reply) =>
       service.signInWithPasskey(
