@@ -25,7 +25,7 @@ export class TwoStepPage {
   }
 
   codeField() {
-    return this.page.getByLabel(/^Authentication code/);
+    return this.page.getByRole('textbox', { name: /^Authentication code/ });
   }
 
   verify() {

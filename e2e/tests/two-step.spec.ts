@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/api';
 import { newPatient } from '../fixtures/admin-api';
@@ -11,7 +11,9 @@ import { AuthLoginPage } from '../pages/auth-login.page';
 import { TwoStepPage } from '../pages/two-step.page';
 
 // E2E_SCREENSHOTS=1 saves each screen in light and dark, wide and phone, to docs/screenshots.
-const SHOTS = process.env.E2E_SCREENSHOTS ? join(__dirname, '..', '..', 'docs', 'screenshots') : '';
+const SHOTS = process.env.E2E_SCREENSHOTS
+  ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+  : '';
 
 async function screenshots(page: Page, name: string) {
   if (!SHOTS) return;
@@ -28,7 +30,7 @@ async function screenshots(page: Page, name: string) {
     ] as const) {
       await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
       await page.screenshot({
-        path: join(SHOTS, `two-step-${name}-${theme}-${label}.png`),
+        path: `${SHOTS}two-step-${name}-${theme}-${label}.png`,
         fullPage: true,
       });
     }
@@ -72,7 +74,7 @@ test('a doctor sets up an authenticator app in Settings, then signs in with its 
       .getByLabel(/^Code from the app/)
       .fill(totpCode(secret, Date.now()));
     await twoStep.card().getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('Two-step sign-in is on.')).toBeVisible();
+    await expect(twoStep.card().getByText('Two-step sign-in is on.')).toBeVisible();
     await expect(twoStep.recoveryCodes()).toHaveCount(10);
     await screenshots(page, 'settings-recovery-codes');
     await twoStep.card().getByRole('button', { name: 'I saved them' }).click();
