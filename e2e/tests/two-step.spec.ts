@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/api';
 import { newPatient } from '../fixtures/admin-api';
 import { approvedDoctor } from '../fixtures/scheduling';
@@ -15,7 +15,8 @@ const SHOTS = process.env.E2E_SCREENSHOTS
   ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
   : '';
 
-async function screenshots(page: Page, name: string) {
+/** The viewport, with `focus` (when given) scrolled to its top, below the area's top bar. */
+async function screenshots(page: Page, name: string, focus?: Locator) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const toggle = page.getByRole('switch', { name: 'Dark theme' }).first();
@@ -29,9 +30,12 @@ async function screenshots(page: Page, name: string) {
       [390, 'narrow'],
     ] as const) {
       await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+      await focus?.evaluate((element) => {
+        (element as HTMLElement).style.scrollMarginTop = '80px';
+        element.scrollIntoView({ block: 'start' });
+      });
       await page.screenshot({
         path: `${SHOTS}two-step-${name}-${theme}-${label}.png`,
-        fullPage: true,
       });
     }
   }
@@ -64,8 +68,7 @@ test('a doctor sets up an authenticator app in Settings, then signs in with its 
     ).toHaveAttribute('href', /^otpauth:\/\/totp\/CareConnect:/);
     secret = await twoStep.secret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await twoStep.card().scrollIntoViewIfNeeded();
-    await screenshots(page, 'settings-enrol');
+    await screenshots(page, 'settings-enrol', twoStep.card());
   });
 
   await test.step('she types the code her app shows and sees her recovery codes once', async () => {
@@ -76,7 +79,7 @@ test('a doctor sets up an authenticator app in Settings, then signs in with its 
     await twoStep.card().getByRole('button', { name: 'Confirm' }).click();
     await expect(twoStep.card().getByText('Two-step sign-in is on.')).toBeVisible();
     await expect(twoStep.recoveryCodes()).toHaveCount(10);
-    await screenshots(page, 'settings-recovery-codes');
+    await screenshots(page, 'settings-recovery-codes', twoStep.card());
     await twoStep.card().getByRole('button', { name: 'I saved them' }).click();
     await expect(twoStep.recoveryCodes()).toHaveCount(0);
     await expect(twoStep.card().getByText('10 recovery codes left.')).toBeVisible();
