@@ -17,9 +17,17 @@ const doctor = {
 const signedIn = { message: 'Login successful', token: 'jwt-2fa', user: doctor };
 const location = () => screen.getByTestId('location').textContent;
 
-async function passwordStep(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Email'), 'tessa@example.test');
-  await user.type(field('Password'), 'secret1');
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Pasted rather than typed key by key: this file is about the step after the form. */
+async function enter(user: User, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function passwordStep(user: User) {
+  await enter(user, field('Email'), 'tessa@example.test');
+  await enter(user, field('Password'), 'secret1');
   await user.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
@@ -49,7 +57,7 @@ describe('Login: the second step', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /^Authentication code/ }), '123456');
+    await enter(user, screen.getByRole('textbox', { name: /^Authentication code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(location()).toBe('/doctor/dashboard'));
     expect(api.callsTo('POST /api/user/two-step/totp')[0]!.body).toEqual({
@@ -79,7 +87,7 @@ describe('Login: the second step', () => {
     await passwordStep(user);
     expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
-    await user.type(screen.getByRole('textbox', { name: /^Recovery code/ }), 'abcde-fghjk');
+    await enter(user, screen.getByRole('textbox', { name: /^Recovery code/ }), 'abcde-fghjk');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(
       await screen.findAllByText(/That recovery code is not right or was already used\./),
@@ -117,7 +125,7 @@ describe('Login: the second step', () => {
       'href',
       'otpauth://totp/CareConnect:x',
     );
-    await user.type(screen.getByRole('textbox', { name: /^Code from the app/ }), '654321');
+    await enter(user, screen.getByRole('textbox', { name: /^Code from the app/ }), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('aaaaa-bbbbb')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBeFalsy();
