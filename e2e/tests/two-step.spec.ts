@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/api';
 import { newPatient } from '../fixtures/admin-api';
@@ -43,6 +44,16 @@ async function screenshots(page: Page, name: string, focus?: Locator) {
   await page.setViewportSize(size);
 }
 
+/** Serious and critical axe findings on the page (as axe.spec.ts counts them). */
+async function axeFindings(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
 async function logOut(page: Page) {
   await new AreaPage(page).menu().getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
@@ -68,6 +79,7 @@ test('a doctor sets up an authenticator app in Settings, then signs in with its 
     ).toHaveAttribute('href', /^otpauth:\/\/totp\/CareConnect:/);
     secret = await twoStep.secret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await axeFindings(page)).toEqual([]);
     await screenshots(page, 'settings-enrol', twoStep.card());
   });
 
@@ -91,6 +103,7 @@ test('a doctor sets up an authenticator app in Settings, then signs in with its 
     await expect(twoStep.secondStepHeading()).toBeVisible();
     await expect(twoStep.codeField()).toBeVisible();
     await expect(page).toHaveURL('/login');
+    expect(await axeFindings(page)).toEqual([]);
     await screenshots(page, 'sign-in-code');
   });
 
