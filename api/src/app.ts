@@ -34,6 +34,8 @@ import { statsRoutes } from './modules/stats/stats.routes.js';
 import { getOrCreateSetting } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { sessionsRoutes } from './modules/users/sessions.routes.js';
+import { twoStepRoutes } from './modules/users/two-step.routes.js';
+import { deriveSecondFactorKey } from './modules/users/two-step.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createGuards, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
@@ -220,11 +222,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       attempts,
       now,
       reminders,
+      secondFactorKey: deriveSecondFactorKey(jwtSecret),
     };
 
     await app.register(systemRoutes, ctx);
     await app.register(usersRoutes, ctx);
     await app.register(sessionsRoutes, ctx);
+    await app.register(twoStepRoutes, ctx);
     await app.register(patientsRoutes, ctx);
     await app.register(doctorsRoutes, ctx);
     await app.register(appointmentsRoutes, ctx);

@@ -71,6 +71,11 @@ export interface Config {
    * worker switch as reminders (REMINDERS=0 turns both off).
    */
   messageEmailDelaySeconds: number;
+  /**
+   * The clinic requires a second factor of doctors too (SECOND_FACTOR_FOR_DOCTORS=1; default off).
+   * Administrators always need one; in demo mode the demo accounts are exempt.
+   */
+  secondFactorForDoctors: boolean;
 }
 
 export interface ReminderSettings {
@@ -196,6 +201,7 @@ export function loadConfig(
       env.MESSAGE_EMAIL_DELAY_SECONDS,
       600,
     ),
+    secondFactorForDoctors: flag(env.SECOND_FACTOR_FOR_DOCTORS) ?? false,
   };
 }
 

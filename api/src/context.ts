@@ -27,6 +27,8 @@ export interface AppContext {
   now: () => Date;
   /** Appointment reminders in the job queue (plans them after each change). */
   reminders: Reminders;
+  /** Encrypts the authenticator-app secrets at rest (derived from the token signing secret). */
+  secondFactorKey: Buffer;
 }
 
 export type RouteModule = FastifyPluginAsyncTypebox<AppContext>;

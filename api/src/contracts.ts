@@ -45,6 +45,22 @@ export {
 } from './modules/users/users.schemas.js';
 
 export {
+  AddPasskeyBody,
+  CodeBody,
+  EnrolledLoginResponse,
+  Passkey,
+  PasswordBody,
+  PendingBody,
+  PendingCodeBody,
+  PendingPasskeyBody,
+  RecoveryCodesResponse,
+  TotpSetup,
+  TwoStepRequired,
+  TwoStepStatus,
+  WebAuthnOptions,
+} from './modules/users/two-step.schemas.js';
+
+export {
   BloodType,
   EmergencyContact,
   Insurance,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import * as OTPAuth from 'otpauth';
 import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
@@ -25,6 +26,7 @@ import { startCare } from '../src/modules/care/care.repository.js';
 import { insertDoctor } from '../src/modules/doctors/doctors.repository.js';
 import { insertPatient } from '../src/modules/patients/patients.repository.js';
 import { insertUser } from '../src/modules/users/accounts.repository.js';
+import type { LoginResponse } from '../src/modules/users/users.schemas.js';
 import { signAccessToken } from '../src/plugins/auth.js';
 
 export const PASSWORD = 'CareConnect1!';
@@ -123,6 +125,8 @@ export interface Person {
   role: Role;
   patientId?: string;
   doctorId?: string;
+  /** The authenticator-app secret, when one was enrolled (administrators by default). */
+  totpSecret?: string;
 }
 
 export interface Reply<T = unknown> {
@@ -171,7 +175,16 @@ export interface TestApp {
       specialization: string;
     }>,
   ): Promise<Person>;
-  createAdmin(): Promise<Person>;
+  /**
+   * An administrator who, as the clinic requires, has an authenticator app (enrolled through the
+   * API; its secret in `totpSecret`). `{ secondFactor: false }` leaves it out.
+   */
+  createAdmin(options?: { secondFactor?: boolean }): Promise<Person>;
+  /**
+   * Signs in as a user would: the password, then, when asked, the authenticator app's code (the
+   * next 30-second step's, which the server accepts now and has not seen).
+   */
+  signIn(person: Person, password?: string): Promise<Reply<LoginResponse>>;
   /** Puts the doctor in the patient's care team, as an administrator's assignment does. */
   addToCare(patient: Person, doctor: Person): Promise<void>;
   /** The emails kept in the outbox for an address, newest first. */
@@ -216,6 +229,8 @@ export async function setupTestApp(
     config: { ...TEST_CONFIG, ...options.config },
   });
   const db = database.db;
+  // The app's clock, which the authenticator codes follow.
+  const clock = () => (options.now ? options.now() : new Date()).getTime();
 
   const request: TestApp['request'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -297,8 +312,31 @@ export async function setupTestApp(
       );
       return { ...person, doctorId };
     },
-    async createAdmin() {
-      return createUser('admin', {});
+    async createAdmin({ secondFactor = true } = {}) {
+      const admin: Person = await createUser('admin', {});
+      if (!secondFactor) return admin;
+      const setup = await request<{ secret: string }>('POST', '/api/user/two-step/totp/setup', {
+        token: admin.token,
+      });
+      const confirm = await request('POST', '/api/user/two-step/totp/confirm', {
+        token: admin.token,
+        body: { code: totpCode(setup.body.secret, clock()) },
+      });
+      if (confirm.status !== 200) throw new Error(`enrolment answered ${confirm.status}`);
+      return { ...admin, totpSecret: setup.body.secret };
+    },
+    async signIn(person, password = PASSWORD) {
+      const reply = await request('POST', '/api/user/login', {
+        body: { email: person.email, password },
+      });
+      if (reply.status !== 202 || reply.body.step !== 'second-factor' || !person.totpSecret)
+        return reply;
+      return request('POST', '/api/user/two-step/totp', {
+        body: {
+          pendingToken: reply.body.pendingToken,
+          code: totpCode(person.totpSecret, clock() + 30_000),
+        },
+      });
     },
     async addToCare(patient, doctor) {
       await startCare(db, patient.patientId!, doctor.doctorId!, 'admin');
@@ -315,6 +353,11 @@ export async function setupTestApp(
       return result.rows;
     },
   };
+}
+
+/** The authenticator app's code at a moment (ms since the epoch). */
+export function totpCode(secret: string, at: number): string {
+  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: at });
 }
 
 /** Tomorrow, or `days` from today, as 'YYYY-MM-DD' (server local time). */

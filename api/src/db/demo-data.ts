@@ -24,6 +24,12 @@ import type {
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'CareConnect1!';
+/** The published demo accounts (README): in demo mode they sign in with the password alone. */
+export const DEMO_ACCOUNT_EMAILS: readonly string[] = [
+  'patient@careconnect.test',
+  'doctor@careconnect.test',
+  'admin@careconnect.test',
+];
 
 /** The demo doctors keep the default hours, in the default zone (see scheduling/availability.ts). */
 const DEMO_TIME_ZONE = 'UTC';

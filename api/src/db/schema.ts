@@ -788,3 +788,100 @@ export const auditLog = pgTable(
     check('audit_log_action_check', sql`${t.action} in ('read', 'create', 'update', 'delete')`),
   ],
 );
+
+// Second factors ---------------------------------------------------------------------------------
+
+/** A user's authenticator app: the TOTP secret, encrypted; confirmed once a first code matched. */
+export const totpFactors = pgTable('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }),
+  /** The last 30-second step whose code was accepted: that code and older ones are refused. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** A passkey (WebAuthn credential) of a user. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id (base64url), as the authenticator names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports'),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use recovery codes, stored as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in waiting for its second step ('sign-in') or for a first factor to be enrolled
+ * ('enrol'), or a passkey registration waiting for the authenticator ('passkey-registration').
+ * Single use, short-lived; the token is stored as a hash.
+ */
+export const twoStepChallenges = pgTable(
+  'two_step_challenges',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash'),
+    /** The WebAuthn challenge of this step, when a passkey ceremony was started. */
+    challenge: text('challenge'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('two_step_challenges_token_key').on(t.tokenHash),
+    index('two_step_challenges_user_idx').on(t.userId),
+    check(
+      'two_step_challenges_purpose_check',
+      sql`${t.purpose} in ('sign-in', 'enrol', 'passkey-registration')`,
+    ),
+  ],
+);
+
+/** Append-only: who enrolled, removed or reset whose second factors, and when. */
+export const secondFactorEvents = pgTable(
+  'second_factor_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    userId: uuid('user_id').notNull(),
+    actorUserId: uuid('actor_user_id').notNull(),
+    action: text('action').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [index('second_factor_events_user_idx').on(t.userId, t.at)],
+);

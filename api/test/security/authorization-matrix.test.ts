@@ -567,6 +567,149 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  // --- two-step sign-in: the second step needs the pending token of a right password
+  'POST /api/user/two-step/totp': [
+    {
+      expect: everyone(401),
+      request: () => ({
+        url: '/api/user/two-step/totp',
+        body: { pendingToken: 'not-a-real-token', code: '123456' },
+      }),
+    },
+  ],
+  'POST /api/user/two-step/recovery': [
+    {
+      expect: everyone(401),
+      request: () => ({
+        url: '/api/user/two-step/recovery',
+        body: { pendingToken: 'not-a-real-token', code: 'abcde-fghjk' },
+      }),
+    },
+  ],
+  'POST /api/user/two-step/passkey/options': [
+    {
+      expect: everyone(401),
+      request: () => ({
+        url: '/api/user/two-step/passkey/options',
+        body: { pendingToken: 'not-a-real-token' },
+      }),
+    },
+  ],
+  'POST /api/user/two-step/passkey': [
+    {
+      expect: everyone(401),
+      request: () => ({
+        url: '/api/user/two-step/passkey',
+        body: {
+          pendingToken: 'not-a-real-token',
+          credential: {
+            id: 'abc',
+            rawId: 'abc',
+            type: 'public-key',
+            response: { clientDataJSON: 'abc', authenticatorData: 'abc', signature: 'abc' },
+            clientExtensionResults: {},
+          },
+        },
+      }),
+    },
+  ],
+  'POST /api/user/two-step/enrol/totp': [
+    {
+      expect: everyone(401),
+      request: () => ({
+        url: '/api/user/two-step/enrol/totp',
+        body: { pendingToken: 'not-a-real-token' },
+      }),
+    },
+  ],
+  'POST /api/user/two-step/enrol/totp/confirm': [
+    {
+      expect: everyone(401),
+      request: () => ({
+        url: '/api/user/two-step/enrol/totp/confirm',
+        body: { pendingToken: 'not-a-real-token', code: '123456' },
+      }),
+    },
+  ],
+  // Settings: each caller's own factors only (no user id in the path).
+  'GET /api/user/two-step': [
+    {
+      expect: signedIn(200),
+      request: () => ({ url: '/api/user/two-step' }),
+      check: (_role, body) => assert.equal(JSON.stringify(body).includes('secret'), false),
+    },
+  ],
+  'POST /api/user/two-step/totp/setup': [
+    {
+      // The administrator has an authenticator app already (test/helpers.ts): 409.
+      expect: e(401, 200, 200, 200, 200, 200, 409),
+      request: () => ({ url: '/api/user/two-step/totp/setup' }),
+    },
+  ],
+  'POST /api/user/two-step/totp/confirm': [
+    {
+      // A made-up code: each caller reaches their own check (the administrator's app is set up).
+      expect: e(401, 400, 400, 400, 400, 400, 409),
+      request: () => ({ url: '/api/user/two-step/totp/confirm', body: { code: 'abcdef' } }),
+    },
+  ],
+  'POST /api/user/two-step/totp/remove': [
+    {
+      expect: signedIn(400),
+      request: () => ({
+        url: '/api/user/two-step/totp/remove',
+        body: { currentPassword: 'not-it' },
+      }),
+    },
+  ],
+  'POST /api/user/two-step/recovery-codes': [
+    {
+      expect: signedIn(400),
+      request: () => ({
+        url: '/api/user/two-step/recovery-codes',
+        body: { currentPassword: 'not-it' },
+      }),
+    },
+  ],
+  'POST /api/user/two-step/passkeys/options': [
+    { expect: signedIn(200), request: () => ({ url: '/api/user/two-step/passkeys/options' }) },
+  ],
+  'POST /api/user/two-step/passkeys': [
+    {
+      expect: signedIn(400),
+      request: () => ({
+        url: '/api/user/two-step/passkeys',
+        body: {
+          credential: {
+            id: 'abc',
+            rawId: 'abc',
+            type: 'public-key',
+            response: { clientDataJSON: 'abc', attestationObject: 'abc' },
+            clientExtensionResults: {},
+          },
+        },
+      }),
+    },
+  ],
+  'POST /api/user/two-step/passkeys/:passkeyId/remove': [
+    {
+      expect: signedIn(400),
+      request: () => ({
+        url: '/api/user/two-step/passkeys/00000000-0000-4000-8000-000000000000/remove',
+        body: { currentPassword: 'not-it' },
+      }),
+    },
+  ],
+  'POST /api/user/two-step/reset/:userId': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => {
+        const fresh = await t.createPatient();
+        return { url: `/api/user/two-step/reset/${fresh.userId}` };
+      },
+    },
+  ],
+
   // --- users
   'GET /api/user/getOne/:userId': [
     {
@@ -1353,9 +1496,8 @@ before(async () => {
   removedDoctor = await t.createDoctor({ firstName: 'Rupert', lastName: 'Lindqvist' });
   // Real sign-ins: every cell also goes through the check that the sign-in is still live.
   for (const person of Object.values(people())) {
-    const signedIn = await t.request('POST', '/api/user/login', {
-      body: { email: person.email, password: PASSWORD },
-    });
+    // The administrator answers the second step with the authenticator app (test/helpers.ts).
+    const signedIn = await t.signIn(person);
     assert.equal(signedIn.status, 200);
     person.token = signedIn.body.token;
   }

@@ -2,18 +2,26 @@
 import type {
   CreateDoctorBody,
   Doctor,
+  EnrolledLoginResponse,
   LoginBody,
   LoginResponse,
   MessageResponse,
   RegisterBody,
   RegisterResponse,
   ResetPasswordBody,
+  TotpSetup,
+  TwoStepRequired,
   User,
   VerifyBody,
+  WebAuthnOptions,
 } from '@careconnect/api/contracts';
 
 export type {
   CreateDoctorBody,
+  EnrolledLoginResponse,
+  TotpSetup,
+  TwoStepRequired,
+  WebAuthnOptions,
   LoginBody,
   LoginResponse,
   MessageResponse,

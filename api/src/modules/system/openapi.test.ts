@@ -109,6 +109,8 @@ describe('the published OpenAPI description', () => {
           'export async function signIn(email: string, password: string): Promise<string> {',
           "  const { data, error } = await client.POST('/api/user/login', { body: { email, password } });",
           '  if (error) throw new Error(error.message);',
+          '  // 202: a second step is due (see /api/user/two-step/…); no session yet.',
+          "  if (!('token' in data)) throw new Error(`second step: ${data.step}`);",
           '  return data.token;',
           '}',
           '',

@@ -27,6 +27,7 @@ import {
   UserResponse,
   VerifyBody,
 } from './users.schemas.js';
+import { TwoStepRequired } from './two-step.schemas.js';
 import * as service from './users.service.js';
 import { cleanName, NAME_RULE } from '../../lib/text.js';
 import { fullName } from '../common/people.js';
@@ -51,9 +52,13 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         tags,
         summary: 'Sign in',
         description:
-          'Returns a 15-minute access token and sets an HttpOnly refresh cookie. 401 "Invalid email or password", 403 "Please verify your email first".',
+          'Returns a 15-minute access token and sets an HttpOnly refresh cookie. 401 "Invalid email or password", 403 "Please verify your email first". 202 when a second step is due (see /api/user/two-step/…): no session yet, a single-use pending token for that step.',
         body: LoginBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: LoginResponse,
+          202: TwoStepRequired,
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
       bodyLimit: ACCOUNT_BODY_LIMIT,
       preHandler: signIn.preHandler,

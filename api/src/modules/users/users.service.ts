@@ -24,7 +24,7 @@ import { emailChangedEmail } from '../../mail/templates/email-changed.js';
 import { passwordResetEmail } from '../../mail/templates/password-reset.js';
 import { signupAttemptEmail } from '../../mail/templates/signup-attempt.js';
 import { signupCodeEmail } from '../../mail/templates/signup-code.js';
-import { SESSION_EXPIRED, SESSION_IDLE_MS, signAccessToken } from '../../plugins/auth.js';
+import { SESSION_EXPIRED, SESSION_IDLE_MS } from '../../plugins/auth.js';
 import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
 import { publishEvents } from '../events/events.service.js';
@@ -32,12 +32,14 @@ import { insertPatient } from '../patients/patients.service.js';
 import * as accountsRepo from './accounts.repository.js';
 import * as credentialsRepo from './credentials.repository.js';
 import * as sessionsRepo from './sessions.repository.js';
+import type { TwoStepRequired } from './two-step.schemas.js';
+import { secondStepFor } from './two-step.service.js';
+import { cookieOptions, loadUser, REFRESH_COOKIE, startSession } from './sign-in-session.js';
 import type {
   ChangeEmailBody,
   LoginResponse,
   RegisterBody,
   ResetPasswordBody,
-  User,
   VerifyBody,
 } from './users.schemas.js';
 import { cleanName, NAME_RULE } from '../../lib/text.js';
@@ -45,9 +47,8 @@ import { cleanName, NAME_RULE } from '../../lib/text.js';
 // What other modules use of this module's rows (they reach it through its service).
 export { adminUserIds, findUserById, softDeleteUser } from './accounts.repository.js';
 export type { UserRow } from './accounts.repository.js';
+export { REFRESH_COOKIE } from './sign-in-session.js';
 
-export const REFRESH_COOKIE = 'cc_refresh';
-const REFRESH_TTL_MS = 7 * 24 * 3600 * 1000;
 const CODE_TTL_MS = 15 * 60 * 1000;
 const RESET_TTL_MS = 30 * 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
@@ -61,46 +62,6 @@ const REUSE_GRACE_MS = 10_000;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const VERIFY_FIRST = 'Please verify your email first';
-
-function cookieOptions(ctx: AppContext) {
-  return {
-    path: '/api/user',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: ctx.config.publicUrl.startsWith('https:'),
-  };
-}
-
-/** Starts a session family: a rotated refresh cookie plus a short-lived access token. */
-async function startSession(
-  app: FastifyInstance,
-  ctx: AppContext,
-  reply: FastifyReply,
-  userId: string,
-  role: Role,
-  familyId: string = randomUUID(),
-) {
-  const refreshToken = randomToken();
-  await sessionsRepo.insertSession(ctx.db, {
-    userId,
-    familyId,
-    tokenHash: sha256(refreshToken),
-    expiresAt: new Date(ctx.now().getTime() + REFRESH_TTL_MS),
-    userAgent: reply.request.headers['user-agent'] ?? null,
-    ip: reply.request.ip,
-  });
-  reply.setCookie(REFRESH_COOKIE, refreshToken, {
-    ...cookieOptions(ctx),
-    maxAge: REFRESH_TTL_MS / 1000,
-  });
-  return signAccessToken(app, { userId, role }, familyId);
-}
-
-async function loadUser(ctx: AppContext, userId: string): Promise<User> {
-  const row = await accountsRepo.findUserById(ctx.db, userId);
-  if (!row) throw unauthorized(SESSION_EXPIRED);
-  return accountsRepo.toUser(row);
-}
 
 /** Logs a sign-in attempt (who, from where, the outcome): never the password or the code. */
 function signInEvent(request: FastifyRequest, via: 'password' | 'code') {
@@ -118,7 +79,7 @@ export async function login(
   reply: FastifyReply,
   email: string,
   password: string,
-): Promise<LoginResponse> {
+): Promise<LoginResponse | TwoStepRequired> {
   const credentials = await credentialsRepo.findCredentialsByEmail(ctx.db, email.trim());
   const event = signInEvent(reply.request, 'password');
   if (!credentials && (await pendingSignUpOf(ctx, email, password))) {
@@ -134,7 +95,17 @@ export async function login(
     event('unverified', { userId: credentials.id });
     throw forbidden(VERIFY_FIRST);
   }
-  const token = await startSession(app, ctx, reply, credentials.id, credentials.role as Role);
+  const role = credentials.role as Role;
+  // The password alone is not enough where a second factor exists or the clinic requires one.
+  const secondStep = await secondStepFor(ctx, { id: credentials.id, role, email: email.trim() });
+  if (secondStep) {
+    event(secondStep.step === 'enrol' ? 'enrol-required' : 'second-step', {
+      userId: credentials.id,
+    });
+    reply.code(202);
+    return secondStep;
+  }
+  const token = await startSession(app, ctx, reply, credentials.id, role);
   event('success', { userId: credentials.id, role: credentials.role });
   return { message: 'Login successful', token, user: await loadUser(ctx, credentials.id) };
 }

@@ -17,6 +17,7 @@ import { EmailCopiesCard } from './email-copies-card';
 import { PhotoPicker } from './photo-picker';
 import { ProfileForm } from './profile-form';
 import { SignedInDevicesCard } from './signed-in-devices-card';
+import { TwoStepCard } from './two-step-card';
 
 export interface SettingsScreenProps {
   /**
@@ -96,6 +97,7 @@ export function SettingsScreen({
         </Row>
       </Card>
       {userId ? <SignedInDevicesCard /> : null}
+      {userId ? <TwoStepCard /> : null}
       {children}
       <AboutCard />
     </Screen>

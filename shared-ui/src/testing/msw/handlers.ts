@@ -10,6 +10,7 @@ import type {
   NotificationList,
   NotificationPreferences,
   SignIn,
+  TwoStepStatus,
   UnreadCount,
 } from '@careconnect/api/contracts';
 import type { HttpHandler } from 'msw';
@@ -34,11 +35,19 @@ const thisDevice: SignIn = {
   lastActiveAt: '2026-11-20T09:05:00.000Z',
   current: true,
 };
+const twoStepOff: TwoStepStatus = {
+  totp: false,
+  passkeys: [],
+  recoveryCodesLeft: 0,
+  required: false,
+  demoAccount: false,
+};
 
 export const handlers: HttpHandler[] = [
   route('GET /api/notify/unread', { body: none }),
   route('GET /api/notify/get/:userId', { body: noNotifications, total: 0 }),
   route('GET /api/notify/preferences', { body: preferences }),
+  route('GET /api/user/two-step', { body: twoStepOff }),
   route('GET /api/chats/unread', { body: none }),
   route('GET /api/chats', { body: noChats }),
   route('GET /api/doctor/away-message', { body: noAwayMessage }),

@@ -16,8 +16,10 @@ import {
 import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import { AuthScreen } from '../../../components/auth-screen';
 import { FormActions } from '../../../components/form-actions';
+import type { LoginResponse, TwoStepRequired } from '../../../lib/contracts';
 import { useLoginUser } from '../api/login-user';
 import { loginSchema, type LoginValues } from './login-schema';
+import { SecondStepScreen } from './second-step-screen';
 import { UnverifiedNotice } from './unverified-notice';
 
 const SignedInNote = styled.p`
@@ -41,6 +43,8 @@ export function LoginScreen() {
   const login = useLoginUser();
   const [showPassword, setShowPassword] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // Kept in memory only: the pending token is never stored.
+  const [secondStep, setSecondStep] = useState<(TwoStepRequired & { email: string }) | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Someone already signed in who opens /login is offered their dashboard (a sign-in here
   // replaces that session). Read once: the sign-in below must not show it on its way out.
@@ -52,35 +56,45 @@ export function LoginScreen() {
 
   const initialValues: LoginValues = { email: searchParams.get('email') ?? '', password: '' };
 
+  /** Stores the session and opens the dashboard (after the password, or after the second step). */
+  const finishSignIn = (answer: LoginResponse, email: string) => {
+    const { token, user } = answer;
+    if (!token || !user?.role) throw new Error(MISSING_ROLE_OR_TOKEN);
+    const role = normalizeRole(user.role);
+    if (!role) {
+      notify.error('Unknown user role');
+      return false;
+    }
+    // Another account's data must not outlive a change of user in this tab.
+    if (sessionStore.getState().userId !== user._id) queryClient.clear();
+    // The server always sends the email of one's own record; the typed one stands in otherwise.
+    sessionStore.getState().signIn({ token, user: { ...user, email: user.email ?? email } });
+    notify.success('Login successful');
+    setShowPassword(false);
+
+    let destination = dashboardPathFor(role) ?? '/';
+    if (role === 'doctor' && !user.doctorId) {
+      // Verified, but the details form was never sent: finish the sign-up first.
+      destination = '/createdoc';
+      notify.info('Please complete your doctor details.');
+    } else if (role === 'doctor' && user.doctorApproved === false) {
+      notify.info(AWAITING_APPROVAL);
+    }
+    redirect.current = setTimeout(() => navigate(destination), LOGIN_REDIRECT_MS);
+    return true;
+  };
+
   const submit = async (values: LoginValues, form: FormikHelpers<LoginValues>) => {
     const email = values.email.trim();
     setUnverifiedEmail(null);
     try {
       const answer = await login.mutateAsync({ email, password: values.password });
-      const { token, user } = answer;
-      if (!token || !user?.role) throw new Error(MISSING_ROLE_OR_TOKEN);
-      const role = normalizeRole(user.role);
-      if (!role) {
-        notify.error('Unknown user role');
+      if ('pendingToken' in answer) {
+        // The password was right; the session comes after the second step.
+        setSecondStep({ ...answer, email });
         return;
       }
-      // Another account's data must not outlive a change of user in this tab.
-      if (sessionStore.getState().userId !== user._id) queryClient.clear();
-      // The server always sends the email of one's own record; the typed one stands in otherwise.
-      sessionStore.getState().signIn({ token, user: { ...user, email: user.email ?? email } });
-      notify.success('Login successful');
-      form.resetForm({ values: { email: '', password: '' } });
-      setShowPassword(false);
-
-      let destination = dashboardPathFor(role) ?? '/';
-      if (role === 'doctor' && !user.doctorId) {
-        // Verified, but the details form was never sent: finish the sign-up first.
-        destination = '/createdoc';
-        notify.info('Please complete your doctor details.');
-      } else if (role === 'doctor' && user.doctorApproved === false) {
-        notify.info(AWAITING_APPROVAL);
-      }
-      redirect.current = setTimeout(() => navigate(destination), LOGIN_REDIRECT_MS);
+      if (finishSignIn(answer, email)) form.resetForm({ values: { email: '', password: '' } });
     } catch (failure) {
       const message = errorMessage(failure, 'Login failed');
       notify.error(`Login error: ${message}`);
@@ -89,6 +103,15 @@ export function LoginScreen() {
       }
     }
   };
+
+  if (secondStep)
+    return (
+      <SecondStepScreen
+        step={secondStep}
+        onSignedIn={(answer) => finishSignIn(answer, secondStep.email)}
+        onBack={() => setSecondStep(null)}
+      />
+    );
 
   return (
     <AuthScreen

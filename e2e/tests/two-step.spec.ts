@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures/api';
+import { newPatient } from '../fixtures/admin-api';
+import { approvedDoctor } from '../fixtures/scheduling';
+import { signInAs } from '../fixtures/session';
+import { loginWithTotp, totpCode } from '../fixtures/two-step';
+import { AreaPage } from '../pages/area.page';
+import { AuthLoginPage } from '../pages/auth-login.page';
+import { TwoStepPage } from '../pages/two-step.page';
+
+// E2E_SCREENSHOTS=1 saves each screen in light and dark, wide and phone, to docs/screenshots.
+const SHOTS = process.env.E2E_SCREENSHOTS
+  ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+  : '';
+
+/** The viewport, with `focus` (when given) scrolled to its top, below the area's top bar. */
+async function screenshots(page: Page, name: string, focus?: Locator) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const toggle = page.getByRole('switch', { name: 'Dark theme' }).first();
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const theme of ['light', 'dark'] as const) {
+    if ((await toggle.getAttribute('aria-checked')) !== String(theme === 'dark'))
+      await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', String(theme === 'dark'));
+    for (const [width, label] of [
+      [1280, 'wide'],
+      [390, 'narrow'],
+    ] as const) {
+      await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+      await focus?.evaluate((element) => {
+        (element as HTMLElement).style.scrollMarginTop = '80px';
+        element.scrollIntoView({ block: 'start' });
+      });
+      await page.screenshot({
+        path: `${SHOTS}two-step-${name}-${theme}-${label}.png`,
+      });
+    }
+  }
+  if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+  await page.setViewportSize(size);
+}
+
+/** Serious and critical axe findings on the page (as axe.spec.ts counts them). */
+async function axeFindings(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+async function logOut(page: Page) {
+  await new AreaPage(page).menu().getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+}
+
+test('a doctor sets up an authenticator app in Settings, then signs in with its code', async ({
+  page,
+}) => {
+  const doctor = await approvedDoctor('Tessa', 'Stepwise');
+  const twoStep = new TwoStepPage(page);
+  const login = new AuthLoginPage(page);
+  let secret = '';
+  // The code she signs in with: the next 30-second step's, accepted now (one step of drift).
+  const signInAt = Date.now() + 30_000;
+
+  await test.step('Dr. Stepwise opens Two-step sign-in in her Settings', async () => {
+    await signInAs(page, doctor.email);
+    await page.goto('/doctor/settings');
+    await expect(twoStep.card().getByText('Two-step sign-in is off.')).toBeVisible();
+    await twoStep.card().getByRole('button', { name: 'Set up authenticator app' }).click();
+    await expect(
+      twoStep.card().getByRole('link', { name: 'Open in authenticator app' }),
+    ).toHaveAttribute('href', /^otpauth:\/\/totp\/CareConnect:/);
+    secret = await twoStep.secret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshots(page, 'settings-enrol', twoStep.card());
+  });
+
+  await test.step('she types the code her app shows and sees her recovery codes once', async () => {
+    await twoStep
+      .card()
+      .getByLabel(/^Code from the app/)
+      .fill(totpCode(secret, Date.now()));
+    await twoStep.card().getByRole('button', { name: 'Confirm' }).click();
+    await expect(twoStep.card().getByText('Two-step sign-in is on.')).toBeVisible();
+    await expect(twoStep.recoveryCodes()).toHaveCount(10);
+    await screenshots(page, 'settings-recovery-codes', twoStep.card());
+    await twoStep.card().getByRole('button', { name: 'I saved them' }).click();
+    await expect(twoStep.recoveryCodes()).toHaveCount(0);
+    await expect(twoStep.card().getByText('10 recovery codes left.')).toBeVisible();
+  });
+
+  await test.step('after logging out, the password alone does not sign her in', async () => {
+    await logOut(page);
+    await login.logIn(doctor.email, DEMO_PASSWORD);
+    await expect(twoStep.secondStepHeading()).toBeVisible();
+    await expect(twoStep.codeField()).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshots(page, 'sign-in-code');
+  });
+
+  await test.step("she enters her app's code and reaches her dashboard", async () => {
+    await twoStep.codeField().fill(totpCode(secret, signInAt));
+    await twoStep.verify().click();
+    await expect(page).toHaveURL('/doctor/dashboard');
+  });
+
+  await test.step('the same code does not sign anyone in a second time', async () => {
+    await expect(loginWithTotp(doctor.email, secret, DEMO_PASSWORD, signInAt)).rejects.toThrow(
+      /answered 400/,
+    );
+  });
+});
+
+test('a patient adds a passkey in Settings and signs in with it', async ({ page }) => {
+  const patient = await newPatient('Paz', 'Keyholder');
+  const twoStep = new TwoStepPage(page);
+  const login = new AuthLoginPage(page);
+
+  await test.step("the browser has a passkey authenticator (Chromium's virtual one)", async () => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+  });
+
+  await test.step('Paz adds a passkey named after her laptop', async () => {
+    await signInAs(page, patient.email);
+    await page.goto('/patient/settings');
+    await expect(twoStep.card().getByText('No passkeys yet.')).toBeVisible();
+    await twoStep
+      .card()
+      .getByLabel(/^Passkey name/)
+      .fill('My laptop');
+    await twoStep.card().getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByText('Passkey added.')).toBeVisible();
+    await expect(twoStep.recoveryCodes()).toHaveCount(10);
+    await expect(twoStep.card().getByText('My laptop')).toBeVisible();
+    await expect(twoStep.card().getByText('Two-step sign-in is on.')).toBeVisible();
+  });
+
+  await test.step('after logging out, her sign-in asks for the passkey', async () => {
+    await logOut(page);
+    await login.logIn(patient.email, DEMO_PASSWORD);
+    await expect(twoStep.secondStepHeading()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    await screenshots(page, 'sign-in-passkey');
+  });
+
+  await test.step('the passkey signs her in', async () => {
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page).toHaveURL('/patient/dashboard');
+  });
+});
