@@ -90,6 +90,19 @@ describe('All Doctors', () => {
     await waitFor(() => expect(api.calls.at(-1)!.query.get('q')).toBe('Pediatrics'));
   });
 
+  it("opens filtered to the doctors awaiting approval from the address (the dashboard's link)", async () => {
+    const api = mockApi({ 'GET /api/doctor/all': { body: [nora], total: 1 } });
+    renderWithProviders(<DoctorsScreen />, {
+      route: `${route}?approval=waiting`,
+      path: route,
+      session: adminSession,
+    });
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveDisplayValue(
+      'Awaiting approval',
+    );
+    await waitFor(() => expect(api.calls.at(-1)!.query.get('approved')).toBe('false'));
+  });
+
   it('approves a waiting doctor', async () => {
     const api = mockApi({
       'GET /api/doctor/all': { body: [nora], total: 1 },
