@@ -20,6 +20,7 @@ export {
 } from './session/idle-logoff';
 export type { IdleWatchOptions } from './session/idle-logoff';
 export { useIdleLogoff, idleLogoff } from './session/use-idle-logoff';
+export { SIGNED_OUT_MESSAGE, signedOutState, cameFromLogout } from './session/signed-out';
 export type {
   Role,
   ThemeName,

@@ -4,10 +4,12 @@ import styled from 'styled-components';
 import { signOut } from '../../api/api-client';
 import { useCurrentUser } from '../../api/current-user';
 import { useSession } from '../../session/session-store';
+import { signedOutState } from '../../session/signed-out';
 import { useIdleLogoff } from '../../session/use-idle-logoff';
 import { unreadLabel, useUnreadMessages, useUnreadNotifications } from '../../live/get-unread';
 import { useLiveEvents, type UseLiveEventsOptions } from '../../live/use-live-events';
 import { ChatsShortcut, NotificationBell } from '../unread-badge/unread-badge';
+import { notify } from '../../toasts/notify';
 import { ToastHost } from '../../toasts/toast-host';
 import { InsideMainContext } from '../landmarks';
 import { SideMenu, type MenuEntry } from '../side-menu/side-menu';
@@ -117,8 +119,10 @@ export function AreaLayout({
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const logout = () => {
     onLogout?.();
+    // The area's toasts end with it: they would otherwise move on to the sign-in page.
+    notify.dismiss();
     signOut();
-    navigate('/login', { replace: true });
+    navigate('/login', { replace: true, state: signedOutState });
   };
 
   return (

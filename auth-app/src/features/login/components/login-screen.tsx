@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
+  cameFromLogout,
   Checkbox,
   dashboardPathFor,
   errorMessage,
@@ -11,6 +12,7 @@ import {
   normalizeRole,
   notify,
   sessionStore,
+  SIGNED_OUT_MESSAGE,
   useSession,
 } from '@careconnect/shared-ui';
 import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
@@ -37,6 +39,7 @@ export const AWAITING_APPROVAL =
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const login = useLoginUser();
   const [showPassword, setShowPassword] = useState(false);
@@ -100,6 +103,9 @@ export function LoginScreen() {
         </>
       }
     >
+      {!currentDashboard && cameFromLogout(location.state) ? (
+        <SignedInNote role="status">{SIGNED_OUT_MESSAGE}</SignedInNote>
+      ) : null}
       {currentDashboard ? (
         <SignedInNote role="status">
           You are already signed in. <Link to={currentDashboard}>Go to your dashboard</Link>
