@@ -551,6 +551,61 @@ describe('GET /api/appointment/all?q= (the search)', () => {
   });
 });
 
+describe("GET ...?when=upcoming|past (the patient's Upcoming and Past lists)", () => {
+  it('puts a cancelled visit in Past though its date is ahead; every visit in one list only', async () => {
+    const ahead = await booked(patient, {
+      doctor: doctor.doctorId,
+      date: dayFromToday(3),
+      timeSlot: SLOT,
+    });
+    const cancelled = await booked(patient, {
+      doctor: doctor.doctorId,
+      date: dayFromToday(4),
+      timeSlot: SLOT,
+    });
+    const cancel = await t.request('PATCH', `/api/appointment/status/${cancelled._id}`, {
+      token: patient.token,
+      body: { status: 'cancelled' },
+    });
+    assert.equal(cancel.status, 200);
+    const before = await booked(admin, {
+      patient: patient.patientId,
+      doctor: doctor.doctorId,
+      date: dayFromToday(-5),
+      timeSlot: SLOT,
+    });
+    const list = async (url: string, token: string, query: Record<string, string>) => {
+      const reply = await t.request('GET', url, { token, query });
+      assert.equal(reply.status, 200, JSON.stringify(reply.body));
+      return {
+        ids: (reply.body as { _id: string }[]).map((a) => a._id),
+        total: Number(reply.headers['x-total-count']),
+      };
+    };
+    const mine = `/api/appointment/byPatient/${patient.patientId}`;
+    const today = dayFromToday(0);
+    assert.deepEqual(
+      await list(mine, patient.token, { when: 'upcoming', today, order: 'soonest' }),
+      { ids: [ahead._id], total: 1 },
+    );
+    assert.deepEqual(await list(mine, patient.token, { when: 'past', today, order: 'latest' }), {
+      ids: [cancelled._id, before._id],
+      total: 2,
+    });
+    // Everyone's list (counted from the per-day counters) splits the same way.
+    assert.deepEqual(await list('/api/appointment/all', admin.token, { when: 'upcoming', today }), {
+      ids: [ahead._id],
+      total: 1,
+    });
+    assert.equal(
+      (await list('/api/appointment/all', admin.token, { when: 'past', today })).total,
+      2,
+    );
+    const wrong = await t.request('GET', mine, { token: patient.token, query: { when: 'soon' } });
+    assert.equal(wrong.status, 400);
+  });
+});
+
 describe('the life cycle: PATCH /api/appointment/status/:id', () => {
   let appointment: { _id: string; date: string };
   const setStatus = (who: Person, status: string, id = appointment._id) =>
