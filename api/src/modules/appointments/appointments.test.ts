@@ -710,10 +710,50 @@ describe('PUT /api/appointment/update/:id and DELETE /api/appointment/delete/:id
       (await notificationsOf(patient))[0],
       `Your appointment with Dr. Ana Silva was moved to ${longDay(date)} at 11:00 AM - 11:30 AM.`,
     );
-    assert.equal(
-      (await notificationsOf(doctor))[0],
-      `The appointment with Jane Cooper was moved to ${longDay(date)} at 11:00 AM - 11:30 AM.`,
-    );
+    // The doctor moved it: their bell is for what others do.
+    assert.ok(!(await notificationsOf(doctor)).some((m) => m.includes('was moved')));
+  });
+
+  it('a move makes the earlier notifications (the old time) out of date, and read', async () => {
+    const notes = async (person: Person) =>
+      (await t.request('GET', `/api/notify/get/${person.userId}`, { token: person.token }))
+        .body as { message: string; read: boolean; superseded?: boolean }[];
+    const [booking] = await notes(patient);
+    assert.match(booking!.message, /was booked\.$/);
+    assert.equal(booking!.superseded, undefined);
+    const moved = await t.request('PUT', `/api/appointment/update/${appointment._id}`, {
+      token: admin.token,
+      body: { date: dayFromToday(3), timeSlot: '11:00 AM - 11:30 AM' },
+    });
+    assert.equal(moved.status, 200);
+    const [latest, earlier] = await notes(patient);
+    assert.match(latest!.message, /was moved to /);
+    assert.deepEqual([latest!.read, latest!.superseded], [false, undefined]);
+    assert.match(earlier!.message, /was booked\.$/);
+    assert.deepEqual([earlier!.read, earlier!.superseded], [true, true]);
+    const [doctorLatest, doctorEarlier] = await notes(doctor);
+    assert.match(doctorLatest!.message, /was moved to /);
+    assert.match(doctorEarlier!.message, /^New appointment with Jane Cooper/);
+    assert.equal(doctorEarlier!.superseded, true);
+  });
+
+  it('tells the doctor nothing of their own changes; the patient is told', async () => {
+    const before = (await notificationsOf(doctor)).length;
+    const confirmed = await t.request('PATCH', `/api/appointment/status/${appointment._id}`, {
+      token: doctor.token,
+      body: { status: 'confirmed' },
+    });
+    assert.equal(confirmed.status, 200);
+    const created = await book(doctor, {
+      patient: patient.patientId,
+      date: dayFromToday(5),
+      timeSlot: SLOT,
+    });
+    assert.equal(created.status, 201);
+    assert.equal((await notificationsOf(doctor)).length, before);
+    const told = await notificationsOf(patient);
+    assert.match(told[0]!, /^Your appointment with Dr\. Ana Silva on .* was booked\.$/);
+    assert.match(told[1]!, /was confirmed\.$/);
   });
 
   it('moving onto a taken slot answers 409', async () => {
