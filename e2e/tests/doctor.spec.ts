@@ -122,7 +122,7 @@ test('the dashboard shows the figures the server computes for the doctor', async
   });
 });
 
-test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees every step', async ({
+test('Dr. Silva books Jane, confirms and moves the visit (not completed before it begins); Jane sees every step', async ({
   page,
   browser,
 }) => {
@@ -191,8 +191,11 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
     await list.action(row, 'Confirm').click();
     await expect(page.getByText('Appointment confirmed.')).toBeVisible();
     await expect(row).toContainText('Confirmed');
-    await expect(list.action(row, 'Complete')).toBeVisible();
+    // A month ahead: nothing to complete yet, so View leads and the menu has no Complete.
+    await expect(list.action(row, 'View')).toBeVisible();
+    await expect(list.action(row, 'Complete')).toHaveCount(0);
     await expect(list.action(row, 'Confirm')).toHaveCount(0);
+    expect(await list.menuEntries(row)).toEqual(['Update', 'Cancel', 'Delete']);
   });
 
   await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {
@@ -232,25 +235,23 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
     await expect(detail.field('Last updated')).not.toHaveText('N/A');
   });
 
-  await test.step('she marks it completed', async () => {
-    await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect(page.getByText('Appointment marked as completed.')).toBeVisible();
-    await expect(detail.field('Status')).toHaveText('Completed');
-    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await test.step('before the visit she may cancel it, not complete it; Delete is in the menu', async () => {
+    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'No-show', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: /^More actions for / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
   });
 
   await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {
-    await test.step('Jane sees it completed, and was told of the move and of the end', async () => {
-      await expect(jane.getByText('Completed', { exact: true })).toBeVisible();
+    await test.step('Jane sees it confirmed, and was told of the move', async () => {
+      await expect(jane.getByText('Confirmed', { exact: true })).toBeVisible();
       await jane.goto('/patient/notifications');
       await expect(
         jane.getByText(
           `Your appointment with Dr. Ana Silva was moved to ${sentenceDate(day)} at ${movedTo}.`,
-        ),
-      ).toBeVisible();
-      await expect(
-        jane.getByText(
-          `Your appointment with Dr. Ana Silva on ${sentenceDate(day)} at ${movedTo} was marked as completed.`,
         ),
       ).toBeVisible();
     });
