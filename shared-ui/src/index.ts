@@ -20,7 +20,12 @@ export {
 } from './session/idle-logoff';
 export type { IdleWatchOptions } from './session/idle-logoff';
 export { useIdleLogoff, idleLogoff } from './session/use-idle-logoff';
-export { SIGNED_OUT_MESSAGE, signedOutState, cameFromLogout } from './session/signed-out';
+export {
+  SIGNED_OUT_MESSAGE,
+  noteSignedOut,
+  justSignedOut,
+  forgetSignedOut,
+} from './session/signed-out';
 export type {
   Role,
   ThemeName,

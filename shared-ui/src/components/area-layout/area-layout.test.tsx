@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { cameFromLogout } from '../../session/signed-out';
+import { useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { justSignedOut } from '../../session/signed-out';
 import { notify } from '../../toasts/notify';
 import { sessionStore } from '../../session/session-store';
 import { mockApi, renderWithProviders, resetSession, type MockApi } from '../../testing';
@@ -20,8 +21,8 @@ const jane = {
 };
 
 function LoginStub() {
-  const { state } = useLocation();
-  return <h1>{cameFromLogout(state) ? 'Login after a logout' : 'Login'}</h1>;
+  const [signedOut] = useState(justSignedOut);
+  return <h1>{signedOut ? 'Login after a logout' : 'Login'}</h1>;
 }
 
 function PatientArea({ onLogout }: { onLogout?: () => void }) {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { signOut } from '../../api/api-client';
 import { useCurrentUser } from '../../api/current-user';
 import { useSession } from '../../session/session-store';
-import { signedOutState } from '../../session/signed-out';
+import { noteSignedOut } from '../../session/signed-out';
 import { useIdleLogoff } from '../../session/use-idle-logoff';
 import { unreadLabel, useUnreadMessages, useUnreadNotifications } from '../../live/get-unread';
 import { useLiveEvents, type UseLiveEventsOptions } from '../../live/use-live-events';
@@ -122,7 +122,8 @@ export function AreaLayout({
     // The area's toasts end with it: they would otherwise move on to the sign-in page.
     notify.dismiss();
     signOut();
-    navigate('/login', { replace: true, state: signedOutState });
+    noteSignedOut();
+    navigate('/login', { replace: true });
   };
 
   return (

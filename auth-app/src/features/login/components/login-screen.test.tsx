@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
-import { sessionStore, SESSION_KEYS, signedOutState } from '@careconnect/shared-ui';
+import { noteSignedOut, sessionStore, SESSION_KEYS } from '@careconnect/shared-ui';
 import {
   resetSession,
   deferred,
@@ -46,9 +46,20 @@ describe('Login screen', () => {
     function AreaLogout() {
       const navigate = useNavigate();
       return (
-        <button type="button" onClick={() => navigate('/login', { state: signedOutState })}>
-          Area logout
-        </button>
+        <>
+          <button type="button" onClick={() => navigate('/signup')}>
+            Elsewhere
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              noteSignedOut();
+              navigate('/login');
+            }}
+          >
+            Area logout
+          </button>
+        </>
       );
     }
     renderWithProviders(
@@ -60,6 +71,8 @@ describe('Login screen', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByText('You are signed out')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
     await userEvent.click(screen.getByRole('button', { name: 'Area logout' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^You are signed out$/);
   });

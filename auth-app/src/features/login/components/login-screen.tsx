@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
-  cameFromLogout,
   Checkbox,
   dashboardPathFor,
   errorMessage,
+  forgetSignedOut,
   isApiError,
+  justSignedOut,
   normalizeRole,
   notify,
   sessionStore,
@@ -39,7 +40,9 @@ export const AWAITING_APPROVAL =
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const location = useLocation();
+  // Right after a logout from an area: said once, until the page is left or reloaded.
+  const [signedOut] = useState(justSignedOut);
+  useEffect(() => forgetSignedOut(), []);
   const queryClient = useQueryClient();
   const login = useLoginUser();
   const [showPassword, setShowPassword] = useState(false);
@@ -103,7 +106,7 @@ export function LoginScreen() {
         </>
       }
     >
-      {!currentDashboard && cameFromLogout(location.state) ? (
+      {!currentDashboard && signedOut ? (
         <SignedInNote role="status">{SIGNED_OUT_MESSAGE}</SignedInNote>
       ) : null}
       {currentDashboard ? (
