@@ -67,9 +67,9 @@ for (const screen of [
         .poll(async () => (await toast.boundingBox())?.y ?? -1)
         .toBeGreaterThanOrEqual(barBox.y + barBox.height);
       for (const control of [
-        page.getByRole('link', { name: /notifications/i }),
-        page.getByRole('link', { name: /messages/i }),
-        area.themeToggle(),
+        bar.getByRole('link', { name: /notifications/i }),
+        bar.getByRole('link', { name: /messages/i }),
+        bar.getByRole('switch'),
       ]) {
         if (await control.isVisible()) expect(await overlaps(toast, control)).toBe(false);
       }
