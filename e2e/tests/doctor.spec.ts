@@ -69,9 +69,9 @@ test('the dashboard shows the figures the server computes for the doctor', async
   });
   await test.step('today’s agenda comes first: the open visits of the day, in time order', async () => {
     const today = dayFromToday(0);
-    const day = await ana.get<{ _id: string; timeSlot: string; status: string }[]>(
-      `/api/appointment/byDoctor/${await doctorIdOf(ana)}?from=${today}&to=${today}&order=soonest`,
-    );
+    const day = await ana.get<
+      { _id: string; timeSlot: string; status: string; start: string | null }[]
+    >(`/api/appointment/byDoctor/${await doctorIdOf(ana)}?from=${today}&to=${today}&order=soonest`);
     const open = day.filter((a) => a.status === 'pending' || a.status === 'confirmed');
     const agenda = dashboard.agenda();
     await expect(agenda).toBeVisible();
@@ -87,11 +87,20 @@ test('the dashboard shows the figures the server computes for the doctor', async
         await expect(
           visits.nth(i).getByRole('link', { name: /^Start the visit with / }),
         ).toHaveAttribute('href', `/doctor/appointments/view/${visit._id}`);
-        await expect(
-          visits.nth(i).getByRole('button', {
-            name: visit.status === 'confirmed' ? /^Complete the visit/ : /^Confirm the visit/,
-          }),
-        ).toBeVisible();
+        if (visit.status === 'pending') {
+          await expect(
+            visits.nth(i).getByRole('button', { name: /^Confirm the visit/ }),
+          ).toBeVisible();
+        } else if (!visit.start || Date.parse(visit.start) <= Date.now()) {
+          await expect(
+            visits.nth(i).getByRole('button', { name: /^Complete the visit/ }),
+          ).toBeVisible();
+        } else {
+          // A confirmed visit later today is not completed before it begins.
+          await expect(
+            visits.nth(i).getByRole('button', { name: /^Complete the visit/ }),
+          ).toHaveCount(0);
+        }
       }
     }
   });
