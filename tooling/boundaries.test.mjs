@@ -135,6 +135,7 @@ test('an API module reaches another module through its service, not its reposito
 // API client or toasts (shared-ui/src/core.ts).
 const CORE_MODULES = [
   'session/session-store',
+  'session/signed-out',
   'session/browser-storage',
   'session/idle-logoff',
   'session/use-idle-logoff',

@@ -163,11 +163,13 @@ test('the admin approves a waiting doctor, who can then see their patients', asy
     await expect(doctors.row('Nadine Vasquez')).toContainText(nadia.email);
   });
 
-  await test.step('Approve marks her approved and says she can see her patients', async () => {
+  await test.step('Approve asks first, then marks her approved and says she can see her patients', async () => {
     await doctors
       .row('Nadine Vasquez')
       .getByRole('button', { name: 'Approve Nadine Vasquez' })
       .click();
+    const dialog = page.getByRole('alertdialog', { name: 'Approve Dr. Nadine Vasquez?' });
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(
       doctors.toast('Dr. Nadine Vasquez is approved and can now see their patients.'),
     ).toBeVisible();

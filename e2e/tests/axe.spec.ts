@@ -285,7 +285,15 @@ test('account pages: verify, reset, confirm email, doctor details, approval', as
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await scan(page, '/admin/doctors, Delete asked', findings);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Go back' }).click();
+  await page.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Reject' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await scan(page, '/admin/doctors, Reject asked', findings);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Go back' }).click();
   await page.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await scan(page, '/admin/doctors, Approve asked', findings);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(
     page.getByText(`Dr. ${name} is approved and can now see their patients.`),
   ).toBeVisible();

@@ -69,9 +69,9 @@ test('the dashboard shows the figures the server computes for the doctor', async
   });
   await test.step('today’s agenda comes first: the open visits of the day, in time order', async () => {
     const today = dayFromToday(0);
-    const day = await ana.get<{ _id: string; timeSlot: string; status: string }[]>(
-      `/api/appointment/byDoctor/${await doctorIdOf(ana)}?from=${today}&to=${today}&order=soonest`,
-    );
+    const day = await ana.get<
+      { _id: string; timeSlot: string; status: string; start: string | null }[]
+    >(`/api/appointment/byDoctor/${await doctorIdOf(ana)}?from=${today}&to=${today}&order=soonest`);
     const open = day.filter((a) => a.status === 'pending' || a.status === 'confirmed');
     const agenda = dashboard.agenda();
     await expect(agenda).toBeVisible();
@@ -87,11 +87,20 @@ test('the dashboard shows the figures the server computes for the doctor', async
         await expect(
           visits.nth(i).getByRole('link', { name: /^Start the visit with / }),
         ).toHaveAttribute('href', `/doctor/appointments/view/${visit._id}`);
-        await expect(
-          visits.nth(i).getByRole('button', {
-            name: visit.status === 'confirmed' ? /^Complete the visit/ : /^Confirm the visit/,
-          }),
-        ).toBeVisible();
+        if (visit.status === 'pending') {
+          await expect(
+            visits.nth(i).getByRole('button', { name: /^Confirm the visit/ }),
+          ).toBeVisible();
+        } else if (!visit.start || Date.parse(visit.start) <= Date.now()) {
+          await expect(
+            visits.nth(i).getByRole('button', { name: /^Complete the visit/ }),
+          ).toBeVisible();
+        } else {
+          // A confirmed visit later today is not completed before it begins.
+          await expect(
+            visits.nth(i).getByRole('button', { name: /^Complete the visit/ }),
+          ).toHaveCount(0);
+        }
       }
     }
   });
@@ -122,7 +131,7 @@ test('the dashboard shows the figures the server computes for the doctor', async
   });
 });
 
-test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees every step', async ({
+test('Dr. Silva books Jane, confirms and moves the visit (not completed before it begins); Jane sees every step', async ({
   page,
   browser,
 }) => {
@@ -191,8 +200,11 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
     await list.action(row, 'Confirm').click();
     await expect(page.getByText('Appointment confirmed.')).toBeVisible();
     await expect(row).toContainText('Confirmed');
-    await expect(list.action(row, 'Complete')).toBeVisible();
+    // A month ahead: nothing to complete yet, so View leads and the menu has no Complete.
+    await expect(list.action(row, 'View')).toBeVisible();
+    await expect(list.action(row, 'Complete')).toHaveCount(0);
     await expect(list.action(row, 'Confirm')).toHaveCount(0);
+    expect(await list.menuEntries(row)).toEqual(['Update', 'Cancel', 'Delete']);
   });
 
   await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {
@@ -232,13 +244,14 @@ test('Dr. Silva books Jane, confirms, moves and completes the visit; Jane sees e
     await expect(detail.field('Last updated')).not.toHaveText('N/A');
   });
 
-  await test.step('she cannot mark it completed before it starts', async () => {
-    // docs/decisions/clinical-actions-in-the-past.md: an outcome follows the visit.
-    await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await expect(
-      page.getByText('An appointment can be marked completed or no-show only once it has started.'),
-    ).toBeVisible();
-    await expect(detail.field('Status')).toHaveText('Confirmed');
+  await test.step('before the visit she may cancel it, not complete it; Delete is in the menu', async () => {
+    await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'No-show', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: /^More actions for / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
   });
 
   await janeSees(browser, `/patient/appointments/view/${id}`, async (jane) => {

@@ -425,11 +425,15 @@ test.describe('a slow API (2 s a call)', () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
 
-    await test.step('the admin approves a doctor with a double click', async () => {
+    await test.step("the admin approves a doctor with a double click on the dialog's Approve", async () => {
       await signInAs(page, demo.admin);
       const sent = await slowDownApi(page, 2000);
       await page.goto('/admin/doctors?q=Delaney');
-      const approve = page.getByRole('button', { name: 'Approve Sloane Delaney' });
+      await page.getByRole('button', { name: 'Approve Sloane Delaney' }).click({ timeout: 30_000 });
+      // Asked first: the double click lands on the dialog's Approve.
+      const approve = page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: 'Approve', exact: true });
       await approve.dblclick({ timeout: 30_000 });
       const approved = 'Dr. Sloane Delaney is approved and can now see their patients.';
       await expect(page.getByText(approved).first()).toBeVisible({ timeout: 20_000 });

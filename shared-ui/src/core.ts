@@ -6,6 +6,7 @@
 // path), so every copy of the stateless parts talks to the page's one core. Within a major version
 // the core only adds names; an area that needs a name the page's core lacks is not loaded.
 export * from './session/session-store';
+export * from './session/signed-out';
 export * from './session/browser-storage';
 export * from './session/idle-logoff';
 export * from './session/use-idle-logoff';

@@ -20,6 +20,12 @@ export {
 } from '@careconnect/shared-ui/core';
 export type { IdleWatchOptions } from '@careconnect/shared-ui/core';
 export { useIdleLogoff, idleLogoff } from '@careconnect/shared-ui/core';
+export {
+  SIGNED_OUT_MESSAGE,
+  noteSignedOut,
+  justSignedOut,
+  forgetSignedOut,
+} from '@careconnect/shared-ui/core';
 export type {
   Role,
   ThemeName,

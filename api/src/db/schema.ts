@@ -213,6 +213,8 @@ export const doctors = pgTable(
       .notNull()
       .default([]),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+    /** An administrator turned the account down (it stays, seeing no patient data). */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true, mode: 'string' }),
     /** SHA-256 of the secret in the doctor's private calendar feed URL; null when none is issued. */
     calendarFeedHash: text('calendar_feed_hash'),
     /** Shown to patients in the doctor's conversations (away, on leave); null when none. */
@@ -558,6 +560,8 @@ export const notifications = pgTable(
     subjectType: text('subject_type'),
     subjectId: uuid('subject_id'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
+    /** A later change made it out of date (a move, a decision on a doctor): it counts as read. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [

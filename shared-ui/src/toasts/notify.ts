@@ -106,9 +106,13 @@ export const notify = {
       }),
     ),
   /** Dismisses one toast, or all of them without an id. */
-  dismiss: (id?: ToastId): void =>
+  dismiss: (id?: ToastId): void => {
+    // A dismissed toast is not moved when the position changes (a move would show it again).
+    if (id === undefined) onScreen.clear();
+    else onScreen.delete(id);
     withToastLibrary(({ toast }) => {
       if (id === undefined) toast.dismiss();
       else toast.dismiss(id);
-    }),
+    });
+  },
 };

@@ -21,6 +21,11 @@ const ToastStyles = createGlobalStyle`
   .cc-toasts .Toastify__toast {
     margin-bottom: 8px;
   }
+  /* Top-right is the areas' place: there the toasts start under the top bar, whose bell,
+     messages and theme controls they covered (wide and phone alike). */
+  .cc-toasts.Toastify__toast-container--top-right {
+    top: calc(${({ theme }) => theme.layout?.topBarHeight ?? '64px'} + 8px);
+  }
 `;
 
 export interface ToastHostProps {

@@ -132,6 +132,23 @@ export interface AppointmentFilter {
   status?: AppointmentStatus;
   from?: string;
   to?: string;
+  /** Plans still ahead, or the rest (see `planned`), split at `today` ('YYYY-MM-DD'). */
+  when?: { phase: 'upcoming' | 'past'; today: string };
+}
+
+/** An appointment in these states is a plan; any other state is history, whatever its date. */
+export const PLANNED_STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed', 'proposed'];
+
+/** Upcoming: a plan on or after today; past: everything else (so no row is in both). */
+function phaseOf(
+  when: NonNullable<AppointmentFilter['when']>,
+  columns: { date: AnyColumn; status: AnyColumn },
+): SQL | undefined {
+  const upcoming = and(
+    gte(columns.date, when.today),
+    inArray(columns.status, [...PLANNED_STATUSES]),
+  );
+  return when.phase === 'upcoming' ? upcoming : sql`not (${upcoming})`;
 }
 
 /**
@@ -234,6 +251,7 @@ function whereOf(filter: AppointmentFilter, search: SQL | undefined): SQL | unde
     filter.status ? eq(appointments.status, filter.status) : undefined,
     filter.from ? gte(appointments.date, filter.from) : undefined,
     filter.to ? lte(appointments.date, filter.to) : undefined,
+    filter.when ? phaseOf(filter.when, appointments) : undefined,
     search,
   );
 }
@@ -271,6 +289,7 @@ async function countFromDayCounts(db: Db, filter: AppointmentFilter): Promise<nu
         filter.status ? eq(appointmentDayCounts.status, filter.status) : undefined,
         filter.from ? gte(appointmentDayCounts.date, filter.from) : undefined,
         filter.to ? lte(appointmentDayCounts.date, filter.to) : undefined,
+        filter.when ? phaseOf(filter.when, appointmentDayCounts) : undefined,
       ),
     );
   return Number(row?.n ?? 0);
@@ -347,7 +366,7 @@ export async function listAppointments(
   paging: Paging,
   order?: AppointmentOrder,
 ): Promise<Page<AppointmentRow>> {
-  const plain = !paging.q && !filter.status && !filter.from && !filter.to && !order;
+  const plain = !paging.q && !filter.status && !filter.from && !filter.to && !filter.when && !order;
   const ordered = order ? byStart[order] : newestFirst;
   const single =
     filter.doctorId && !filter.patientId

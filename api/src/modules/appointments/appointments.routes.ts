@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../../context.js';
 import { errorResponses, setTotal } from '../../context.js';
+import { today } from '../../lib/dates.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { paging } from '../../lib/paging.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
@@ -49,7 +50,15 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
   ) => {
     const page = await listAppointments(
       ctx.db,
-      { ...filter, status: query.status, from: query.from, to: query.to },
+      {
+        ...filter,
+        status: query.status,
+        from: query.from,
+        to: query.to,
+        when: query.when
+          ? { phase: query.when, today: query.today ?? today(ctx.now()) }
+          : undefined,
+      },
       paging(query),
       query.order,
     );

@@ -57,6 +57,18 @@ export const AppointmentListQuery = Type.Object({
   to: Type.Optional(
     Type.String({ format: 'date', description: 'Only appointments on or before this date.' }),
   ),
+  when: Type.Optional(
+    Type.Enum(['upcoming', 'past'], {
+      description:
+        "upcoming: a plan still ahead (pending, confirmed or proposed, on or after `today`); past: everything else (before `today`, or completed, cancelled, no-show or declined). The two lists split one patient's appointments with none in both.",
+    }),
+  ),
+  today: Type.Optional(
+    Type.String({
+      format: 'date',
+      description: "The caller's today for `when` (default: today in UTC).",
+    }),
+  ),
   order: Type.Optional(
     Type.Enum(['soonest', 'latest'], {
       description:

@@ -20,7 +20,10 @@ import {
   requestCare,
 } from '../care/care.service.js';
 import { findDoctor } from '../doctors/doctors.service.js';
-import { createNotifications } from '../notifications/notifications.service.js';
+import {
+  createNotifications,
+  supersedeNotifications,
+} from '../notifications/notifications.service.js';
 import { findPatient } from '../patients/patients.service.js';
 import {
   assertBookable,
@@ -147,10 +150,16 @@ export async function createAppointment(
       const row = (await repo.findAppointment(tx, id))!;
       if (proposal) {
         await requestCare(ctx, actor, patientId, tx, { silent: true });
-        await createNotifications(tx, appointmentNotifications(row, 'proposed', '', true));
+        await createNotifications(
+          tx,
+          toldOthers(actor, appointmentNotifications(row, 'proposed', '', true)),
+        );
       } else {
         if (actor.role !== 'doctor') await careFromBooking(tx, patientId, doctorId, 'booking');
-        await createNotifications(tx, appointmentNotifications(row, 'booked', '', true));
+        await createNotifications(
+          tx,
+          toldOthers(actor, appointmentNotifications(row, 'booked', '', true)),
+        );
       }
       await publishAppointment(tx, row);
       await onWrite?.(tx, row);
@@ -163,6 +172,24 @@ export async function createAppointment(
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
   }
+}
+
+/**
+ * Who is told of a change: not the doctor who made it (they see it on screen; their bell is for
+ * what others do). A patient keeps the note of their own booking or answer: it is their record
+ * of it, beside the invitation email.
+ */
+function toldOthers<T extends { userId: string }>(actor: Actor, notes: T[]): T[] {
+  return actor.role === 'doctor' ? notes.filter((n) => n.userId !== actor.userId) : notes;
+}
+
+/** After a move: what the people were told before names the old time, so it is out of date. */
+async function supersedeEarlier(tx: Db, row: repo.AppointmentRow, keep: string[]) {
+  await supersedeNotifications(
+    tx,
+    { type: 'appointment', id: row.id },
+    { userIds: [row.patientPerson.userId, row.doctorUserId], keep },
+  );
 }
 
 /** The invitation email a change sends the patient, if any (a cancellation wins over a move). */
@@ -302,13 +329,25 @@ export async function updateAppointment(
       const row = (await repo.findAppointment(tx, id))!;
       // The patient's email (below) covers both notifications when there is one.
       const emailed = emailEvent(status && status !== currentStatus ? status : undefined, moved);
-      if (status && status !== currentStatus)
-        await createNotifications(
-          tx,
-          appointmentNotifications(row, statusEvent[status], '', emailed !== null),
+      const told =
+        status && status !== currentStatus
+          ? await createNotifications(
+              tx,
+              toldOthers(
+                actor,
+                appointmentNotifications(row, statusEvent[status], '', emailed !== null),
+              ),
+            )
+          : [];
+      if (moved) {
+        told.push(
+          ...(await createNotifications(
+            tx,
+            toldOthers(actor, appointmentNotifications(row, 'moved', '', emailed !== null)),
+          )),
         );
-      if (moved)
-        await createNotifications(tx, appointmentNotifications(row, 'moved', '', emailed !== null));
+        await supersedeEarlier(tx, row, told);
+      }
       await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
@@ -377,7 +416,7 @@ export async function rescheduleAppointment(
             ? n.userId !== row.doctorUserId
             : true,
       );
-      await createNotifications(tx, told);
+      await supersedeEarlier(tx, row, await createNotifications(tx, told));
       await publishAppointment(tx, row);
       await onWrite?.(tx, row);
       return row;
@@ -416,7 +455,10 @@ export async function changeStatus(
       const event = answer && status === 'confirmed' ? 'accepted' : statusEvent[status];
       await createNotifications(
         tx,
-        appointmentNotifications(row, event, '', emailEvent(status, false) !== null),
+        toldOthers(
+          actor,
+          appointmentNotifications(row, event, '', emailEvent(status, false) !== null),
+        ),
       );
       await publishAppointment(tx, row);
       await onWrite?.(tx, row);

@@ -551,6 +551,61 @@ describe('GET /api/appointment/all?q= (the search)', () => {
   });
 });
 
+describe("GET ...?when=upcoming|past (the patient's Upcoming and Past lists)", () => {
+  it('puts a cancelled visit in Past though its date is ahead; every visit in one list only', async () => {
+    const ahead = await booked(patient, {
+      doctor: doctor.doctorId,
+      date: dayFromToday(3),
+      timeSlot: SLOT,
+    });
+    const cancelled = await booked(patient, {
+      doctor: doctor.doctorId,
+      date: dayFromToday(4),
+      timeSlot: SLOT,
+    });
+    const cancel = await t.request('PATCH', `/api/appointment/status/${cancelled._id}`, {
+      token: patient.token,
+      body: { status: 'cancelled' },
+    });
+    assert.equal(cancel.status, 200);
+    const before = await booked(admin, {
+      patient: patient.patientId,
+      doctor: doctor.doctorId,
+      date: dayFromToday(-5),
+      timeSlot: SLOT,
+    });
+    const list = async (url: string, token: string, query: Record<string, string>) => {
+      const reply = await t.request('GET', url, { token, query });
+      assert.equal(reply.status, 200, JSON.stringify(reply.body));
+      return {
+        ids: (reply.body as { _id: string }[]).map((a) => a._id),
+        total: Number(reply.headers['x-total-count']),
+      };
+    };
+    const mine = `/api/appointment/byPatient/${patient.patientId}`;
+    const today = dayFromToday(0);
+    assert.deepEqual(
+      await list(mine, patient.token, { when: 'upcoming', today, order: 'soonest' }),
+      { ids: [ahead._id], total: 1 },
+    );
+    assert.deepEqual(await list(mine, patient.token, { when: 'past', today, order: 'latest' }), {
+      ids: [cancelled._id, before._id],
+      total: 2,
+    });
+    // Everyone's list (counted from the per-day counters) splits the same way.
+    assert.deepEqual(await list('/api/appointment/all', admin.token, { when: 'upcoming', today }), {
+      ids: [ahead._id],
+      total: 1,
+    });
+    assert.equal(
+      (await list('/api/appointment/all', admin.token, { when: 'past', today })).total,
+      2,
+    );
+    const wrong = await t.request('GET', mine, { token: patient.token, query: { when: 'soon' } });
+    assert.equal(wrong.status, 400);
+  });
+});
+
 describe('the life cycle: PATCH /api/appointment/status/:id', () => {
   let appointment: { _id: string; date: string };
   const setStatus = (who: Person, status: string, id = appointment._id) =>
@@ -670,10 +725,50 @@ describe('PUT /api/appointment/update/:id and DELETE /api/appointment/delete/:id
       (await notificationsOf(patient))[0],
       `Your appointment with Dr. Ana Silva was moved to ${longDay(date)} at 11:00 AM - 11:30 AM.`,
     );
-    assert.equal(
-      (await notificationsOf(doctor))[0],
-      `The appointment with Jane Cooper was moved to ${longDay(date)} at 11:00 AM - 11:30 AM.`,
-    );
+    // The doctor moved it: their bell is for what others do.
+    assert.ok(!(await notificationsOf(doctor)).some((m) => m.includes('was moved')));
+  });
+
+  it('a move makes the earlier notifications (the old time) out of date, and read', async () => {
+    const notes = async (person: Person) =>
+      (await t.request('GET', `/api/notify/get/${person.userId}`, { token: person.token }))
+        .body as { message: string; read: boolean; superseded?: boolean }[];
+    const [booking] = await notes(patient);
+    assert.match(booking!.message, /was booked\.$/);
+    assert.equal(booking!.superseded, undefined);
+    const moved = await t.request('PUT', `/api/appointment/update/${appointment._id}`, {
+      token: admin.token,
+      body: { date: dayFromToday(3), timeSlot: '11:00 AM - 11:30 AM' },
+    });
+    assert.equal(moved.status, 200);
+    const [latest, earlier] = await notes(patient);
+    assert.match(latest!.message, /was moved to /);
+    assert.deepEqual([latest!.read, latest!.superseded], [false, undefined]);
+    assert.match(earlier!.message, /was booked\.$/);
+    assert.deepEqual([earlier!.read, earlier!.superseded], [true, true]);
+    const [doctorLatest, doctorEarlier] = await notes(doctor);
+    assert.match(doctorLatest!.message, /was moved to /);
+    assert.match(doctorEarlier!.message, /^New appointment with Jane Cooper/);
+    assert.equal(doctorEarlier!.superseded, true);
+  });
+
+  it('tells the doctor nothing of their own changes; the patient is told', async () => {
+    const before = (await notificationsOf(doctor)).length;
+    const confirmed = await t.request('PATCH', `/api/appointment/status/${appointment._id}`, {
+      token: doctor.token,
+      body: { status: 'confirmed' },
+    });
+    assert.equal(confirmed.status, 200);
+    const created = await book(doctor, {
+      patient: patient.patientId,
+      date: dayFromToday(5),
+      timeSlot: SLOT,
+    });
+    assert.equal(created.status, 201);
+    assert.equal((await notificationsOf(doctor)).length, before);
+    const told = await notificationsOf(patient);
+    assert.match(told[0]!, /^Your appointment with Dr\. Ana Silva on .* was booked\.$/);
+    assert.match(told[1]!, /was confirmed\.$/);
   });
 
   it('moving onto a taken slot answers 409', async () => {

@@ -15,6 +15,7 @@ const columns = {
   yearsOfExperience: doctors.yearsOfExperience,
   availableSlots: doctors.availableSlots,
   approvedAt: doctors.approvedAt,
+  rejectedAt: doctors.rejectedAt,
   createdAt: doctors.createdAt,
   updatedAt: doctors.updatedAt,
   deletedAt: doctors.deletedAt,
@@ -29,6 +30,7 @@ export interface DoctorRow {
   yearsOfExperience: number | null;
   availableSlots: { date: string; from: string; to: string }[];
   approvedAt: string | null;
+  rejectedAt: string | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
@@ -50,6 +52,7 @@ export function toDoctor(row: DoctorRow, detail: 'contact' | 'names' = 'contact'
     availableSlots: row.availableSlots ?? [],
     approved: row.approvedAt !== null,
     approvedAt: row.approvedAt ? toIsoDateTime(row.approvedAt) : undefined,
+    ...(row.rejectedAt ? { rejected: true, rejectedAt: toIsoDateTime(row.rejectedAt) } : {}),
     createdAt: toIsoDateTime(row.createdAt),
     updatedAt: toIsoDateTime(row.updatedAt),
   };
@@ -57,6 +60,8 @@ export function toDoctor(row: DoctorRow, detail: 'contact' | 'names' = 'contact'
 
 export interface DoctorFilter {
   approved?: boolean;
+  /** true: only those an administrator turned down; false: none of them. */
+  rejected?: boolean;
   specialization?: string;
 }
 
@@ -69,6 +74,8 @@ export async function listDoctors(
     isNull(doctors.deletedAt),
     filter.approved === true ? isNotNull(doctors.approvedAt) : undefined,
     filter.approved === false ? isNull(doctors.approvedAt) : undefined,
+    filter.rejected === true ? isNotNull(doctors.rejectedAt) : undefined,
+    filter.rejected === false ? isNull(doctors.rejectedAt) : undefined,
     filter.specialization
       ? ilike(doctors.specialization, likePattern(filter.specialization.trim()))
       : undefined,
@@ -156,22 +163,37 @@ export async function updateDoctor(db: Db, id: string, fields: DoctorFields): Pr
     .where(eq(doctors.id, id));
 }
 
-/** Sends a doctor back to "awaiting approval"; false when they were not approved. */
+/**
+ * Sends a doctor back to "awaiting approval" (from approved or rejected); false when they were
+ * waiting already.
+ */
 export async function withdrawApproval(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(doctors)
-    .set({ approvedAt: null, updatedAt: sql`now()` })
-    .where(and(eq(doctors.id, id), isNotNull(doctors.approvedAt)))
+    .set({ approvedAt: null, rejectedAt: null, updatedAt: sql`now()` })
+    .where(
+      and(eq(doctors.id, id), or(isNotNull(doctors.approvedAt), isNotNull(doctors.rejectedAt))),
+    )
     .returning({ id: doctors.id });
   return rows.length > 0;
 }
 
-/** Approves a doctor; false when it was already approved. */
+/** Approves a doctor (a rejected one too); false when it was already approved. */
 export async function approveDoctor(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(doctors)
-    .set({ approvedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ approvedAt: sql`now()`, rejectedAt: null, updatedAt: sql`now()` })
     .where(and(eq(doctors.id, id), isNull(doctors.approvedAt)))
+    .returning({ id: doctors.id });
+  return rows.length > 0;
+}
+
+/** Turns a waiting doctor down; false when they were approved or rejected already. */
+export async function rejectDoctor(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(doctors)
+    .set({ rejectedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(doctors.id, id), isNull(doctors.approvedAt), isNull(doctors.rejectedAt)))
     .returning({ id: doctors.id });
   return rows.length > 0;
 }

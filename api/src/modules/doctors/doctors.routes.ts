@@ -11,7 +11,10 @@ import {
   MessageResponse,
   UserIdParams,
 } from '../common/common.schemas.js';
-import { createNotifications } from '../notifications/notifications.service.js';
+import {
+  createNotifications,
+  supersedeNotifications,
+} from '../notifications/notifications.service.js';
 import { adminUserIds } from '../users/users.service.js';
 import { listPatients, toPatient } from '../patients/patients.service.js';
 import { PatientList } from '../patients/patients.schemas.js';
@@ -38,6 +41,10 @@ function slotsInput(slots: { date: string; from: string; to: string }[] | undefi
   });
 }
 
+/** What a rejected doctor is told. */
+export const DOCTOR_REJECTED_MESSAGE =
+  'Your doctor account was not approved. Please contact the clinic if you think this is a mistake.';
+
 export const doctorsRoutes: RouteModule = async (app, ctx) => {
   const { authenticate, requireRole } = ctx.guards;
 
@@ -48,14 +55,16 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       limit?: number;
       q?: string;
       approved?: boolean;
+      rejected?: boolean;
       specialization?: string;
     },
   ) => {
     // Only administrators see doctors who are not approved yet.
     const approved = actorRole === 'admin' ? query.approved : true;
+    const rejected = actorRole === 'admin' ? query.rejected : undefined;
     return repo.listDoctors(
       ctx.db,
-      { approved, specialization: query.specialization },
+      { approved, rejected, specialization: query.specialization },
       paging(query),
     );
   };
@@ -235,9 +244,10 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       const specialization = body.specialization?.trim();
       // What an administrator approved is the licence and the specialization: a doctor who
       // changes either waits for approval again (an administrator's own edit keeps it).
+      // A rejected doctor who corrects them asks again.
       const reapproval =
         actor.role === 'doctor' &&
-        before.approvedAt !== null &&
+        (before.approvedAt !== null || before.rejectedAt !== null) &&
         ((licenseNumber !== undefined && licenseNumber !== before.licenseNumber) ||
           (specialization !== undefined && specialization !== before.specialization));
       await ctx.db.transaction(async (tx) => {
@@ -288,6 +298,37 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
               message: 'Your doctor account was approved. You can now see your patients.',
             },
           ]);
+          // The administrators' "waiting for approval" is settled.
+          await supersedeNotifications(tx, { type: 'doctor', id: row.id });
+        }
+      });
+      ctx.guards.forget(row.person.userId);
+      return repo.toDoctor((await repo.findDoctor(ctx.db, row.id))!);
+    },
+  );
+
+  app.patch(
+    '/api/doctor/reject/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reject a doctor account awaiting approval (administrators); the doctor is told, the account stays without patient data',
+        params: IdParams,
+        response: { 200: Doctor, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: [authenticate, requireRole('admin')],
+    },
+    async (request) => {
+      const row = await repo.findDoctor(ctx.db, request.params.id);
+      if (!row) throw notFound('Doctor');
+      if (row.approvedAt) throw conflict('This doctor account is approved; delete it instead.');
+      await ctx.db.transaction(async (tx) => {
+        if (await repo.rejectDoctor(tx, row.id)) {
+          await createNotifications(tx, [
+            { userId: row.person.userId, message: DOCTOR_REJECTED_MESSAGE },
+          ]);
+          await supersedeNotifications(tx, { type: 'doctor', id: row.id });
         }
       });
       ctx.guards.forget(row.person.userId);

@@ -25,6 +25,9 @@ export const Doctor = Type.Object({
   /** Whether an administrator approved the account; unapproved doctors see no patient data. */
   approved: Type.Boolean(),
   approvedAt: Type.Optional(DateTime),
+  /** Present (true) when an administrator turned the account down; it then waits no more. */
+  rejected: Type.Optional(Type.Boolean()),
+  rejectedAt: Type.Optional(DateTime),
   createdAt: DateTime,
   updatedAt: DateTime,
 });
@@ -37,7 +40,13 @@ export const DoctorListQuery = Type.Object({
   ...ListQuery.properties,
   approved: Type.Optional(
     Type.Boolean({
-      description: 'Administrators: only approved (true) or waiting (false) doctors.',
+      description: 'Administrators: only approved (true) or not approved (false) doctors.',
+    }),
+  ),
+  rejected: Type.Optional(
+    Type.Boolean({
+      description:
+        'Administrators: only rejected doctors (true) or none of them (false); awaiting approval is approved=false&rejected=false.',
     }),
   ),
   specialization: Type.Optional(Type.String({ maxLength: 100 })),

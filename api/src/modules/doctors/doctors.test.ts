@@ -234,6 +234,81 @@ describe('a self-registered doctor: POST /api/doctor/create, PATCH /api/doctor/a
     assert.equal(note.message, 'Your doctor account was approved. You can now see your patients.');
   });
 
+  it("approving settles the administrators' 'waiting for approval' (read, out of date)", async () => {
+    const newcomer = await t.createDoctor({
+      withRecord: false,
+      firstName: 'Tomas',
+      lastName: 'Novak',
+    });
+    const created = await t.request('POST', '/api/doctor/create', {
+      token: newcomer.token,
+      body: { licenseNumber: 'LIC-9', specialization: 'Orthopedics' },
+    });
+    const unread = async () =>
+      (await t.request('GET', '/api/notify/unread', { token: admin.token })).body.count;
+    assert.equal(await unread(), 1);
+    await t.request('PATCH', `/api/doctor/approve/${created.body._id}`, { token: admin.token });
+    const [waiting] = (
+      await t.request('GET', `/api/notify/get/${admin.userId}`, { token: admin.token })
+    ).body;
+    assert.equal(waiting.message, 'Dr. Tomas Novak (Orthopedics) is waiting for approval.');
+    assert.equal(waiting.read, true);
+    assert.equal(waiting.superseded, true);
+    assert.equal(await unread(), 0);
+  });
+
+  it('an administrator rejects a waiting doctor: told, no patient data, listed apart', async () => {
+    const newcomer = await t.createDoctor({
+      withRecord: false,
+      firstName: 'Tomas',
+      lastName: 'Novak',
+    });
+    const created = await t.request('POST', '/api/doctor/create', {
+      token: newcomer.token,
+      body: { licenseNumber: 'LIC-9', specialization: 'Orthopedics' },
+    });
+    const id = created.body._id as string;
+    assert.equal(
+      (await t.request('PATCH', `/api/doctor/reject/${id}`, { token: newcomer.token })).status,
+      403,
+    );
+    const rejected = await t.request('PATCH', `/api/doctor/reject/${id}`, { token: admin.token });
+    assert.equal(rejected.status, 200);
+    assert.equal(rejected.body.approved, false);
+    assert.equal(rejected.body.rejected, true);
+    const [note] = (
+      await t.request('GET', `/api/notify/get/${newcomer.userId}`, { token: newcomer.token })
+    ).body;
+    assert.equal(
+      note.message,
+      'Your doctor account was not approved. Please contact the clinic if you think this is a mistake.',
+    );
+    assert.equal(
+      (await t.request('GET', '/api/patient/all', { token: newcomer.token })).status,
+      403,
+    );
+    const [waiting] = (
+      await t.request('GET', `/api/notify/get/${admin.userId}`, { token: admin.token })
+    ).body;
+    assert.equal(waiting.superseded, true);
+    // Awaiting approval no longer counts them; the rejected list does.
+    const list = async (query: string) =>
+      ids((await t.request('GET', `/api/doctor/all?${query}`, { token: admin.token })).body);
+    assert.deepEqual(await list('approved=false&rejected=false'), [pending.doctorId]);
+    assert.deepEqual(await list('rejected=true'), [id]);
+    const stats = await t.request('GET', '/api/stats/admin', { token: admin.token });
+    assert.equal(stats.body.pendingDoctors, 1);
+    // An approved doctor is deleted, not rejected; a rejected one may still be approved.
+    assert.equal(
+      (await t.request('PATCH', `/api/doctor/reject/${doctor.doctorId}`, { token: admin.token }))
+        .status,
+      409,
+    );
+    const approved = await t.request('PATCH', `/api/doctor/approve/${id}`, { token: admin.token });
+    assert.equal(approved.body.approved, true);
+    assert.equal(approved.body.rejected, undefined);
+  });
+
   it('validates the doctor form with its messages', async () => {
     const newcomer = await t.createDoctor({ withRecord: false });
     const cases: [Record<string, unknown>, string][] = [

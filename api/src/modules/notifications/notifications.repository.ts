@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { emailCopyJobs, notifications, users } from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
@@ -69,6 +69,41 @@ export async function createNotifications(db: Db, items: NewNotification[]): Pro
   return rows.map((r) => r.id);
 }
 
+/**
+ * Marks the notifications about `about` out of date (and read): a later change made them so (an
+ * appointment moved, a doctor approved or rejected). `userIds` narrows it to those people, `keep`
+ * spares the notifications just written. The bells of the people concerned refresh.
+ */
+export async function supersedeNotifications(
+  db: Db,
+  about: NotificationSubject,
+  { userIds, keep = [] }: { userIds?: string[]; keep?: string[] } = {},
+): Promise<number> {
+  if (userIds && userIds.length === 0) return 0;
+  const rows = await db
+    .update(notifications)
+    .set({ supersededAt: sql`now()`, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(
+      and(
+        eq(notifications.subjectType, about.type),
+        eq(notifications.subjectId, about.id),
+        isNull(notifications.supersededAt),
+        userIds ? inArray(notifications.userId, userIds) : undefined,
+        keep.length > 0 ? notInArray(notifications.id, keep) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await publishEvents(
+    db,
+    rows.map((r) => ({
+      userId: r.userId,
+      type: 'notification',
+      payload: { notificationId: r.id },
+    })),
+  );
+  return rows.length;
+}
+
 /** Newest first. */
 export async function listNotifications(
   db: Db,
@@ -100,6 +135,7 @@ export async function listNotifications(
           : null,
       read: r.readAt !== null,
       readAt: r.readAt ? toIsoDateTime(r.readAt) : null,
+      ...(r.supersededAt ? { superseded: true } : {}),
       createdAt: toIsoDateTime(r.createdAt),
     })),
     total: Number(total?.n ?? 0),

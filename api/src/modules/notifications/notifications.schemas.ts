@@ -39,6 +39,8 @@ export const Notification = Type.Object({
   about: Type.Union([NotificationSubject, Type.Null()]),
   read: Type.Boolean(),
   readAt: Type.Union([DateTime, Type.Null()]),
+  /** Present (true) when a later change made it out of date; it then counts as read. */
+  superseded: Type.Optional(Type.Boolean()),
   createdAt: DateTime,
 });
 export type Notification = Static<typeof Notification>;

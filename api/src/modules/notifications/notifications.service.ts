@@ -3,4 +3,5 @@ export {
   createNotifications,
   deleteAllNotifications,
   findEmailCopies,
+  supersedeNotifications,
 } from './notifications.repository.js';

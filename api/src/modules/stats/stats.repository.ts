@@ -199,7 +199,7 @@ export async function peopleCounts(db: Db) {
     sql`select
           (select count(*)::int from ${patients} where ${patients.deletedAt} is null) as patients,
           (select count(*)::int from ${doctors} where ${doctors.deletedAt} is null) as doctors,
-          (select count(*)::int from ${doctors} where ${doctors.deletedAt} is null and ${doctors.approvedAt} is null) as pending`,
+          (select count(*)::int from ${doctors} where ${doctors.deletedAt} is null and ${doctors.approvedAt} is null and ${doctors.rejectedAt} is null) as pending`,
   );
   return {
     patients: Number(row?.patients ?? 0),

@@ -1,6 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { justSignedOut } from '../../session/signed-out';
+import { notify } from '../../toasts/notify';
 import { sessionStore } from '../../session/session-store';
 import { mockApi, renderWithProviders, resetSession, type MockApi } from '../../testing';
 import { AreaLayout } from './area-layout';
@@ -17,6 +20,11 @@ const jane = {
   role: 'patient',
 };
 
+function LoginStub() {
+  const [signedOut] = useState(justSignedOut);
+  return <h1>{signedOut ? 'Login after a logout' : 'Login'}</h1>;
+}
+
 function PatientArea({ onLogout }: { onLogout?: () => void }) {
   return (
     <Routes>
@@ -26,7 +34,7 @@ function PatientArea({ onLogout }: { onLogout?: () => void }) {
       >
         <Route path="dashboard" element={<h1>Patient Dashboard</h1>} />
       </Route>
-      <Route path="/login" element={<h1>Login</h1>} />
+      <Route path="/login" element={<LoginStub />} />
     </Routes>
   );
 }
@@ -102,11 +110,37 @@ describe('AreaLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Login/ })).toBeInTheDocument();
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(sessionStore.getState().token).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(api.callsTo('POST /api/user/logout')).toHaveLength(1);
+  });
+
+  it("takes the area's toasts away and tells the sign-in page it follows a logout", async () => {
+    renderWithProviders(<PatientArea />, {
+      route: '/patient/dashboard',
+      session: { token: 't', user: jane },
+    });
+    act(() => {
+      notify.info('Appointment cancelled.');
+    });
+    expect(await screen.findByText('Appointment cancelled.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Login after a logout' }),
+    ).toBeInTheDocument();
+    // The info toast would stay 4 s: the logout ends it at once (jsdom plays no animation, so
+    // an ended toast stays in the page, leaving).
+    await waitFor(
+      () => {
+        const toast = screen.queryByText('Appointment cancelled.');
+        expect(toast === null || toast.getAttribute('data-in') === 'false').toBe(true);
+      },
+      { timeout: 1500 },
+    );
   });
 });

@@ -4,10 +4,12 @@ import styled from 'styled-components';
 import { signOut } from '@careconnect/shared-ui/core';
 import { useCurrentUser } from '@careconnect/shared-ui/core';
 import { useSession } from '@careconnect/shared-ui/core';
+import { noteSignedOut } from '@careconnect/shared-ui/core';
 import { useIdleLogoff } from '@careconnect/shared-ui/core';
 import { unreadLabel, useUnreadMessages, useUnreadNotifications } from '../../live/get-unread';
 import { useLiveEvents, type UseLiveEventsOptions } from '../../live/use-live-events';
 import { ChatsShortcut, NotificationBell } from '../unread-badge/unread-badge';
+import { notify } from '@careconnect/shared-ui/core';
 import { ToastHost } from '@careconnect/shared-ui/core';
 import { InsideMainContext } from '@careconnect/shared-ui/core';
 import { SideMenu, type MenuEntry } from '../side-menu/side-menu';
@@ -117,7 +119,10 @@ export function AreaLayout({
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const logout = () => {
     onLogout?.();
+    // The area's toasts end with it: they would otherwise move on to the sign-in page.
+    notify.dismiss();
     signOut();
+    noteSignedOut();
     navigate('/login', { replace: true });
   };
 

@@ -37,6 +37,10 @@ export function FreeTimeSlotField({
   disabled = false,
 }: FreeTimeSlotFieldProps) {
   const [field, , helpers] = useField<string>(name);
+  const { status, isSubmitting } = useFormikContext();
+  // While this form books the chosen time, and once it has (the form is then disabled), the time
+  // leaves the free list because of this very booking: it is not 'taken meanwhile'.
+  const booking = isSubmitting || disabled;
   const slots = useDaySlots(doctorId || undefined, date);
   const zone = useAvailability(doctorId || undefined).data?.timeZone;
   const free = (slots.data ?? []).filter((slot) => slot.available).map((slot) => slot.timeSlot);
@@ -54,27 +58,28 @@ export function FreeTimeSlotField({
     if (isFree) seenFree.current = { value: field.value, key };
   }, [isFree, field.value, key]);
   useEffect(() => {
-    if (!gone) return;
+    if (!gone || booking) return;
     const seen = seenFree.current;
     setTakenFor(seen !== null && seen.value === field.value && seen.key === key ? key : null);
     void helpers.setValue('', false);
     // helpers is a new object on every render; setValue itself is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [gone]);
+  }, [gone, booking]);
   // (Not twice: a refused booking may already say it in the form's own alert.)
-  const { status } = useFormikContext();
   const taken = takenFor === key && !field.value && status !== TAKEN_MEANWHILE;
 
   let hint: string;
   if (!ready) hint = doctorId ? 'Choose a date first.' : 'Choose a doctor and a date first.';
   else if (slots.isError) hint = `Error: ${errorMessage(slots.error, 'Failed to load data')}`;
   else if (slots.isPending) hint = 'Loading free times…';
-  else if (free.length === 0) hint = NO_FREE_TIMES_DATE;
+  else if (free.length === 0 && !booking) hint = NO_FREE_TIMES_DATE;
   else hint = "The doctor's free times on this date.";
 
-  // While the list loads, a time given in the address stays shown.
+  // While the list loads, a time given in the address stays shown; so does the time being booked.
   const options =
-    field.value && !free.includes(field.value) && !slots.isSuccess ? [field.value, ...free] : free;
+    field.value && !free.includes(field.value) && (!slots.isSuccess || booking)
+      ? [field.value, ...free]
+      : free;
 
   return (
     <div>
@@ -84,7 +89,7 @@ export function FreeTimeSlotField({
         required
         placeholder="-- Select time slot --"
         hint={hint}
-        disabled={disabled || !ready || (slots.isSuccess && free.length === 0)}
+        disabled={disabled || !ready || (slots.isSuccess && options.length === 0)}
         options={options.map((timeSlot) => ({ value: timeSlot, label: timeSlot }))}
       />
       {taken ? <Notice role="alert">{TAKEN_MEANWHILE}</Notice> : null}

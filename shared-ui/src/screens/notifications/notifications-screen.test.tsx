@@ -60,6 +60,27 @@ describe('NotificationsScreen', () => {
     expect(call?.headers.authorization).toBe('Bearer token-1');
   });
 
+  it('marks a notification a later change replaced as out of date, read', async () => {
+    const [moved, booked] = notifications(2);
+    api.on(`GET ${LIST}`, {
+      body: [
+        {
+          ...moved,
+          message:
+            'Your appointment with Dr. Ana Silva was moved to December 4, 2026 at 11:00 AM - 11:30 AM.',
+        },
+        { ...booked, read: true, readAt: booked!.createdAt, superseded: true },
+      ],
+      headers: { 'X-Total-Count': '2' },
+    });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const [latest, earlier] = within(list).getAllByRole('listitem');
+    expect(latest).not.toHaveTextContent('Out of date');
+    expect(earlier).toHaveTextContent('Out of date: a later change replaced it.');
+    expect(earlier).toHaveAttribute('data-unread', 'false');
+  });
+
   it('shows the empty text when there are none', async () => {
     api.on(`GET ${LIST}`, { body: [], headers: { 'X-Total-Count': '0' } });
     renderScreen();

@@ -39,6 +39,7 @@ export const NOTIFICATIONS_TEXT = {
   markAllRead: 'Mark all as read',
   unread: 'Unread: ',
   allRead: 'All notifications are marked as read.',
+  superseded: 'Out of date: a later change replaced it.',
 } as const;
 
 /** Unread: no read time and not flagged read. */
@@ -123,6 +124,12 @@ const Text = styled.div`
     display: block;
     margin-top: ${({ theme }) => theme.space.xs};
     font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  /* A moved appointment's earlier time, a doctor's settled approval: kept, marked as past. */
+  p[data-superseded] {
+    font-size: 0.875rem;
+    font-style: italic;
     color: ${({ theme }) => theme.colors.mutedText};
   }
 `;
@@ -258,6 +265,9 @@ export function NotificationsScreen() {
                   <time dateTime={notification.createdAt}>
                     {formatDateTime(notification.createdAt)}
                   </time>
+                  {notification.superseded ? (
+                    <p data-superseded="">{NOTIFICATIONS_TEXT.superseded}</p>
+                  ) : null}
                 </Text>
                 <RowActions>
                   {fresh ? (

@@ -87,9 +87,13 @@ describe('Admin Dashboard', () => {
     await figuresIn();
     expect(within(card('Patients')).getByRole('link')).toHaveAttribute('href', '/admin/patients');
     expect(card('Patients')).toHaveTextContent('30');
-    expect(within(card('Doctors')).getByRole('link')).toHaveAttribute('href', '/admin/doctors');
     expect(card('Doctors')).toHaveTextContent('7');
     expect(card('Doctors')).toHaveTextContent('1 awaiting approval');
+    // '1 awaiting approval' opens the list filtered to those.
+    expect(within(card('Doctors')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/doctors?approval=waiting',
+    );
     expect(card('Appointments')).toHaveTextContent('87');
     expect(card('Appointments')).toHaveTextContent('Average per day: 4.3');
     expect(within(card('Appointments')).queryByRole('link')).toBeNull();
@@ -98,6 +102,14 @@ describe('Admin Dashboard', () => {
     expect(card('Nutrition')).toHaveTextContent('Latest rating: 4/5');
     expect(card('Sports')).toHaveTextContent('Latest rating: 2/5');
     expect(card('Sports').firstElementChild).not.toHaveAttribute('aria-busy');
+  });
+
+  it("opens every doctor when none awaits approval ('View all doctors')", async () => {
+    mockApi({ 'GET /api/stats/admin': { body: { ...adminStats(), pendingDoctors: 0 } } });
+    render();
+    await figuresIn();
+    expect(card('Doctors')).toHaveTextContent('View all doctors');
+    expect(within(card('Doctors')).getByRole('link')).toHaveAttribute('href', '/admin/doctors');
   });
 
   it('shows N/A where there is no top status or rating yet', async () => {

@@ -8,6 +8,9 @@ import {
 } from '@careconnect/shared-ui';
 import type { AdminStats } from '../../../lib/api-types';
 
+/** The doctors list filtered to the accounts awaiting approval. */
+export const DOCTORS_AWAITING_APPROVAL = '/admin/doctors?approval=waiting';
+
 // One column on phones: two columns there wrapped subtitles such as 'Top status: In review'
 // onto a second line, so the cards grew (and the charts moved) when the figures arrived.
 export const CardGrid = styled.div`
@@ -50,7 +53,8 @@ export function SummaryCards({ stats }: { stats?: AdminStats }) {
           subtitle={line((s) =>
             s.pendingDoctors > 0 ? `${s.pendingDoctors} awaiting approval` : 'View all doctors',
           )}
-          to="/admin/doctors"
+          // 'N awaiting approval' opens just those (the list keeps its filter in the address).
+          to={stats && stats.pendingDoctors > 0 ? DOCTORS_AWAITING_APPROVAL : '/admin/doctors'}
         />
       </div>
       <div role="listitem">

@@ -12,18 +12,23 @@ export interface DoctorsPage {
 }
 
 /**
- * GET /api/doctor/all?page&limit&q&approved: every doctor for an administrator, including
+ * GET /api/doctor/all?page&limit&q&approved&rejected: every doctor for an administrator, including
  * the ones awaiting approval; `q` matches name, specialization or hospital.
  */
 export async function getDoctors(
   filter: DoctorListFilter,
   signal?: AbortSignal,
 ): Promise<DoctorsPage> {
-  const approved =
-    filter.approval === 'approved' ? true : filter.approval === 'waiting' ? false : undefined;
+  // Awaiting approval: neither approved nor rejected.
+  const { approved, rejected } = {
+    approved: { approved: true, rejected: undefined },
+    waiting: { approved: false, rejected: false },
+    rejected: { approved: undefined, rejected: true },
+    '': { approved: undefined, rejected: undefined },
+  }[filter.approval];
   const { data, total } = await apiRequestWithTotal<Doctor[]>('/api/doctor/all', {
     signal,
-    query: { page: filter.page, limit: filter.limit, q: filter.q.trim(), approved },
+    query: { page: filter.page, limit: filter.limit, q: filter.q.trim(), approved, rejected },
     fallbackMessage: DOCTORS_ERROR,
   });
   return { doctors: data, total };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-export type ApprovalFilter = '' | 'approved' | 'waiting';
+export type ApprovalFilter = '' | 'approved' | 'waiting' | 'rejected';
 
 export interface DoctorListFilter {
   page: number;
@@ -16,7 +16,7 @@ export const doctorKeys = {
   stats: (id: string) => ['stats', 'doctor', id] as const,
 };
 
-/** After approving or deleting a doctor: the lists, the record, the figures, the appointments. */
+/** After approving, rejecting or deleting a doctor: the lists, the record, the figures, the appointments. */
 export function invalidateDoctors(client: QueryClient, id?: string) {
   return Promise.all([
     client.invalidateQueries({ queryKey: doctorKeys.all }),

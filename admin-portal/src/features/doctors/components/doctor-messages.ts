@@ -14,3 +14,23 @@ export const NO_DOCTORS = 'No doctors found.';
 export function approvedMessage(name: string) {
   return `${name} is approved and can now see their patients.`;
 }
+
+export function rejectedMessage(name: string) {
+  return `${name} was rejected and has been told.`;
+}
+
+/** The confirmation of an approval or a rejection. */
+export function decisionText(kind: 'approve' | 'reject', name: string) {
+  return kind === 'approve'
+    ? {
+        question: `Approve ${name}?`,
+        consequence: 'They will see the patients in their care, and patients can book them.',
+        confirmLabel: 'Approve',
+      }
+    : {
+        question: `Reject ${name}?`,
+        consequence:
+          'They will be told that their account was not approved, and will see no patient data. You can still approve them later.',
+        confirmLabel: 'Reject',
+      };
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
 import { adminSession, adminStats, nora } from '../../../testing/fixtures';
@@ -56,9 +56,32 @@ describe('Doctor Details', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Approve Dr. Nora Lindqvist?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     expect(api.callsTo(`PATCH /api/doctor/approve/${nora._id}`)).toHaveLength(1);
+  });
+
+  it('rejects from the detail screen, after asking', async () => {
+    const api = mockApi({
+      'GET /api/doctor/getdoctor/:id': { body: nora },
+      'GET /api/stats/doctor/:doctorId': { body: doctorStats },
+      'PATCH /api/doctor/reject/:id': () => {
+        api.on('GET /api/doctor/getdoctor/:id', { body: { ...nora, rejected: true } });
+        return { body: { ...nora, rejected: true } };
+      },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Dr. Nora Lindqvist?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    // Rejected: it may still be approved, not rejected twice.
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(api.callsTo(`PATCH /api/doctor/reject/${nora._id}`)).toHaveLength(1);
   });
 
   it("says 'Doctor not found' for an unknown id", async () => {

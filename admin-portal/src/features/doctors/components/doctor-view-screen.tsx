@@ -32,6 +32,7 @@ import {
   DOCTOR_NOT_FOUND,
 } from './doctor-messages';
 import { UserDevicesSection } from '../../sessions/components/user-devices-section';
+import { DoctorDecisionDialog } from './doctor-decision-dialog';
 import { useDoctorActions } from './use-doctor-actions';
 
 function Profile({ doctor }: { doctor: Doctor }) {
@@ -55,7 +56,7 @@ function Profile({ doctor }: { doctor: Doctor }) {
         <dd>{orNA(doctor.yearsOfExperience)}</dd>
         <dt>Status</dt>
         <dd>
-          <ApprovalBadge approved={doctor.approved} />
+          <ApprovalBadge approved={doctor.approved} rejected={doctor.rejected} />
         </dd>
         <dt>Approved on</dt>
         <dd>{doctor.approvedAt ? formatDateTime(doctor.approvedAt) : NA}</dd>
@@ -93,7 +94,7 @@ function Counts({ doctorId }: { doctorId: string }) {
   );
 }
 
-/** A doctor's profile and counts, with Approve and Delete. */
+/** A doctor's profile and counts, with Approve, Reject (each asked first) and Delete. */
 export function DoctorViewScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -124,10 +125,15 @@ export function DoctorViewScreen() {
             <>
               {data.approved ? null : (
                 <Button
-                  onClick={() => void actions.approveDoctor(data)}
+                  onClick={() => actions.askApprove(data)}
                   loading={actions.approvingId === data._id}
                 >
                   Approve
+                </Button>
+              )}
+              {data.approved || data.rejected ? null : (
+                <Button variant="secondary" onClick={() => actions.askReject(data)}>
+                  Reject
                 </Button>
               )}
               <ButtonLink variant="secondary" to={`/admin/doctors/${data._id}/availability`}>
@@ -141,6 +147,12 @@ export function DoctorViewScreen() {
         }
       />
       {content}
+      <DoctorDecisionDialog
+        decision={actions.decision}
+        busy={actions.deciding}
+        onConfirm={() => void actions.confirmDecision()}
+        onCancel={actions.cancelDecision}
+      />
       <DeleteConfirmation
         open={actions.toDelete !== null}
         question={DELETE_DOCTOR_QUESTION}

@@ -71,7 +71,7 @@ describe('All Doctors', () => {
       within(noraRow!)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['View', 'Delete']);
+    ).toEqual(['View', 'Reject', 'Delete']);
     expect(within(noraRow!).getByRole('menuitem', { name: 'View' })).toHaveAttribute(
       'href',
       `/admin/doctors/view/${nora._id}`,
@@ -90,6 +90,19 @@ describe('All Doctors', () => {
     await waitFor(() => expect(api.calls.at(-1)!.query.get('q')).toBe('Pediatrics'));
   });
 
+  it("opens filtered to the doctors awaiting approval from the address (the dashboard's link)", async () => {
+    const api = mockApi({ 'GET /api/doctor/all': { body: [nora], total: 1 } });
+    renderWithProviders(<DoctorsScreen />, {
+      route: `${route}?approval=waiting`,
+      path: route,
+      session: adminSession,
+    });
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveDisplayValue(
+      'Awaiting approval',
+    );
+    await waitFor(() => expect(api.calls.at(-1)!.query.get('approved')).toBe('false'));
+  });
+
   it('approves a waiting doctor', async () => {
     const api = mockApi({
       'GET /api/doctor/all': { body: [nora], total: 1 },
@@ -101,6 +114,13 @@ describe('All Doctors', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Nora Lindqvist' }));
+    // Asked first: approving lets the doctor see patient data.
+    const dialog = screen.getByRole('alertdialog', { name: 'Approve Dr. Nora Lindqvist?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'They will see the patients in their care, and patients can book them.',
+    );
+    expect(api.callsTo(`PATCH /api/doctor/approve/${nora._id}`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(
       await screen.findByText('Dr. Nora Lindqvist is approved and can now see their patients.'),
     ).toBeInTheDocument();
@@ -117,7 +137,10 @@ describe('All Doctors', () => {
       'PATCH /api/doctor/approve/:id': { body: { ...nora, approved: true } },
     });
     render();
-    const approve = await screen.findByRole('button', { name: 'Approve Nora Lindqvist' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Nora Lindqvist' }));
+    const approve = within(screen.getByRole('alertdialog')).getByRole('button', {
+      name: 'Approve',
+    });
     // Two clicks before React has re-rendered with the mutation's pending state.
     act(() => {
       approve.click();
@@ -136,7 +159,71 @@ describe('All Doctors', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Nora Lindqvist' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
     expect(await screen.findByText('Failed to approve doctor.')).toBeInTheDocument();
+  });
+
+  it("goes back without approving from the dialog's 'Go back'", async () => {
+    const api = mockApi({ 'GET /api/doctor/all': { body: [nora], total: 1 } });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Nora Lindqvist' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.callsTo(`PATCH /api/doctor/approve/${nora._id}`)).toHaveLength(0);
+  });
+
+  it("rejects a waiting doctor from the row's menu, after asking; Delete stays last", async () => {
+    const api = mockApi({
+      'GET /api/doctor/all': { body: [silva, nora], total: 2 },
+      'PATCH /api/doctor/reject/:id': () => {
+        const rejected = { ...nora, rejected: true };
+        api.on('GET /api/doctor/all', { body: [silva, rejected], total: 2 });
+        return { body: rejected };
+      },
+    });
+    render();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'More actions for Ana Silva' }),
+    );
+    // An approved doctor is not rejected (Delete is for them).
+    expect(screen.queryByRole('menuitem', { name: 'Reject' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Nora Lindqvist' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View',
+      'Reject',
+      'Delete',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Reject' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Dr. Nora Lindqvist?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'They will be told that their account was not approved, and will see no patient data. You can still approve them later.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await screen.findByText('Dr. Nora Lindqvist was rejected and has been told.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`PATCH /api/doctor/reject/${nora._id}`)).toHaveLength(1);
+    const noraRow = await screen.findByRole('row', { name: /Nora Lindqvist/ });
+    await waitFor(() => expect(noraRow).toHaveTextContent('Rejected'));
+  });
+
+  it('lists the rejected doctors apart', async () => {
+    const api = mockApi({ 'GET /api/doctor/all': { body: [], total: 0 } });
+    render();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Status' }),
+      'Rejected',
+    );
+    await waitFor(() => expect(api.calls.at(-1)!.query.get('rejected')).toBe('true'));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Status' }),
+      'Awaiting approval',
+    );
+    await waitFor(() => expect(api.calls.at(-1)!.query.get('rejected')).toBe('false'));
+    expect(api.calls.at(-1)!.query.get('approved')).toBe('false');
   });
 
   it("asks with the spec's sentence, says what happens to the appointments, and removes the row", async () => {

@@ -11,6 +11,7 @@ import {
   DELETE_DOCTOR_QUESTION,
   DOCTOR_DELETED,
 } from './doctor-messages';
+import { DoctorDecisionDialog } from './doctor-decision-dialog';
 import { DoctorsTable } from './doctors-table';
 import { useDoctorActions } from './use-doctor-actions';
 
@@ -19,10 +20,11 @@ const defaults = { page: '1', q: '', approval: '' };
 const approvalOptions = [
   { value: 'waiting', label: 'Awaiting approval' },
   { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
 ];
 
 function approvalFrom(value: string): ApprovalFilter {
-  return value === 'approved' || value === 'waiting' ? value : '';
+  return value === 'approved' || value === 'waiting' || value === 'rejected' ? value : '';
 }
 
 /** All Doctors, with the accounts awaiting approval. */
@@ -64,8 +66,9 @@ export function DoctorsScreen() {
         loading={list.isPending}
         error={list.isError ? DOCTORS_ERROR : undefined}
         onRetry={() => void list.refetch()}
-        onApprove={(doctor) => void actions.approveDoctor(doctor)}
+        onApprove={actions.askApprove}
         approvingId={actions.approvingId}
+        onReject={actions.askReject}
         onDelete={actions.setToDelete}
       />
       {list.data && total > 0 ? (
@@ -82,6 +85,12 @@ export function DoctorsScreen() {
           />
         </>
       ) : null}
+      <DoctorDecisionDialog
+        decision={actions.decision}
+        busy={actions.deciding}
+        onConfirm={() => void actions.confirmDecision()}
+        onCancel={actions.cancelDecision}
+      />
       <DeleteConfirmation
         open={actions.toDelete !== null}
         question={DELETE_DOCTOR_QUESTION}

@@ -18,14 +18,18 @@ export interface DoctorsTableProps {
   loading: boolean;
   error?: string;
   onRetry?: () => void;
+  /** Asks first (the screen's dialog). */
   onApprove: (doctor: Doctor) => void;
   approvingId?: string;
+  /** Asks first; offered while the doctor waits. */
+  onReject: (doctor: Doctor) => void;
   onDelete: (doctor: Doctor) => void;
 }
 
 /**
  * All Doctors: Name, Email, Specialization, Status, Actions. A row's next step is its button
- * (Approve while the doctor waits, else View); the rest, Delete last, is in its menu.
+ * (Approve while the doctor waits or was rejected, else View); the rest (View, Reject while the
+ * doctor waits, Delete last) is in its menu.
  */
 export function DoctorsTable({
   doctors,
@@ -34,6 +38,7 @@ export function DoctorsTable({
   onRetry,
   onApprove,
   approvingId,
+  onReject,
   onDelete,
 }: DoctorsTableProps) {
   const columns: DataTableColumn<Doctor>[] = [
@@ -44,7 +49,11 @@ export function DoctorsTable({
       render: (d) => <EmailText text={orNA(d.user?.email)} />,
     },
     { key: 'specialization', header: 'Specialization', render: (d) => orNA(d.specialization) },
-    { key: 'status', header: 'Status', render: (d) => <ApprovalBadge approved={d.approved} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (d) => <ApprovalBadge approved={d.approved} rejected={d.rejected} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -70,6 +79,9 @@ export function DoctorsTable({
               label={`More actions for ${name}`}
               items={[
                 ...(d.approved ? [] : [{ label: 'View', to: view }]),
+                ...(d.approved || d.rejected
+                  ? []
+                  : [{ label: 'Reject', onSelect: () => onReject(d) }]),
                 { label: 'Delete', onSelect: () => onDelete(d), danger: true },
               ]}
             />

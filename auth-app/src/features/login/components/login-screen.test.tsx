@@ -1,7 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, SESSION_KEYS } from '@careconnect/shared-ui';
-import { resetSession, deferred, mockApi, type MockReply } from '@careconnect/shared-ui/testing';
+import { useNavigate } from 'react-router-dom';
+import { noteSignedOut, sessionStore, SESSION_KEYS } from '@careconnect/shared-ui';
+import {
+  resetSession,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  type MockReply,
+} from '@careconnect/shared-ui/testing';
+import AuthApp from '../../../app';
 import { expectFieldError, field } from '../../../testing/fields';
 import { renderAuth } from '../../../testing/render-auth';
 import { AWAITING_APPROVAL } from './login-screen';
@@ -33,6 +41,42 @@ afterEach(() => {
 });
 
 describe('Login screen', () => {
+  it("says 'You are signed out' after a logout, and only then", async () => {
+    mockApi();
+    function AreaLogout() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button type="button" onClick={() => navigate('/signup')}>
+            Elsewhere
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              noteSignedOut();
+              navigate('/login');
+            }}
+          >
+            Area logout
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(
+      <>
+        <AuthApp />
+        <AreaLogout />
+      </>,
+      { route: '/login' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('You are signed out')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    await userEvent.click(screen.getByRole('button', { name: 'Area logout' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^You are signed out$/);
+  });
+
   it('shows the spec’s fields, Show Password and the two links', async () => {
     mockApi();
     const user = userEvent.setup();

@@ -7,10 +7,13 @@ import {
   Checkbox,
   dashboardPathFor,
   errorMessage,
+  forgetSignedOut,
   isApiError,
+  justSignedOut,
   normalizeRole,
   notify,
   sessionStore,
+  SIGNED_OUT_MESSAGE,
   useSession,
 } from '@careconnect/shared-ui';
 import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
@@ -39,6 +42,9 @@ export const AWAITING_APPROVAL =
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  // Right after a logout from an area: said once, until the page is left or reloaded.
+  const [signedOut] = useState(justSignedOut);
+  useEffect(() => forgetSignedOut(), []);
   const queryClient = useQueryClient();
   const login = useLoginUser();
   const [showPassword, setShowPassword] = useState(false);
@@ -123,6 +129,9 @@ export function LoginScreen() {
         </>
       }
     >
+      {!currentDashboard && signedOut ? (
+        <SignedInNote role="status">{SIGNED_OUT_MESSAGE}</SignedInNote>
+      ) : null}
       {currentDashboard ? (
         <SignedInNote role="status">
           You are already signed in. <Link to={currentDashboard}>Go to your dashboard</Link>

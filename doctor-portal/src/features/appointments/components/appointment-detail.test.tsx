@@ -60,6 +60,22 @@ describe('Appointment Details', () => {
     expect(screen.getByRole('button', { name: 'No-show' })).toBeVisible();
   });
 
+  it('offers no Complete or No-show before the visit begins (Cancel stays)', async () => {
+    renderDetail(
+      doctorApi().on(`GET ${ONE}`, {
+        body: appointment({
+          status: 'confirmed',
+          date: '2099-01-05',
+          start: '2099-01-05T10:00:00.000Z',
+          end: '2099-01-05T10:30:00.000Z',
+        }),
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Complete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'No-show' })).toBeNull();
+  });
+
   it("says 'Appointment not found.' for another doctor's appointment", async () => {
     renderDetail(
       doctorApi().on(`GET ${ONE}`, { status: 404, body: { message: 'Appointment not found.' } }),
@@ -72,7 +88,12 @@ describe('Appointment Details', () => {
     api.on('DELETE /api/appointment/delete/ap-1', { body: { message: 'Appointment deleted' } });
     const user = userEvent.setup();
     renderDetail(api);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    // Not a button beside the visit's steps: the last entry of the More actions menu.
+    await screen.findByRole('button', { name: 'Confirm' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^More actions for Jane Cooper/ }));
+    expect(screen.getAllByRole('menuitem').at(-1)).toHaveTextContent('Delete');
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');
     expect(
       within(dialog).getByText('Are you sure you want to delete this appointment?'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  Button,
+  ActionMenu,
   ButtonLink,
   Card,
   ConfirmDialog,
@@ -24,6 +24,7 @@ import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { useAppointment } from '../api/get-appointment';
+import { appointmentSubject } from './appointment-row-actions';
 import { AppointmentStatusActions, AppointmentStatusBadge } from './appointment-status';
 import { DELETE_APPOINTMENT_QUESTION } from './appointments-list';
 
@@ -75,9 +76,11 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
         <ButtonLink variant="secondary" to={`/doctor/appointments/update/${appointment._id}`}>
           Update
         </ButtonLink>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
+        {/* Delete is not a step of the visit: away from Cancel, last in a menu, asked first. */}
+        <ActionMenu
+          label={`More actions for ${appointmentSubject(appointment)}`}
+          items={[{ label: 'Delete', onSelect: () => setConfirming(true), danger: true }]}
+        />
       </ButtonRow>
       <ConfirmDialog
         open={confirming}

@@ -8,7 +8,7 @@ import {
   personName,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
-import { nextStatusActions, useStatusChange } from './appointment-status';
+import { hasStarted, nextStatusActions, useStatusChange } from './appointment-status';
 
 const PrimaryButton = styled(Button)`
   white-space: nowrap;
@@ -37,12 +37,12 @@ export interface AppointmentRowActionsProps {
 }
 
 /**
- * One row's actions: its next step as a button (Confirm, Complete, else View) and a menu for
- * the rest, Delete last and set apart.
+ * One row's actions: its next step as a button (Confirm, Complete once the visit has begun,
+ * else View) and a menu for the rest, Delete last and set apart.
  */
 export function AppointmentRowActions({ appointment, onDelete }: AppointmentRowActionsProps) {
   const { busy, sending, request, dialog } = useStatusChange(appointment);
-  const actions = nextStatusActions(appointment.status);
+  const actions = nextStatusActions(appointment.status, hasStarted(appointment));
   const primary = actions.find((action) => PRIMARY_STATUSES.has(action.status));
   const view = `/doctor/appointments/view/${appointment._id}`;
 

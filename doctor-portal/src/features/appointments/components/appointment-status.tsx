@@ -56,17 +56,26 @@ const CANCEL: StatusAction = {
   done: 'Appointment cancelled.',
 };
 
+/** Has the visit begun? An old row without a real start counts as begun (as before). */
+export function hasStarted(appointment: Pick<Appointment, 'start'>, now = Date.now()): boolean {
+  return !appointment.start || Date.parse(appointment.start) <= now;
+}
+
 /**
  * What a doctor may do next (the server's life cycle): pending → confirmed → completed or
  * no-show; pending or confirmed → cancelled; a proposal is withdrawn (cancelled) or waits for
- * the patient. Completed, cancelled, no-show and declined are final.
+ * the patient. Completed, cancelled, no-show and declined are final. A visit is completed, or
+ * missed, only once it has begun (`started`).
  */
-export function nextStatusActions(status: AppointmentStatus | undefined): StatusAction[] {
+export function nextStatusActions(
+  status: AppointmentStatus | undefined,
+  started: boolean,
+): StatusAction[] {
   switch (status ?? 'pending') {
     case 'pending':
       return [CONFIRM, CANCEL];
     case 'confirmed':
-      return [COMPLETE, NO_SHOW, CANCEL];
+      return started ? [COMPLETE, NO_SHOW, CANCEL] : [CANCEL];
     case 'proposed':
       return [CANCEL];
     default:
@@ -124,7 +133,7 @@ export function useStatusChange(appointment: Appointment) {
 /** The status buttons of one appointment (its detail screen); Cancel asks first. */
 export function AppointmentStatusActions({ appointment }: { appointment: Appointment }) {
   const { busy, sending, request, dialog } = useStatusChange(appointment);
-  const actions = nextStatusActions(appointment.status);
+  const actions = nextStatusActions(appointment.status, hasStarted(appointment));
   if (actions.length === 0) return null;
   return (
     <>

@@ -156,6 +156,32 @@ describe('Appointments list', () => {
     );
   });
 
+  it('offers Complete and No-show only once the visit has begun; a later one leads with View', async () => {
+    renderList(
+      doctorApi().on(
+        `GET ${LIST}`,
+        lists({
+          body: [
+            appointment({
+              _id: 'ap-later',
+              status: 'confirmed',
+              date: '2099-01-05',
+              start: '2099-01-05T10:00:00.000Z',
+              end: '2099-01-05T10:30:00.000Z',
+            }),
+          ],
+        }),
+      ),
+    );
+    const table = await screen.findByRole('table');
+    const [, later] = within(table).getAllByRole('row');
+    expect(await rowActions(later!)).toEqual({
+      buttons: [],
+      links: ['View'],
+      menu: ['Update', 'Cancel', 'Delete'],
+    });
+  });
+
   it('links the patient to their page and words a proposal as Awaiting patient', async () => {
     renderList(
       doctorApi().on(

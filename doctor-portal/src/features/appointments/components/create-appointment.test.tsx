@@ -262,6 +262,35 @@ describe('Create New Appointment', () => {
     expect(await screen.findByRole('heading', { name: 'Appointments list' })).toBeVisible();
   });
 
+  it('does not call the time it has just booked taken (the live update lands under the form)', async () => {
+    const api = doctorApi();
+    let tenBooked = false;
+    const held = deferred<MockReply>();
+    api.on('POST /api/appointment/create', () => {
+      tenBooked = true;
+      return held.promise;
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderForm(api);
+    api.on(`GET /api/doctor/slots/${DOCTOR_ID}`, () => ({
+      body: [
+        { timeSlot: '09:30 AM - 10:00 AM', available: true },
+        { timeSlot: '10:00 AM - 10:30 AM', available: !tenBooked },
+      ],
+    }));
+    await fillAndSubmit(user);
+    // The booking's live event refreshes the free times before the answer arrives.
+    const asked = api.callsTo(`GET /api/doctor/slots/${DOCTOR_ID}`).length;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['slots'] }));
+    expect(api.callsTo(`GET /api/doctor/slots/${DOCTOR_ID}`).length).toBeGreaterThan(asked);
+    held.resolve({ status: 201, body: { _id: 'a-new', status: 'pending' } });
+    expect(await screen.findByText('Appointment created successfully!')).toBeVisible();
+    // And again after it (the mutation refreshes the slots too).
+    await act(() => queryClient.invalidateQueries({ queryKey: ['slots'] }));
+    expect(screen.queryByText('This time slot is already booked for this doctor.')).toBeNull();
+    expect(screen.getByLabelText(/^Time Slot/)).toHaveValue('10:00 AM - 10:30 AM');
+  });
+
   it("says a booking for a patient outside the doctor's care waits for the patient", async () => {
     const api = doctorApi();
     api.on('POST /api/appointment/create', {

@@ -9,6 +9,13 @@ export interface AppointmentListParams {
   /** First and last day ('YYYY-MM-DD'), both included. */
   from?: string;
   to?: string;
+  /**
+   * 'upcoming': plans (pending, confirmed, proposed) from `today`; 'past': everything else, so a
+   * cancelled or declined visit is history whatever its date.
+   */
+  when?: 'upcoming' | 'past';
+  /** The patient's today ('YYYY-MM-DD'), where `when` splits. */
+  today?: string;
   /** By start: 'soonest' (what comes next) or 'latest' (what was last); else newest date first. */
   order?: 'soonest' | 'latest';
 }
@@ -18,16 +25,19 @@ export const appointmentsKey = ['appointments'] as const;
 export const patientAppointmentsKey = (patientId: string, params: AppointmentListParams) =>
   [...appointmentsKey, 'byPatient', patientId, params] as const;
 
-/** GET /api/appointment/byPatient/{patientId}?page&limit&q&from&to&order: total in X-Total-Count. */
+/**
+ * GET /api/appointment/byPatient/{patientId}?page&limit&q&from&to&when&today&order: total in
+ * X-Total-Count.
+ */
 export function getAppointments(
   patientId: string,
-  { page, limit, q, from, to, order }: AppointmentListParams,
+  { page, limit, q, from, to, when, today, order }: AppointmentListParams,
   signal?: AbortSignal,
 ) {
   return apiRequestWithTotal<Appointment[]>(
     `/api/appointment/byPatient/${encodeURIComponent(patientId)}`,
     {
-      query: { page, limit, q, from, to, order },
+      query: { page, limit, q, from, to, when, today, order },
       signal,
       fallbackMessage: 'Failed to fetch appointments',
     },

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
-  addDays,
   ButtonLink,
   DataTable,
   errorMessage,
@@ -141,17 +140,18 @@ function AppointmentList({ patientId }: { patientId: string }) {
           }}
         />
       </Search>
-      {/* Today belongs to Upcoming: the day's visit is still ahead or just happening. */}
+      {/* Today belongs to Upcoming: the day's visit is still ahead or just happening. A
+          cancelled, declined or finished visit is history, whatever its date. */}
       <AppointmentSection
         patientId={patientId}
         title="Upcoming"
-        query={{ q, from: today, order: 'soonest' }}
+        query={{ q, when: 'upcoming', today, order: 'soonest' }}
         paging={upcomingPages}
       />
       <AppointmentSection
         patientId={patientId}
         title="Past"
-        query={{ q, to: addDays(today, -1), order: 'latest' }}
+        query={{ q, when: 'past', today, order: 'latest' }}
         paging={pastPages}
       />
     </Stack>
