@@ -196,7 +196,9 @@ export {
   isBrowserTimeZone,
   isValidTimeZone,
   supportedTimeZones,
+  timeZoneAbbreviation,
   timeZoneDisplayName,
+  timeZoneLabel,
   timeZoneOffset,
   todayInZone,
 } from './format/time-zone';

@@ -14,6 +14,7 @@ import {
   personName,
   Select,
   Spinner,
+  timeZoneLabel,
 } from '@careconnect/shared-ui';
 import {
   browserTimeZone,
@@ -254,7 +255,7 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
       </Filters>
       <CalendarToolbar
         title={rangeTitle([date])}
-        note={`Times in ${zone}`}
+        note={`Times in ${timeZoneLabel(zone, new Date(`${date}T12:00:00Z`))}`}
         view="day"
         views={['day']}
         onToday={() => update({ date: today })}

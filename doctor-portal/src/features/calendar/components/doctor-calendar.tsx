@@ -9,6 +9,7 @@ import {
   ErrorState,
   personName,
   Spinner,
+  timeZoneLabel,
 } from '@careconnect/shared-ui';
 import {
   browserTimeZone,
@@ -164,7 +165,11 @@ function DoctorCalendarGrid({
     <>
       <CalendarToolbar
         title={rangeTitle(dates)}
-        note={sameTimeZone(zone, browserTimeZone()) ? undefined : `Times in ${zone}`}
+        note={
+          sameTimeZone(zone, browserTimeZone())
+            ? undefined
+            : `Times in ${timeZoneLabel(zone, new Date(`${date}T12:00:00Z`))}`
+        }
         view={view}
         onView={(next) => move({ view: next })}
         onToday={() => move({ date: today })}

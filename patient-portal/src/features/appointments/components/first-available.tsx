@@ -113,7 +113,7 @@ export function FirstAvailable({ chosenStart, onChoose, disabled }: FirstAvailab
               {firstAvailableLabel(slot)}
               {slot.doctor.specialization ? <span>{slot.doctor.specialization}</span> : null}
             </Choice>
-            <ZoneNote zone={slot.timeZone} />
+            <ZoneNote zone={slot.timeZone} at={slot.start} />
           </li>
         ))}
       </Choices>
