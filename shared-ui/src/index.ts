@@ -42,6 +42,16 @@ export {
 export type { ApiRequestOptions, ApiListResult, HttpMethod, QueryParams } from './api/api-client';
 export { apiRequestAllPages, ALL_PAGES_LIMIT } from './api/all-pages';
 export {
+  getSpecializations,
+  specializationKeys,
+  specializationOptions,
+  useSpecializations,
+  SPECIALIZATIONS_LOAD_ERROR,
+} from './specializations/get-specializations';
+export type { Specialization } from './specializations/get-specializations';
+export { SpecializationSelect, ALL_SPECIALIZATIONS } from './specializations/specialization-select';
+export type { SpecializationSelectProps } from './specializations/specialization-select';
+export {
   ApiError,
   isApiError,
   errorMessage,

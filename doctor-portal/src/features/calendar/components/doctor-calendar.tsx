@@ -29,6 +29,7 @@ import {
   sameTimeZone,
   scrollMinutes,
   shiftAnchor,
+  shownHours,
   StatusLegend,
   toCalendarEvents,
   visibleDates,
@@ -175,6 +176,8 @@ function DoctorCalendarGrid({
         onToday={() => move({ date: today })}
         onBack={() => move({ date: shiftAnchor(date, view, -1) })}
         onNext={() => move({ date: shiftAnchor(date, view, 1) })}
+        date={date}
+        onDate={(day) => move({ date: day })}
       />
       <Controls>
         <Checkbox
@@ -206,6 +209,7 @@ function DoctorCalendarGrid({
           events={events}
           step={step}
           scrollToMinutes={scrollMinutes([hours], dates, zone)}
+          shownHours={shownHours([hours], dates, zone, events)}
           isOpen={isOpen}
           getNow={now}
           onOpenEvent={openAppointment}
