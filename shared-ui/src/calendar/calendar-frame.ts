@@ -196,8 +196,14 @@ export const CalendarFrame = styled(LibraryStyles)<{
   ${({ $compact }) =>
     $compact
       ? css`
+          /* Its place in the grid says the time; screen readers still hear it. */
           .rbc-day-slot .rbc-event-label {
-            display: none;
+            position: absolute;
+            width: 1px;
+            height: 1px;
+            overflow: hidden;
+            clip-path: inset(50%);
+            white-space: nowrap;
           }
           .rbc-day-slot .rbc-event,
           .rbc-event {

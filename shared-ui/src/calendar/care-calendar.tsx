@@ -116,12 +116,15 @@ export const shortTimeRange: DateRangeFormatFunction = ({ start, end }, culture,
 const FORMATS: Formats = {
   dayFormat: 'ccc d',
   timeGutterFormat: 'h a',
-  eventTimeRangeFormat: shortTimeRange,
+  eventTimeRangeFormat: timeRange,
   selectRangeFormat: timeRange,
   eventTimeRangeStartFormat: ({ start }, culture, localizer) =>
     `${time(start, culture, localizer)} – `,
   eventTimeRangeEndFormat: ({ end }, culture, localizer) => ` – ${time(end, culture, localizer)}`,
 };
+
+/** A week's seven columns are narrow: its blocks write their time the short way. */
+const WEEK_FORMATS: Formats = { ...FORMATS, eventTimeRangeFormat: shortTimeRange };
 
 /**
  * A day or week grid of appointments (react-big-calendar) in a given time zone, in the theme's
@@ -256,7 +259,7 @@ export function CareCalendar({
         scrollToTime={scrollToTime}
         min={min}
         max={max}
-        formats={FORMATS}
+        formats={view === 'week' ? WEEK_FORMATS : FORMATS}
         components={components}
         eventPropGetter={eventPropGetter}
         slotPropGetter={slotPropGetter}
