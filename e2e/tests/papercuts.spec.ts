@@ -11,6 +11,9 @@ import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 // not be read under the pointer, times in another zone said nothing of it, and the planner forgot
 // the patient after a plan was saved.
 
+// Sign-ups, a booking and several screens each: slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const tag = Date.now().toString(36).slice(-4);
 const DAY = dayFromToday(9);
 
