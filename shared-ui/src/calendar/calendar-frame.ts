@@ -243,13 +243,21 @@ export const CalendarFrame = styled(LibraryStyles)<{
   }
   ${statusRules}
 
-  /* Every doctor's column shares the width: a clinic's day is seen whole, not scrolled sideways. */
+  /* A phone scrolls the doctors' columns sideways, each wide enough for a name; a wide screen
+     shares its width among them, so that a clinic's day is seen whole. */
   .rbc-time-view-resources .rbc-day-slot {
-    min-width: 0;
+    min-width: 6rem;
   }
   .rbc-time-view-resources .rbc-header,
   .rbc-time-view-resources .rbc-day-bg {
     width: auto;
-    min-width: 0;
+    min-width: 6rem;
+  }
+  ${({ theme }) => theme.media.lg} {
+    .rbc-time-view-resources .rbc-day-slot,
+    .rbc-time-view-resources .rbc-header,
+    .rbc-time-view-resources .rbc-day-bg {
+      min-width: 0;
+    }
   }
 `;

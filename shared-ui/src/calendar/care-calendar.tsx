@@ -83,12 +83,12 @@ const EventStatus = styled.span`
 const ResourceTitle = styled.span`
   display: block;
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const ResourceSubtitle = styled.span`
   display: block;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   font-weight: 400;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.mutedText};
