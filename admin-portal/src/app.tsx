@@ -33,6 +33,10 @@ const DoctorsScreen = screen(
   () => import('./features/doctors/components/doctors-screen'),
   'DoctorsScreen',
 );
+const SpecializationsScreen = screen(
+  () => import('./features/specializations/components/specializations-screen'),
+  'SpecializationsScreen',
+);
 const DoctorViewScreen = screen(
   () => import('./features/doctors/components/doctor-view-screen'),
   'DoctorViewScreen',
@@ -105,6 +109,7 @@ export default function AdminApp() {
         <Route path="calendar" element={<AdminCalendarScreen />} />
         <Route path="doctors" element={<DoctorsScreen />} />
         <Route path="doctors/view/:id" element={<DoctorViewScreen />} />
+        <Route path="specializations" element={<SpecializationsScreen />} />
         <Route path="doctors/:id/availability" element={<DoctorAvailabilityScreen />} />
         <Route path="patients" element={<PatientsScreen />} />
         <Route path="patients/view/:id" element={<PatientViewScreen />} />

@@ -29,6 +29,7 @@ import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { startReminders } from './modules/reminders/reminders.service.js';
 import { startEmailCopies } from './modules/notifications/email-copies.service.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
+import { specializationsRoutes } from './modules/specializations/specializations.routes.js';
 import { sportsRoutes } from './modules/sports/sports.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { getOrCreateSetting } from './modules/system/system.repository.js';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(twoStepRoutes, ctx);
     await app.register(patientsRoutes, ctx);
     await app.register(doctorsRoutes, ctx);
+    await app.register(specializationsRoutes, ctx);
     await app.register(appointmentsRoutes, ctx);
     await app.register(schedulingRoutes, ctx);
     await app.register(careRoutes, ctx);

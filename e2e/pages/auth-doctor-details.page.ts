@@ -19,7 +19,8 @@ export class AuthDoctorDetailsPage {
     hospital?: string;
   }) {
     await this.field('License Number').fill(details.licenseNumber);
-    await this.field('Specialization').fill(details.specialization);
+    // The clinic's list: chosen, not typed.
+    await this.field('Specialization').selectOption({ label: details.specialization });
     if (details.yearsOfExperience)
       await this.field('Years of Experience').fill(details.yearsOfExperience);
     if (details.hospital) await this.field('Hospital').fill(details.hospital);

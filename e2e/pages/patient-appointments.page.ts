@@ -68,7 +68,9 @@ export class PatientAppointmentsPage {
     if (name !== undefined)
       await this.page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
     if (specialization !== undefined) {
-      await this.page.getByRole('searchbox', { name: 'Specialization' }).fill(specialization);
+      await this.page
+        .getByRole('combobox', { name: 'Specialization' })
+        .selectOption({ label: specialization });
     }
   }
 

@@ -385,6 +385,7 @@ test.describe('signed in', () => {
       `/admin/patients/audit/${patientId}`,
       `/admin/doctors/view/${doctorId}`,
       `/admin/doctors/${doctorId}/availability`,
+      '/admin/specializations',
       '/admin/settings/update-pass',
     ]) {
       await visit(page, path, findings);

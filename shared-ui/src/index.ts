@@ -53,6 +53,16 @@ export type {
 } from '@careconnect/shared-ui/core';
 export { apiRequestAllPages, ALL_PAGES_LIMIT } from '@careconnect/shared-ui/core';
 export {
+  getSpecializations,
+  specializationKeys,
+  specializationOptions,
+  useSpecializations,
+  SPECIALIZATIONS_LOAD_ERROR,
+} from './specializations/get-specializations';
+export type { Specialization } from './specializations/get-specializations';
+export { SpecializationSelect, ALL_SPECIALIZATIONS } from './specializations/specialization-select';
+export type { SpecializationSelectProps } from './specializations/specialization-select';
+export {
   ApiError,
   isApiError,
   errorMessage,
@@ -223,7 +233,9 @@ export {
   isBrowserTimeZone,
   isValidTimeZone,
   supportedTimeZones,
+  timeZoneAbbreviation,
   timeZoneDisplayName,
+  timeZoneLabel,
   timeZoneOffset,
   todayInZone,
 } from './format/time-zone';

@@ -197,6 +197,23 @@ export const patients = pgTable(
   (t) => [uniqueIndex('patients_user_key').on(t.userId)],
 );
 
+/** The clinic's list of specializations (administrators keep it; doctors choose from it). */
+export const specializations = pgTable(
+  'specializations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** When an administrator retired it: no longer offered, kept by the doctors who hold it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('specializations_name_key').on(sql`lower(${t.name})`),
+    check('specializations_name_check', sql`char_length(btrim(${t.name})) BETWEEN 1 AND 100`),
+  ],
+);
+
 export const doctors = pgTable(
   'doctors',
   {

@@ -42,9 +42,15 @@ const statusRules = ({ theme }: { theme: AppTheme }) =>
   });
 
 /** The calendar in the theme's colours: lines, today, the closed hours, the now line, events. */
-export const CalendarFrame = styled(LibraryStyles)<{ $height: string }>`
-  height: ${({ $height }) => $height};
-  min-height: 420px;
+export const CalendarFrame = styled(LibraryStyles)<{
+  $height: string;
+  /** Show every hour of the grid: it grows with the page instead of scrolling inside. */
+  $fit?: boolean;
+  /** Shorter hours, blocks without their time line (many narrow columns). */
+  $compact?: boolean;
+}>`
+  height: ${({ $height, $fit }) => ($fit ? 'auto' : $height)};
+  min-height: ${({ $fit }) => ($fit ? '0' : '420px')};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -173,19 +179,52 @@ export const CalendarFrame = styled(LibraryStyles)<{ $height: string }>`
     font-size: 0.8125rem;
     line-height: 1.25;
   }
+  /* The time in full: it wraps in a narrow column rather than losing its end. */
   .rbc-day-slot .rbc-event-label {
+    flex: none;
     width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    white-space: normal;
+    overflow-wrap: anywhere;
     font-size: 0.75rem;
     font-weight: 600;
     padding-right: 0;
   }
   /* Half an hour holds its time, the patient and the status, one under the other. */
   .rbc-timeslot-group {
-    min-height: 5.75rem;
+    min-height: ${({ $compact }) => ($compact ? '4.25rem' : '6.25rem')};
   }
+  ${({ $compact }) =>
+    $compact
+      ? css`
+          /* Its place in the grid says the time; screen readers still hear it. */
+          .rbc-day-slot .rbc-event-label {
+            position: absolute;
+            width: 1px;
+            height: 1px;
+            overflow: hidden;
+            clip-path: inset(50%);
+            white-space: nowrap;
+          }
+          .rbc-day-slot .rbc-event,
+          .rbc-event {
+            padding: 1px 4px;
+            font-size: 0.75rem;
+          }
+        `
+      : ''}
+  ${({ $fit }) =>
+    $fit
+      ? css`
+          .rbc-calendar,
+          .rbc-time-view {
+            height: auto;
+          }
+          .rbc-time-content {
+            flex: none;
+            overflow-y: visible;
+          }
+        `
+      : ''}
   .rbc-day-slot .rbc-event {
     flex-flow: column nowrap;
     overflow: hidden;
@@ -204,11 +243,21 @@ export const CalendarFrame = styled(LibraryStyles)<{ $height: string }>`
   }
   ${statusRules}
 
+  /* A phone scrolls the doctors' columns sideways, each wide enough for a name; a wide screen
+     shares its width among them, so that a clinic's day is seen whole. */
   .rbc-time-view-resources .rbc-day-slot {
-    min-width: 150px;
+    min-width: 6rem;
   }
   .rbc-time-view-resources .rbc-header,
   .rbc-time-view-resources .rbc-day-bg {
-    width: 150px;
+    width: auto;
+    min-width: 6rem;
+  }
+  ${({ theme }) => theme.media.lg} {
+    .rbc-time-view-resources .rbc-day-slot,
+    .rbc-time-view-resources .rbc-header,
+    .rbc-time-view-resources .rbc-day-bg {
+      min-width: 0;
+    }
   }
 `;

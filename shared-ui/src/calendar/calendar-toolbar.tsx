@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@careconnect/shared-ui';
+import { Button, TextInput } from '@careconnect/shared-ui';
 import type { CalendarView } from './zones';
 
 const Bar = styled.div`
@@ -34,6 +34,19 @@ const Heading = styled.div`
   }
 `;
 
+const DatePicker = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  label {
+    font-weight: 600;
+  }
+  input {
+    width: auto;
+  }
+`;
+
 const ViewButton = styled(Button)<{ 'aria-pressed': boolean }>`
   min-width: 4.5rem;
 `;
@@ -52,6 +65,9 @@ export interface CalendarToolbarProps {
   onToday: () => void;
   onBack: () => void;
   onNext: () => void;
+  /** The date shown ('YYYY-MM-DD'): with `onDate`, a date field goes straight to any day. */
+  date?: string;
+  onDate?: (date: string) => void;
 }
 
 /** Today, Back and Next, the title of what is shown, and Day / Week; wraps on a phone. */
@@ -64,7 +80,10 @@ export function CalendarToolbar({
   onToday,
   onBack,
   onNext,
+  date,
+  onDate,
 }: CalendarToolbarProps) {
+  const dateId = useId();
   return (
     <Bar>
       <Group role="group" aria-label="Move in the calendar">
@@ -77,6 +96,20 @@ export function CalendarToolbar({
         <Button variant="secondary" onClick={onNext}>
           Next
         </Button>
+        {date !== undefined && onDate ? (
+          <DatePicker>
+            <label htmlFor={dateId}>Date</label>
+            <TextInput
+              id={dateId}
+              type="date"
+              value={date}
+              // A cleared or half-typed field keeps the day shown.
+              onChange={(e) => {
+                if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) onDate(e.target.value);
+              }}
+            />
+          </DatePicker>
+        ) : null}
       </Group>
       <Heading>
         <h2 aria-live="polite">{title}</h2>

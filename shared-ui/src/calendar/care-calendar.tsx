@@ -17,6 +17,7 @@ import {
 } from '@careconnect/shared-ui';
 import type { CalendarEvent } from './appointment-events';
 import { CalendarFrame } from './calendar-frame';
+import type { MinuteRange } from './working-hours';
 import { instantAt, type CalendarView } from './zones';
 import { zonedLocalizer } from './zoned-localizer';
 
@@ -53,8 +54,18 @@ export interface CareCalendarProps {
   onOpenDay?: (date: Date) => void;
   /** A status's words in this area ('Awaiting patient' for a doctor's proposal). */
   statusLabel?: (status: string) => string;
-  /** The grid's height (CSS). */
+  /** The grid's height (CSS), when it scrolls inside (no `shownHours`). */
   height?: string;
+  /**
+   * The part of the day to show (minutes after midnight in `zone`): the grid then shows all of
+   * it, growing with the page instead of scrolling inside a window of a few hours.
+   */
+  shownHours?: MinuteRange;
+  /**
+   * Many narrow columns (a clinic's doctors): shorter hours, and a block says who and which
+   * status (its time is where it sits, and in its tooltip).
+   */
+  compact?: boolean;
 }
 
 const EventTitle = styled.span`
@@ -76,10 +87,12 @@ const EventStatus = styled.span`
 const ResourceTitle = styled.span`
   display: block;
   font-weight: 600;
+  overflow-wrap: break-word;
 `;
 
 const ResourceSubtitle = styled.span`
   display: block;
+  overflow-wrap: break-word;
   font-weight: 400;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -90,18 +103,38 @@ const noop = () => undefined;
 // Written out ('h:mm a'): the locale's own short time ('t') puts a narrow no-break space before
 // AM/PM in some zones and a plain one in others. On the two days a year the zone's clock changes,
 // each time carries the zone's abbreviation ('1:00 AM EDT', '1:00 AM EST'), as slots do.
-function calendarFormats(zone: string): Formats {
-  const time = (value: Date, culture?: string, localizer?: DateLocalizer) => {
-    if (!localizer) return '';
-    const text = localizer.format(value, 'h:mm a', culture);
-    return clockChangesOnDayOf(value, zone) ? `${text} ${zoneAbbreviation(value, zone)}` : text;
+type TimeFormat = (value: Date, culture?: string, localizer?: DateLocalizer) => string;
+const plainTime: TimeFormat = (value, culture, localizer) =>
+  localizer ? localizer.format(value, 'h:mm a', culture) : '';
+
+/** '10:00 – 10:30 AM' (AM or PM once when both ends share it): fits a week's narrow column. */
+function shortRange(time: TimeFormat): DateRangeFormatFunction {
+  return ({ start, end }, culture, localizer) => {
+    const from = time(start, culture, localizer);
+    const to = time(end, culture, localizer);
+    const period = / ([AP]M)$/;
+    const fromPeriod = period.exec(from)?.[1];
+    return fromPeriod && fromPeriod === period.exec(to)?.[1]
+      ? `${from.replace(period, '')} – ${to}`
+      : `${from} – ${to}`;
+  };
+}
+export const shortTimeRange = shortRange(plainTime);
+
+/** The grid's formats in `zone`; a week's seven narrow columns write block times the short way. */
+function calendarFormats(zone: string, view: string): Formats {
+  const time: TimeFormat = (value, culture, localizer) => {
+    const text = plainTime(value, culture, localizer);
+    return text && clockChangesOnDayOf(value, zone)
+      ? `${text} ${zoneAbbreviation(value, zone)}`
+      : text;
   };
   const timeRange: DateRangeFormatFunction = ({ start, end }, culture, localizer) =>
     `${time(start, culture, localizer)} – ${time(end, culture, localizer)}`;
   return {
     dayFormat: 'ccc d',
     timeGutterFormat: 'h a',
-    eventTimeRangeFormat: timeRange,
+    eventTimeRangeFormat: view === 'week' ? shortRange(time) : timeRange,
     selectRangeFormat: timeRange,
     eventTimeRangeStartFormat: ({ start }, culture, localizer) =>
       `${time(start, culture, localizer)} – `,
@@ -130,14 +163,32 @@ export function CareCalendar({
   onOpenDay,
   statusLabel = appointmentStatusLabel,
   height = 'min(75vh, 900px)',
+  shownHours,
+  compact = false,
 }: CareCalendarProps) {
   const localizer = useMemo(() => zonedLocalizer(zone), [zone]);
-  const formats = useMemo(() => calendarFormats(zone), [zone]);
+  const formats = useMemo(() => calendarFormats(zone, view), [zone, view]);
   // Noon: the same calendar date whatever the offset.
   const shownDate = useMemo(() => instantAt(date, 12 * 60, zone), [date, zone]);
   const scrollToTime = useMemo(
     () => instantAt(date, scrollToMinutes, zone),
     [date, scrollToMinutes, zone],
+  );
+  const shownStart = shownHours?.start;
+  const shownEnd = shownHours?.end;
+  const [min, max] = useMemo(() => {
+    if (shownStart === undefined || shownEnd === undefined) return [undefined, undefined];
+    // The library reads the time of day of both; midnight as an end is the day's last instant.
+    const end =
+      shownEnd >= 24 * 60
+        ? new Date(instantAt(date, 24 * 60 - 1, zone).getTime() + 59_999)
+        : instantAt(date, shownEnd, zone);
+    return [instantAt(date, shownStart, zone), end];
+  }, [date, zone, shownStart, shownEnd]);
+  const localizerRange = useCallback(
+    (event: CalendarEvent) =>
+      `${shortTimeRange({ start: event.start, end: event.end }, 'en-US', localizer)}`,
+    [localizer],
   );
 
   const components = useMemo(
@@ -197,11 +248,11 @@ export function CareCalendar({
   );
 
   return (
-    <CalendarFrame $height={height}>
+    <CalendarFrame $height={height} $fit={Boolean(shownHours)} $compact={compact}>
       <Calendar<CalendarEvent, CalendarResource>
         // The library scrolls only when it mounts: a new place to scroll to (other hours, another
         // zone) mounts it again.
-        key={`${zone} ${scrollToMinutes}`}
+        key={`${zone} ${scrollToMinutes} ${shownStart ?? ''}-${shownEnd ?? ''}`}
         localizer={localizer}
         culture="en-US"
         toolbar={false}
@@ -213,7 +264,9 @@ export function CareCalendar({
         getNow={getNow}
         events={events as CalendarEvent[]}
         titleAccessor="title"
-        tooltipAccessor={(event) => `${event.title}, ${statusLabel(event.status)}`}
+        tooltipAccessor={(event) =>
+          `${localizerRange(event)}: ${event.title}, ${statusLabel(event.status)}`
+        }
         resources={resources && view === 'day' ? (resources as CalendarResource[]) : undefined}
         resourceIdAccessor="id"
         resourceTitleAccessor="title"
@@ -221,6 +274,8 @@ export function CareCalendar({
         step={step}
         timeslots={Math.max(1, Math.round(60 / step))}
         scrollToTime={scrollToTime}
+        min={min}
+        max={max}
         formats={formats}
         components={components}
         eventPropGetter={eventPropGetter}

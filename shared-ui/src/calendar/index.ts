@@ -30,7 +30,9 @@ export {
   freeSlotAt,
   gridSlotAt,
   gridStep,
+  shownHours,
   DEFAULT_SCROLL_MINUTES,
+  DEFAULT_SHOWN_HOURS,
 } from './working-hours';
 export type { WorkingHours, FreeSlot, MinuteRange, PickedSlot } from './working-hours';
 export {

@@ -5,6 +5,7 @@ import {
   gridStep,
   isWorkingAt,
   scrollMinutes,
+  shownHours,
   workingRangesOn,
   type WorkingHours,
 } from './working-hours';
@@ -127,5 +128,42 @@ describe('the slot a click lands in', () => {
     expect(gridStep(20)).toBe(20);
     expect(gridStep(60)).toBe(60);
     expect(gridStep(15)).toBe(15);
+  });
+});
+
+describe('the hours a grid shows', () => {
+  it('shows the whole working day with an hour either side, in the grid’s zone', () => {
+    // 09:00–17:00 in New York, with lunch: 08:00–18:00 there, 13:00–23:00 in UTC.
+    expect(shownHours([hours], ['2026-11-24'], 'America/New_York')).toEqual({
+      start: 8 * 60,
+      end: 18 * 60,
+    });
+    expect(shownHours([hours], ['2026-11-24'], 'UTC')).toEqual({ start: 13 * 60, end: 23 * 60 });
+    // A week takes its earliest opening (Friday's override at 08:00) and latest closing.
+    expect(
+      shownHours([hours], ['2026-11-23', '2026-11-24', '2026-11-27'], 'America/New_York'),
+    ).toEqual({ start: 7 * 60, end: 18 * 60 });
+  });
+
+  it('takes every doctor, and widens for an appointment outside the hours', () => {
+    const early = {
+      ...hours,
+      timeZone: 'America/New_York',
+      weekly: [{ weekday: 2, start: '07:30', end: '11:00' }],
+    };
+    expect(shownHours([hours, early], ['2026-11-24'], 'America/New_York')).toEqual({
+      start: 6 * 60,
+      end: 18 * 60,
+    });
+    const late = { start: new Date('2026-11-25T00:00:00Z'), end: new Date('2026-11-25T00:30:00Z') };
+    // 7:00 PM in New York.
+    expect(shownHours([hours], ['2026-11-24'], 'America/New_York', [late])).toEqual({
+      start: 8 * 60,
+      end: 20 * 60,
+    });
+  });
+
+  it('shows 8 AM to 6 PM when no hours are known', () => {
+    expect(shownHours([], ['2026-11-24'], 'UTC')).toEqual({ start: 480, end: 1080 });
   });
 });

@@ -139,3 +139,49 @@ export function gridStep(slotMinutes: number): number {
   const step = gcd(60, Math.max(5, Math.round(slotMinutes)));
   return step >= 5 ? step : 30;
 }
+
+/** The hours a grid shows when no doctor's hours are known: 8 AM to 6 PM. */
+export const DEFAULT_SHOWN_HOURS: MinuteRange = { start: 8 * 60, end: 18 * 60 };
+
+/**
+ * The part of the day a grid in `zone` shows for these dates: from an hour before the earliest
+ * opening to an hour after the latest closing of any of the doctors (each in their own zone), on
+ * whole hours, widened to hold every event. The hour either side shows where work starts and
+ * ends (shaded outside); the rest of the night is left out so that the working day fits.
+ */
+export function shownHours(
+  doctors: readonly WorkingHours[],
+  dates: readonly string[],
+  zone: string,
+  events: readonly { start: Date; end: Date }[] = [],
+): MinuteRange {
+  let start: number | null = null;
+  let end: number | null = null;
+  const take = (from: number, to: number) => {
+    if (start === null || from < start) start = from;
+    if (end === null || to > end) end = to;
+  };
+  for (const hours of doctors) {
+    for (const date of dates) {
+      for (const range of workingRangesOn(hours, date)) {
+        const from = minutesOfDayIn(instantAt(date, range.start, hours.timeZone), zone);
+        const length = range.end - range.start;
+        // A range that crosses midnight in the grid's zone shows as the whole day.
+        if (from + length > 24 * 60) take(0, 24 * 60);
+        else take(from - 60, from + length + 60);
+      }
+    }
+  }
+  const shownDates = new Set(dates);
+  for (const event of events) {
+    if (!shownDates.has(calendarDateIn(event.start, zone))) continue;
+    const from = minutesOfDayIn(event.start, zone);
+    const sameDay = calendarDateIn(event.end, zone) === calendarDateIn(event.start, zone);
+    take(from, sameDay ? minutesOfDayIn(event.end, zone) : 24 * 60);
+  }
+  if (start === null || end === null) return DEFAULT_SHOWN_HOURS;
+  return {
+    start: Math.max(0, Math.floor(start / 60) * 60),
+    end: Math.min(24 * 60, Math.ceil(end / 60) * 60),
+  };
+}

@@ -235,3 +235,21 @@ export function timeZoneOffset(zone: string, at: Date = new Date()): string {
   const p = partsOf(formatter(zone, 'offset', { timeZoneName: 'longOffset' }).formatToParts(at));
   return p.timeZoneName ?? '';
 }
+
+/** The zone's short name at that moment: 'EST', 'EDT', 'GMT+1' (Intl's own abbreviations). */
+export function timeZoneAbbreviation(zone: string, at: Date = new Date()): string {
+  if (!isValidTimeZone(zone)) return '';
+  const p = partsOf(formatter(zone, 'short-name', { timeZoneName: 'short' }).formatToParts(at));
+  return p.timeZoneName ?? '';
+}
+
+/**
+ * The zone as a person reads it: 'New York (EST)', 'Berlin (GMT+1)', 'UTC'. The place is the
+ * last part of the zone's name; the abbreviation depends on the date (EST or EDT).
+ */
+export function timeZoneLabel(zone: string, at: Date = new Date()): string {
+  const name = canonicalTimeZone(zone) ?? zone;
+  const place = (name.split('/').at(-1) ?? name).replace(/_/g, ' ');
+  const short = timeZoneAbbreviation(name, at);
+  return short && short !== place ? `${place} (${short})` : place;
+}

@@ -17,6 +17,7 @@ import {
 } from '../notifications/notifications.service.js';
 import { adminUserIds } from '../users/users.service.js';
 import { listPatients, toPatient } from '../patients/patients.service.js';
+import { listedSpecialization } from '../specializations/specializations.service.js';
 import { PatientList } from '../patients/patients.schemas.js';
 import * as repo from './doctors.repository.js';
 import {
@@ -192,11 +193,12 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const body = request.body;
+      const specialization = await listedSpecialization(ctx.db, body.specialization);
       let id: string;
       try {
         id = await repo.insertDoctor(ctx.db, request.actor.userId, {
           licenseNumber: body.licenseNumber.trim(),
-          specialization: body.specialization.trim(),
+          specialization,
           hospital: body.hospital?.trim() || null,
           yearsOfExperience: body.yearsOfExperience ?? null,
           availableSlots: slotsInput(body.availableSlots),
@@ -241,7 +243,10 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       if (!before) throw notFound('Doctor');
       const body = request.body;
       const licenseNumber = body.licenseNumber?.trim();
-      const specialization = body.specialization?.trim();
+      const specialization =
+        body.specialization === undefined
+          ? undefined
+          : await listedSpecialization(ctx.db, body.specialization, before.specialization);
       // What an administrator approved is the licence and the specialization: a doctor who
       // changes either waits for approval again (an administrator's own edit keeps it).
       // A rejected doctor who corrects them asks again.

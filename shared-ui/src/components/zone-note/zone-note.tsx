@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { isBrowserTimeZone } from '../../format/time-zone';
+import { isBrowserTimeZone, timeZoneLabel } from '../../format/time-zone';
 
 const Note = styled.p`
   display: flex;
@@ -12,6 +12,7 @@ const Note = styled.p`
 
   &::before {
     content: '';
+    flex: none;
     width: 0.5em;
     height: 0.5em;
     border-radius: 50%;
@@ -22,14 +23,19 @@ const Note = styled.p`
 export interface ZoneNoteProps {
   /** The IANA zone the times on screen are in (a doctor's), e.g. 'America/New_York'. */
   zone: string | null | undefined;
+  /** A moment of the times shown: it decides EST or EDT (now by default). */
+  at?: string | Date;
   className?: string;
 }
 
 /**
- * 'Times in America/New_York' under times written in a doctor's zone, shown only when that zone
- * is not the browser's (then the times would not match the patient's clock).
+ * 'Times in New York (EST)' beside times written in a doctor's zone, shown only when that zone
+ * is not the browser's (then the times would not match the patient's clock). The zone's full
+ * name is its tooltip.
  */
-export function ZoneNote({ zone, className }: ZoneNoteProps) {
+export function ZoneNote({ zone, at, className }: ZoneNoteProps) {
   if (!zone || isBrowserTimeZone(zone)) return null;
-  return <Note className={className}>{`Times in ${zone}`}</Note>;
+  const moment = at === undefined ? new Date() : new Date(at);
+  const label = timeZoneLabel(zone, Number.isNaN(moment.getTime()) ? new Date() : moment);
+  return <Note className={className} title={zone}>{`Times in ${label}`}</Note>;
 }

@@ -61,7 +61,7 @@ describe('AvailabilityEditor', () => {
     );
     renderEditor();
     expect(await screen.findByLabelText(/^Time zone/)).toHaveValue('America/New_York');
-    expect(screen.getByText('Times in America/New_York')).toBeVisible();
+    expect(screen.getByText(/^Times in New York \(E[SD]T\)$/)).toBeVisible();
     expect(screen.getByLabelText('Appointment length')).toHaveValue('30');
     expect(screen.getByLabelText('Minimum notice (hours)')).toHaveValue(1);
     expect(screen.getByLabelText('Booking horizon (days)')).toHaveValue(90);

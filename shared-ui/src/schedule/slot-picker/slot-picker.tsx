@@ -74,9 +74,19 @@ const Time = styled.button`
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  &[aria-pressed='true'] {
+  /* As specific as the hover above, and after it: a chosen time keeps its fill under the
+     pointer (its light text on the hover's light fill could not be read). */
+  &[aria-pressed='true'],
+  &[aria-pressed='true']:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &[aria-pressed='true']:hover:not(:disabled) {
+    background: color-mix(
+      in srgb,
+      ${({ theme }) => theme.colors.primary} 85%,
+      ${({ theme }) => theme.colors.text}
+    );
   }
   &:disabled {
     cursor: not-allowed;
@@ -199,7 +209,6 @@ export function SlotPicker({
   return (
     <Layout>
       <Column>
-        <ZoneNote zone={slotZone} />
         <MonthCalendar
           month={month}
           onMonthChange={setMonth}
@@ -226,6 +235,8 @@ export function SlotPicker({
       </Column>
       <Column>
         <h3 id={timesHeadingId}>{date ? `Free times on ${longDayLabel(date)}` : 'Free times'}</h3>
+        {/* Beside the times it speaks of; the chosen day's first time tells EST from EDT. */}
+        <ZoneNote zone={slotZone} at={dayTimes[0]?.start} />
         {times}
         {timeError ? <FieldError role="alert">{timeError}</FieldError> : null}
       </Column>

@@ -69,7 +69,7 @@ export function AppointmentViewScreen() {
           <dt>Time Slot</dt>
           <dd>
             {orNA(a.timeSlot)}
-            <ZoneNote zone={a.timeZone} />
+            <ZoneNote zone={a.timeZone} at={a.start ?? undefined} />
           </dd>
           <dt>Status</dt>
           <dd>

@@ -223,7 +223,7 @@ describe('Create New Appointment', () => {
     const slot = screen.getByRole('combobox', { name: /Time Slot/ });
     await waitFor(() => expect(slot).toBeEnabled());
     expect(slot).toHaveValue('09:30 AM - 10:00 AM');
-    expect(await screen.findByText('Times in Asia/Tokyo')).toBeInTheDocument();
+    expect(await screen.findByText('Times in Tokyo (GMT+9)')).toBeInTheDocument();
     // The second Jane Cooper, told apart by her date of birth.
     await chooseOption(userEvent, 'Patient', 'cooper', 'Jane CooperBorn November 23, 1990');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Appointment' }));

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import {
@@ -174,7 +174,6 @@ describe('the administrator’s calendar', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Tuesday, November 24, 2026' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Week' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(ranges(api)).toEqual([
         '2026-11-24..2026-11-24 p1',
@@ -182,6 +181,31 @@ describe('the administrator’s calendar', () => {
         '2026-11-23..2026-11-23 p1',
       ]),
     );
+  });
+
+  it('goes to any day with the date field, and shows one doctor’s week', async () => {
+    const user = userEvent.setup();
+    const api = mockApi(routes());
+    renderCalendar();
+    await screen.findByText('Dr. Ana Silva');
+    const date = screen.getByLabelText('Date');
+    expect(date).toHaveValue('2026-11-24');
+    fireEvent.change(date, { target: { value: '2026-12-08' } });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tuesday, December 8, 2026' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'December 7 – 13, 2026' }),
+    ).toBeInTheDocument();
+    const doctor = screen.getByRole('combobox', { name: 'Doctor (week)' });
+    await user.selectOptions(doctor, 'Dr. Ana Silva');
+    expect(doctor).toHaveValue(silva._id);
+    // One doctor's seven days: no column per doctor.
+    await waitFor(() => expect(mockCalendarProps?.view).toBe('week'));
+    expect(mockCalendarProps?.resources).toBeUndefined();
+    await waitFor(() => expect(ranges(api).at(-1)).toMatch(/^2026-12-0[67]\.\.2026-12-1[34] /));
   });
 
   it('shows the grid in the zone chosen, asking for the doctors’ dates it covers', async () => {
@@ -210,7 +234,7 @@ describe('the administrator’s calendar', () => {
     await waitFor(() => expect(ranges(api)).toEqual(['2026-11-23..2026-11-24 p1']));
 
     await user.selectOptions(zones, 'America/New_York');
-    expect(await screen.findByText('Times in America/New_York')).toBeInTheDocument();
+    expect(await screen.findByText(/^Times in New York \(E[SD]T\)$/)).toBeInTheDocument();
     // 10:00 UTC is 5:00 AM in New York.
     expect(
       await screen.findByRole('button', { name: /5:00 AM – 5:30 AM\s*Jane Cooper/ }),

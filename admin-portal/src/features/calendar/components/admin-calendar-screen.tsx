@@ -14,6 +14,7 @@ import {
   personName,
   Select,
   Spinner,
+  timeZoneLabel,
 } from '@careconnect/shared-ui';
 import {
   browserTimeZone,
@@ -33,10 +34,13 @@ import {
   rangeTitle,
   scrollMinutes,
   shiftAnchor,
+  shownHours,
   StatusLegend,
   toCalendarEvents,
+  visibleDates,
   type CalendarEvent,
   type CalendarResource,
+  type CalendarView,
   type PickedSlot,
 } from '@careconnect/shared-ui/calendar';
 import type { Appointment, Doctor } from '../../../lib/api-types';
@@ -49,6 +53,8 @@ import { calendarKeys } from '../api/keys';
 /** Said when a click lands on working time that no free slot covers. */
 export const NOT_FREE = 'That time is not free. Choose a free time inside the doctor’s hours.';
 export const ALL_SPECIALIZATIONS = 'All specializations';
+/** The week shows one doctor: seven days of every doctor would not be read. */
+export const WEEK_DOCTOR = 'Doctor (week)';
 
 const Filters = styled.div`
   display: flex;
@@ -136,6 +142,8 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
   const dateParam = params.get('date');
   const date = isCalendarDate(dateParam) ? dateParam : today;
   const specialization = params.get('specialization') ?? '';
+  const view: CalendarView = params.get('view') === 'week' ? 'week' : 'day';
+  const dates = useMemo(() => visibleDates(date, view), [date, view]);
 
   const specializations = useMemo(() => specializationsOf(doctors), [doctors]);
   const shownDoctors = useMemo(
@@ -147,15 +155,22 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
         : doctors,
     [doctors, specialization],
   );
-  const doctorIds = useMemo(() => shownDoctors.map((d) => d._id), [shownDoctors]);
+  const weekDoctorParam = params.get('doctor') ?? '';
+  const weekDoctor = shownDoctors.find((d) => d._id === weekDoctorParam) ?? shownDoctors[0] ?? null;
+  // A day shows every doctor of the filter; a week shows one of them.
+  const gridDoctors = useMemo(
+    () => (view === 'week' ? (weekDoctor ? [weekDoctor] : []) : shownDoctors),
+    [view, weekDoctor, shownDoctors],
+  );
+  const doctorIds = useMemo(() => gridDoctors.map((d) => d._id), [gridDoctors]);
   const hours = useAvailabilities(doctorIds);
 
   // The doctors' own dates behind this day in this zone; asked once every doctor's zone is known.
   const range = useMemo(() => {
     if (!hours.settled) return null;
     const zones = doctorIds.map((id) => hours.byDoctor.get(id)?.timeZone ?? null);
-    return doctorDatesShown([date], zone, zones);
-  }, [hours, doctorIds, date, zone]);
+    return doctorDatesShown(dates, zone, zones);
+  }, [hours, doctorIds, dates, zone]);
   const appointments = useCalendarAppointments(range);
 
   const events = useMemo(() => {
@@ -167,27 +182,28 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
       showCancelled,
       title: (a) => personName(a.patient.user),
     });
-    const shown = instantsOf([date], zone);
+    const shown = instantsOf(dates, zone);
     return eventsBetween(all, shown.from, shown.to);
-  }, [appointments.data, doctorIds, showCancelled, date, zone]);
+  }, [appointments.data, doctorIds, showCancelled, dates, zone]);
 
   const resources: CalendarResource[] = useMemo(
     () =>
-      shownDoctors.map((d) => ({
+      gridDoctors.map((d) => ({
         id: d._id,
         title: doctorLabel(d.user),
         subtitle: d.specialization,
       })),
-    [shownDoctors],
+    [gridDoctors],
   );
 
   const isOpen = useCallback(
     (start: Date, resourceId?: string) => {
-      const doctorHours = resourceId ? hours.byDoctor.get(resourceId) : undefined;
+      const doctorId = resourceId ?? (view === 'week' ? weekDoctor?._id : undefined);
+      const doctorHours = doctorId ? hours.byDoctor.get(doctorId) : undefined;
       // Hours not known: nothing is shaded, and the slots API decides on a click.
       return doctorHours ? isWorkingAt(doctorHours, start, 30) : true;
     },
-    [hours],
+    [hours, view, weekDoctor],
   );
 
   const update = (changes: Record<string, string>) => {
@@ -200,8 +216,9 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
     setParams(search, { replace: true });
   };
 
-  const pickTime = async (start: Date, doctorId?: string) => {
+  const pickTime = async (start: Date, resourceId?: string) => {
     setMessage('');
+    const doctorId = resourceId ?? (view === 'week' ? weekDoctor?._id : undefined);
     if (!doctorId) return;
     const doctorHours = hours.byDoctor.get(doctorId);
     const day = calendarDateIn(start, doctorHours?.timeZone ?? zone);
@@ -226,7 +243,7 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
     navigate(`/admin/appointments/view/${event.id}`);
 
   const failedNames = hours.failed
-    .map((id) => shownDoctors.find((d) => d._id === id))
+    .map((id) => gridDoctors.find((d) => d._id === id))
     .map((d) => doctorLabel(d?.user));
 
   let status = '';
@@ -244,6 +261,15 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
             options={specializations.map((s) => ({ value: s, label: s }))}
           />
         </FormField>
+        {view === 'week' && weekDoctor ? (
+          <FormField label={WEEK_DOCTOR}>
+            <Select
+              value={weekDoctor._id}
+              onChange={(e) => update({ doctor: e.target.value })}
+              options={shownDoctors.map((d) => ({ value: d._id, label: doctorLabel(d.user) }))}
+            />
+          </FormField>
+        ) : null}
         <FormField label="Time zone">
           <Select
             value={zone}
@@ -253,13 +279,15 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
         </FormField>
       </Filters>
       <CalendarToolbar
-        title={rangeTitle([date])}
-        note={`Times in ${zone}`}
-        view="day"
-        views={['day']}
+        title={rangeTitle(dates)}
+        note={`Times in ${timeZoneLabel(zone, new Date(`${date}T12:00:00Z`))}`}
+        view={view}
+        onView={(next) => update({ view: next === 'day' ? '' : next })}
         onToday={() => update({ date: today })}
-        onBack={() => update({ date: shiftAnchor(date, 'day', -1) })}
-        onNext={() => update({ date: shiftAnchor(date, 'day', 1) })}
+        onBack={() => update({ date: shiftAnchor(date, view, -1) })}
+        onNext={() => update({ date: shiftAnchor(date, view, 1) })}
+        date={date}
+        onDate={(day) => update({ date: day })}
       />
       <Controls>
         <Checkbox
@@ -292,16 +320,19 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
       ) : (
         <CareCalendar
           zone={zone}
-          view="day"
+          view={view}
           date={date}
           events={events}
-          resources={resources}
+          resources={view === 'day' ? resources : undefined}
           step={30}
-          scrollToMinutes={scrollMinutes([...hours.byDoctor.values()], [date], zone)}
+          scrollToMinutes={scrollMinutes([...hours.byDoctor.values()], dates, zone)}
+          shownHours={shownHours([...hours.byDoctor.values()], dates, zone, events)}
+          compact={view === 'day' && resources.length > 3}
           isOpen={isOpen}
           getNow={now}
           onOpenEvent={openAppointment}
           onPickTime={(start, doctorId) => void pickTime(start, doctorId)}
+          onOpenDay={(day) => update({ date: calendarDateIn(day, zone), view: '' })}
         />
       )}
     </>
@@ -309,8 +340,9 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
 }
 
 /**
- * The administrator's calendar (/admin/calendar): one day, a column per approved doctor, in the
- * time zone chosen (the browser's by default), filtered by specialization.
+ * The administrator's calendar (/admin/calendar): a day with a column per approved doctor, or
+ * one doctor's week, in the time zone chosen (the browser's by default), filtered by
+ * specialization; the whole working day shows, and a date field goes to any day.
  */
 export function AdminCalendarScreen({ now = clock }: { now?: () => Date }) {
   const doctors = useCalendarDoctors();

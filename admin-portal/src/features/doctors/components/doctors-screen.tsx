@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { FormField, PageHeader, Pagination, Select, SearchField } from '@careconnect/shared-ui';
+import {
+  ButtonLink,
+  FormField,
+  PageHeader,
+  Pagination,
+  Select,
+  SearchField,
+} from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { ListSummary, Toolbar } from '../../../components/layout';
 import { pageFrom, useSearchState } from '../../../lib/use-search-state';
@@ -44,7 +51,14 @@ export function DoctorsScreen() {
 
   return (
     <>
-      <PageHeader title="All Doctors" />
+      <PageHeader
+        title="All Doctors"
+        actions={
+          <ButtonLink variant="secondary" to="/admin/specializations">
+            Specializations
+          </ButtonLink>
+        }
+      />
       <Toolbar role="search" aria-label="Filter doctors" onSubmit={(e) => e.preventDefault()}>
         <SearchField
           label="Search"

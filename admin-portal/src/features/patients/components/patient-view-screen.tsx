@@ -16,6 +16,7 @@ import {
   personName,
   Spinner,
   AppointmentStatusBadge,
+  ZoneNote,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { Details, RowActions, Stack, TwoColumns } from '../../../components/layout';
@@ -93,7 +94,16 @@ function PatientAppointments({ patientId }: { patientId: string }) {
   const list = usePatientAppointments(patientId, page);
   const columns: DataTableColumn<Appointment>[] = [
     { key: 'date', header: 'Date', render: (a) => formatDate(a.date) },
-    { key: 'time', header: 'Time', render: (a) => orNA(a.timeSlot) },
+    {
+      key: 'time',
+      header: 'Time',
+      render: (a) => (
+        <>
+          {orNA(a.timeSlot)}
+          <ZoneNote zone={a.timeZone} at={a.start ?? undefined} />
+        </>
+      ),
+    },
     {
       key: 'doctor',
       header: 'Doctor',

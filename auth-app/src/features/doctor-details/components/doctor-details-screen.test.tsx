@@ -18,6 +18,31 @@ const doctorSession = {
 
 const location = () => screen.getByTestId('location').textContent;
 
+const entry = (name: string, retired = false) => ({
+  _id: `s-${name}`,
+  name,
+  retired,
+  doctors: 0,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+
+/** The field once the list is in it. */
+async function listed(label: string) {
+  const select = screen.getByRole('combobox', {
+    name: new RegExp(`^${label}`),
+  }) as HTMLSelectElement;
+  await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+  return select;
+}
+
+/** The API of these tests, with the clinic's list of specializations. */
+function withList() {
+  return mockApi().on('GET /api/specializations', {
+    body: [entry('Cardiology'), entry('Dermatology'), entry('Pediatrics')],
+  });
+}
+
 afterEach(() => resetSession());
 
 describe('Doctor Details Form', () => {
@@ -34,8 +59,22 @@ describe('Doctor Details Form', () => {
     expect(screen.queryByRole('button', { name: 'Submit Info' })).not.toBeInTheDocument();
   });
 
+  it("offers the clinic's list of specializations to choose from, not a free text", async () => {
+    withList();
+    const user = userEvent.setup();
+    renderAuth('/createdoc', { session: doctorSession });
+    const specialization = screen.getByRole('combobox', { name: /^Specialization/ });
+    await waitFor(() =>
+      expect(
+        Array.from((specialization as HTMLSelectElement).options).map((o) => o.textContent),
+      ).toEqual(['Select a specialization', 'Cardiology', 'Dermatology', 'Pediatrics']),
+    );
+    await user.selectOptions(specialization, 'Dermatology');
+    expect(specialization).toHaveValue('Dermatology');
+  });
+
   it('shows each §5 message in red under its field', async () => {
-    const api = mockApi();
+    const api = mockApi().on('GET /api/specializations', { body: [] });
     const user = userEvent.setup();
     renderAuth('/createdoc', { session: doctorSession });
 
@@ -58,18 +97,18 @@ describe('Doctor Details Form', () => {
     await user.type(field('Years of Experience'), '0');
     await user.tab();
     await waitFor(() => expectNoFieldError('Years of Experience'));
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('creates the doctor record, says it awaits approval, and goes home', async () => {
-    const api = mockApi();
+    const api = withList();
     const reply = deferred<MockReply>();
     api.on('POST /api/doctor/create', () => reply.promise);
     const user = userEvent.setup();
     renderAuth('/createdoc', { session: doctorSession });
 
     await user.type(field('License Number'), ' LIC-42 ');
-    await user.type(field('Specialization'), 'Cardiology');
+    await user.selectOptions(await listed('Specialization'), 'Cardiology');
     await user.type(field('Years of Experience'), '12');
     await user.type(field('Hospital'), 'City Hospital');
     await user.click(screen.getByRole('button', { name: 'Submit Info' }));
@@ -95,12 +134,12 @@ describe('Doctor Details Form', () => {
   });
 
   it('leaves out the optional fields when they are empty', async () => {
-    const api = mockApi();
+    const api = withList();
     api.on('POST /api/doctor/create', { status: 201, body: { _id: 'd-1' } });
     const user = userEvent.setup();
     renderAuth('/createdoc', { session: doctorSession });
     await user.type(field('License Number'), 'LIC-42');
-    await user.type(field('Specialization'), 'Cardiology');
+    await user.selectOptions(await listed('Specialization'), 'Cardiology');
     await user.click(screen.getByRole('button', { name: 'Submit Info' }));
     await waitFor(() => expect(location()).toBe('/doctor/dashboard'));
     await waitFor(() => expect(api.callsTo('POST /api/doctor/create')).toHaveLength(1));
@@ -111,7 +150,7 @@ describe('Doctor Details Form', () => {
   });
 
   it('shows the server’s refusal above the button', async () => {
-    const api = mockApi();
+    const api = withList();
     api.on('POST /api/doctor/create', {
       status: 409,
       body: { message: 'Your doctor details are already saved.' },
@@ -119,7 +158,7 @@ describe('Doctor Details Form', () => {
     const user = userEvent.setup();
     renderAuth('/createdoc', { session: doctorSession });
     await user.type(field('License Number'), 'LIC-42');
-    await user.type(field('Specialization'), 'Cardiology');
+    await user.selectOptions(await listed('Specialization'), 'Cardiology');
     await user.click(screen.getByRole('button', { name: 'Submit Info' }));
     const alert = await screen.findByText('Your doctor details are already saved.');
     expect(alert.closest('[role="alert"]')).not.toBeNull();

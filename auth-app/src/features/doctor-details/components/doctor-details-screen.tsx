@@ -1,7 +1,14 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { ButtonLink, errorMessage, notify, useSession } from '@careconnect/shared-ui';
-import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
+import {
+  ButtonLink,
+  errorMessage,
+  notify,
+  specializationOptions,
+  useSession,
+  useSpecializations,
+} from '@careconnect/shared-ui';
+import { SelectField, SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import { AuthScreen } from '../../../components/auth-screen';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
@@ -21,6 +28,8 @@ export function DoctorDetailsScreen() {
   const token = useSession((state) => state.token);
   const role = useSession((state) => state.role);
   const createDoctor = useCreateDoctor();
+  // The clinic's one list: a doctor chooses a specialization, never types one.
+  const specializations = useSpecializations({ enabled: Boolean(token) && role === 'doctor' });
 
   if (!token || role !== 'doctor') {
     return (
@@ -75,7 +84,18 @@ export function DoctorDetailsScreen() {
         {({ status }) => (
           <Form noValidate>
             <TextField name="licenseNumber" label="License Number" required />
-            <TextField name="specialization" label="Specialization" required />
+            <SelectField
+              name="specialization"
+              label="Specialization"
+              required
+              placeholder="Select a specialization"
+              options={specializationOptions(specializations.data)}
+              hint={
+                specializations.isError
+                  ? 'The list could not be loaded: reload the page.'
+                  : undefined
+              }
+            />
             <TextField
               name="yearsOfExperience"
               label="Years of Experience"

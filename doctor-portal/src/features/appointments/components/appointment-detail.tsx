@@ -51,7 +51,7 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
               'Time Slot',
               <>
                 {appointment.timeSlot}
-                <ZoneNote zone={appointment.timeZone} />
+                <ZoneNote zone={appointment.timeZone} at={appointment.start ?? undefined} />
               </>,
             ],
             ['Status', <AppointmentStatusBadge key="status" status={appointment.status} />],

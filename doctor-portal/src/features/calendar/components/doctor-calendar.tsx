@@ -9,6 +9,7 @@ import {
   ErrorState,
   personName,
   Spinner,
+  timeZoneLabel,
 } from '@careconnect/shared-ui';
 import {
   browserTimeZone,
@@ -28,6 +29,7 @@ import {
   sameTimeZone,
   scrollMinutes,
   shiftAnchor,
+  shownHours,
   StatusLegend,
   toCalendarEvents,
   visibleDates,
@@ -164,12 +166,18 @@ function DoctorCalendarGrid({
     <>
       <CalendarToolbar
         title={rangeTitle(dates)}
-        note={sameTimeZone(zone, browserTimeZone()) ? undefined : `Times in ${zone}`}
+        note={
+          sameTimeZone(zone, browserTimeZone())
+            ? undefined
+            : `Times in ${timeZoneLabel(zone, new Date(`${date}T12:00:00Z`))}`
+        }
         view={view}
         onView={(next) => move({ view: next })}
         onToday={() => move({ date: today })}
         onBack={() => move({ date: shiftAnchor(date, view, -1) })}
         onNext={() => move({ date: shiftAnchor(date, view, 1) })}
+        date={date}
+        onDate={(day) => move({ date: day })}
       />
       <Controls>
         <Checkbox
@@ -201,6 +209,7 @@ function DoctorCalendarGrid({
           events={events}
           step={step}
           scrollToMinutes={scrollMinutes([hours], dates, zone)}
+          shownHours={shownHours([hours], dates, zone, events)}
           isOpen={isOpen}
           getNow={now}
           onOpenEvent={openAppointment}

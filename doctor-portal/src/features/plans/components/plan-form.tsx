@@ -1,5 +1,5 @@
 import { FieldArray, Form, Formik } from 'formik';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, notify, type PlanKindDescription } from '@careconnect/shared-ui';
 import { SelectField, SubmitButton, TextareaField, TextField } from '@careconnect/shared-ui/forms';
 import { useGoBack } from '../../../lib/go-back';
@@ -14,6 +14,29 @@ import {
   RowsError,
 } from './plan-form-parts';
 import { emptyPlanRow, planSchema, type PlanFormValues } from './plan-schema';
+import { plannerPath, type PlannerOrigin } from './planner';
+
+const hasPageBehind = () => {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+};
+
+/**
+ * After a save: the planner showing the patient just planned for, so that the next plan (sports
+ * after food) needs no new search. Back one page when that page already shows them (the planner
+ * with that patient, or another screen such as the patient's page); otherwise the planner takes
+ * the form's place in the history.
+ */
+function useAfterSave() {
+  const navigate = useNavigate();
+  const goBack = useGoBack('/doctor/sportNutri');
+  const origin = useLocation().state as Partial<PlannerOrigin> | null;
+  return (patientId: string) => {
+    const fromPlanner = typeof origin?.plannerPatient === 'string';
+    if (hasPageBehind() && (!fromPlanner || origin?.plannerPatient === patientId)) goBack();
+    else void navigate(plannerPath(patientId), { replace: true });
+  };
+}
 
 const optional = (value: string | undefined) => value?.trim() || undefined;
 
@@ -21,7 +44,7 @@ const optional = (value: string | undefined) => value?.trim() || undefined;
 export function PlanForm({ kind }: { kind: PlanKindDescription }) {
   const [params] = useSearchParams();
   const create = useCreatePlan(kind);
-  const goBack = useGoBack('/doctor/sportNutri');
+  const afterSave = useAfterSave();
   const items = kind.itemsField;
 
   const initialValues: PlanFormValues = {
@@ -50,7 +73,7 @@ export function PlanForm({ kind }: { kind: PlanKindDescription }) {
               notes: optional(values.notes),
             } as unknown as CreatePlanBody);
             notify.success(kind.form.created);
-            goBack();
+            afterSave(values.patient);
           } catch (error) {
             alertFailure(error);
           }

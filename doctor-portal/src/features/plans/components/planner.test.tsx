@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import {
   answerPatientChoices,
   chooseOption,
@@ -16,6 +17,7 @@ import {
   sportPlan,
 } from '../../../testing/fixtures';
 import type { MockApi } from '@careconnect/shared-ui/testing';
+import { FoodRecommendation } from './food-plan-form';
 import { Planner } from './planner';
 
 const PATIENTS = '/api/patient/choices';
@@ -128,5 +130,48 @@ describe('Nutrition & Sports Planner', () => {
     renderWithProviders(<Planner />, { route: '/doctor/sportNutri', session: doctorSession });
     await waitFor(() => expect(api.callsTo(`GET ${PATIENTS}`)).toHaveLength(1));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
+  });
+});
+
+describe('after a plan is saved', () => {
+  let alertSpy: jest.SpyInstance;
+  beforeEach(() => {
+    alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => alertSpy.mockRestore());
+
+  it('the planner shows the patient planned for, and the sports plan carries them', async () => {
+    const api = doctorApi()
+      .on(`GET /api/foods/patient/${JANE_ID}`, { body: [foodPlan()] })
+      .on(`GET /api/sports/patient/${JANE_ID}`, { body: [] })
+      .on('POST /api/foods/create', { status: 201, body: {} });
+    api.on(`GET ${PATIENTS}`, answerPatientChoices([janeChoice()]));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/doctor/sportNutri" element={<Planner />} />
+        <Route path="/doctor/sportNutri/add-Food" element={<FoodRecommendation />} />
+      </Routes>,
+      { route: '/doctor/sportNutri', session: doctorSession },
+    );
+
+    // No patient chosen in the planner: the doctor chooses Jane in the form itself.
+    await user.click(await screen.findByRole('link', { name: 'Add Food Plan' }));
+    expect(await screen.findByRole('heading', { name: 'Food Recommendation' })).toBeVisible();
+    await chooseOption(user, 'Patient', 'jane', 'Jane Cooper');
+    await user.type(screen.getByRole('textbox', { name: /^Food Name/ }), 'Oats');
+    await user.click(screen.getByRole('button', { name: 'Submit Recommendation' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Nutrition & Sports Planner' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Jane Cooper'),
+    );
+    expect(await screen.findByRole('table', { name: 'Food recommendations' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add Sports Plan' })).toHaveAttribute(
+      'href',
+      `/doctor/sportNutri/add-Sport?patient=${JANE_ID}`,
+    );
   });
 });

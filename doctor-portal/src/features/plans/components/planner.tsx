@@ -34,6 +34,17 @@ export function usePlannerPatient() {
   return [patientId, choose] as const;
 }
 
+/** What a form opened from the planner is told: the planner's patient ('' for none). */
+export interface PlannerOrigin {
+  plannerPatient: string;
+}
+
+export const plannerOrigin = (patientId: string): PlannerOrigin => ({ plannerPatient: patientId });
+
+/** The planner showing a patient's plans. */
+export const plannerPath = (patientId: string) =>
+  patientId ? `/doctor/sportNutri?patient=${encodeURIComponent(patientId)}` : '/doctor/sportNutri';
+
 function PlannerContent() {
   const [patientId, choose] = usePlannerPatient();
   // The combobox's first list (one request, shared through the query cache): it tells an
@@ -85,7 +96,11 @@ function PlannerActions() {
   return (
     <>
       {PLANNER_KINDS.map((kind) => (
-        <ButtonLink key={kind.kind} to={`/doctor/sportNutri/${kind.planner.addPath}${query}`}>
+        <ButtonLink
+          key={kind.kind}
+          to={`/doctor/sportNutri/${kind.planner.addPath}${query}`}
+          state={plannerOrigin(patientId)}
+        >
           {kind.planner.addButton}
         </ButtonLink>
       ))}

@@ -88,7 +88,7 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
       'Time Slot',
       <>
         {orNA(appointment.timeSlot)}
-        <ZoneNote zone={appointment.timeZone} />
+        <ZoneNote zone={appointment.timeZone} at={appointment.start ?? undefined} />
       </>,
     ],
     ['Status', <AppointmentStatus key="status" status={appointment.status} />],

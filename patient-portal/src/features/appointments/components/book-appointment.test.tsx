@@ -44,6 +44,16 @@ function routes(extra: Record<string, MockRoute> = {}) {
     'GET /api/slots/first-available': {
       body: [{ ...december[0], doctor: drSmith }],
     },
+    'GET /api/specializations': {
+      body: ['Cardiology', 'Dermatology', 'Surgery'].map((name) => ({
+        _id: `s-${name}`,
+        name,
+        retired: false,
+        doctors: 0,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      })),
+    },
     ...extra,
   });
 }
@@ -59,6 +69,13 @@ function render() {
 }
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** Picks a specialization of the list once the list is in (the finder's or First available's). */
+async function chooseSpecialization(user: User, name: string) {
+  const select = screen.getByRole('combobox', { name: 'Specialization' });
+  await waitFor(() => expect(within(select).getByRole('option', { name })).toBeInTheDocument());
+  await user.selectOptions(select, name);
+}
 
 const day = (name: string) => screen.getByRole('button', { name });
 
@@ -119,7 +136,7 @@ describe('BookAppointment', () => {
     routes();
     render();
     await chooseSmithOn26th(user);
-    expect(screen.getByText('Times in America/New_York')).toBeVisible();
+    expect(screen.getByText(/^Times in New York \(E[SD]T\)$/)).toBeVisible();
     // The times stay the doctor's: 09:00 in New York, not 15:00 in Berlin.
     expect(screen.getByRole('button', { name: '09:00 AM' })).toBeVisible();
   });
@@ -209,7 +226,7 @@ describe('BookAppointment', () => {
     });
     render();
     await user.click(screen.getByRole('radio', { name: 'First available' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Specialization' }), 'Cardiology');
+    await chooseSpecialization(user, 'Cardiology');
     await waitFor(() =>
       expect(api.callsTo('GET /api/slots/first-available').at(-1)?.url.search).toBe(
         '?specialization=Cardiology&limit=10',
@@ -218,7 +235,7 @@ describe('BookAppointment', () => {
     const choice = await screen.findByRole('button', {
       name: /^Dr\. Gregory Smith — Tue 1 Dec, 10:00 AM/,
     });
-    expect(within(choice.closest('li')!).getByText('Times in America/New_York')).toBeVisible();
+    expect(within(choice.closest('li')!).getByText(/^Times in New York \(E[SD]T\)$/)).toBeVisible();
     await user.click(choice);
     expect(choice).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
@@ -242,7 +259,28 @@ describe('BookAppointment', () => {
     routes();
     render();
     await screen.findByText('Dr. Gregory Smith');
-    await user.type(screen.getByRole('searchbox', { name: 'Specialization' }), 'surgery');
+    await chooseSpecialization(user, 'Surgery');
     expect(await screen.findByText('No doctors found.')).toBeInTheDocument();
+  });
+
+  it("searches by the clinic's list of specializations, not by typed words", async () => {
+    const user = userEvent.setup();
+    const api = routes();
+    render();
+    await screen.findByText('Dr. Gregory Smith');
+    const select = screen.getByRole('combobox', { name: 'Specialization' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All specializations', 'Cardiology', 'Dermatology', 'Surgery']),
+    );
+    await user.selectOptions(select, 'Dermatology');
+    await waitFor(() =>
+      expect(
+        api.callsTo('GET /api/doctor/search').at(-1)?.url.searchParams.get('specialization'),
+      ).toBe('Dermatology'),
+    );
   });
 });

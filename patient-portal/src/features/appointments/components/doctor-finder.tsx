@@ -8,6 +8,7 @@ import {
   Spinner,
   SearchField,
   Fieldset,
+  SpecializationSelect,
 } from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -155,11 +156,9 @@ export function DoctorFinder({
           placeholder="e.g. Smith"
           onChange={setName}
         />
-        <SearchField
-          label="Specialization"
+        <SpecializationSelect
           value={specialization}
           disabled={disabled}
-          placeholder="e.g. Cardiology"
           onChange={setSpecialization}
         />
       </Filters>

@@ -7,7 +7,7 @@ import {
   formatInZone,
   Spinner,
   ZoneNote,
-  SearchField,
+  SpecializationSelect,
 } from '@careconnect/shared-ui';
 import { useFirstAvailable, type FirstAvailableSlot } from '@careconnect/shared-ui/schedule';
 
@@ -113,7 +113,7 @@ export function FirstAvailable({ chosenStart, onChoose, disabled }: FirstAvailab
               {firstAvailableLabel(slot)}
               {slot.doctor.specialization ? <span>{slot.doctor.specialization}</span> : null}
             </Choice>
-            <ZoneNote zone={slot.timeZone} />
+            <ZoneNote zone={slot.timeZone} at={slot.start} />
           </li>
         ))}
       </Choices>
@@ -123,12 +123,10 @@ export function FirstAvailable({ chosenStart, onChoose, disabled }: FirstAvailab
   return (
     <div>
       <Search>
-        <SearchField
-          label="Specialization"
-          hint="Leave it empty for every doctor's earliest times."
+        <SpecializationSelect
+          hint="All specializations: every doctor's earliest times."
           value={specialization}
           disabled={disabled}
-          placeholder="e.g. Cardiology"
           onChange={setSpecialization}
         />
       </Search>

@@ -4,6 +4,8 @@ import { addDays, todayIso } from '@careconnect/shared-ui';
 import {
   renderWithProviders,
   resetSession,
+  restoreBrowserTimeZone,
+  setBrowserTimeZone,
   mockApi,
   type MockReply,
   type RecordedRequest as MockRequest,
@@ -107,6 +109,30 @@ describe('PatientAppointments', () => {
       'href',
       '/patient/appointments/book',
     );
+  });
+
+  it("names the doctor's zone beside a time when it is not the browser's", async () => {
+    setBrowserTimeZone('America/New_York');
+    try {
+      mockApi({
+        ...patientRoute,
+        [byPatient]: upcoming(
+          list([
+            appointment({ timeZone: 'Europe/Berlin', start: '2026-11-24T09:00:00.000Z' }),
+            appointment({ _id: 'a2', timeZone: 'America/New_York', date: '2026-11-25' }),
+          ]),
+        ),
+      });
+      renderWithProviders(<PatientAppointments />, { session: patientSession });
+      const table = await screen.findByRole('table');
+      const [, berlin, newYork] = within(table).getAllByRole('row');
+      const time = (row: HTMLElement) => within(row).getAllByRole('cell')[2]!;
+      expect(time(berlin!)).toHaveTextContent('10:00 AM - 10:30 AMTimes in Berlin (GMT+1)');
+      // The browser's own zone needs no note.
+      expect(time(newYork!)).toHaveTextContent(/^10:00 AM - 10:30 AM$/);
+    } finally {
+      restoreBrowserTimeZone();
+    }
   });
 
   it('shows a proposal as Proposed, waiting for the patient, with Accept and Decline', async () => {

@@ -8,6 +8,7 @@ import {
   type DataTableColumn,
   SearchField,
   todayIso,
+  ZoneNote,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -37,7 +38,17 @@ const RowActions = styled(Actions)`
 const columns: DataTableColumn<Appointment>[] = [
   { key: 'doctor', header: 'Doctor', render: (a) => doctorName(a.doctor) },
   { key: 'date', header: 'Date', render: (a) => formatLongDate(a.date) },
-  { key: 'time', header: 'Time', render: (a) => orNA(a.timeSlot) },
+  {
+    key: 'time',
+    header: 'Time',
+    // The time is the doctor's clock: the zone is named when it is not this browser's.
+    render: (a) => (
+      <>
+        {orNA(a.timeSlot)}
+        <ZoneNote zone={a.timeZone} at={a.start ?? undefined} />
+      </>
+    ),
+  },
   { key: 'status', header: 'Status', render: (a) => <AppointmentStatus status={a.status} /> },
   {
     key: 'actions',
