@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newPatient } from '../fixtures/admin-api';
 import { buildPatientPortalWithKit, type KitCopy } from '../fixtures/kit-copy';
 import { serveSpare, spareUrl, stopNow } from '../fixtures/servers';
@@ -21,7 +21,7 @@ const useInDashboard = (name: string, text: string) => ({
   text,
 });
 
-async function signInNewPatient(page: import('@playwright/test').Page, name: string) {
+async function signInNewPatient(page: Page, name: string) {
   const patient = await newPatient(name, 'Skew');
   await page.goto(spareUrl('shell') + '/loading');
   await page.evaluate((l) => {
