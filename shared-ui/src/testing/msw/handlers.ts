@@ -62,6 +62,8 @@ export const handlers: HttpHandler[] = [
   route('GET /api/user/sessions', { body: [thisDevice] }),
   // An administrator's user pages list that user's devices.
   route('GET /api/user/sessions/user/:userId', { body: [] }),
+  // The clinic's list of specializations (sign-up details, the doctor finder).
+  route('GET /api/specializations', { body: [] }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];

@@ -145,7 +145,7 @@ describe('the doctor’s calendar', () => {
     calendarApi([booked({ start: null, end: null, timeSlot: '02:00 PM - 02:30 PM' })]);
     renderCalendar();
     expect(
-      await screen.findByRole('button', { name: /2:00 PM – 2:30 PM\s*Jane Cooper/ }),
+      await screen.findByRole('button', { name: /2:00( PM)? – 2:30 PM\s*Jane Cooper/ }),
     ).toBeVisible();
     const [event] = mockCalendarProps!.events;
     expect(event!.start.toISOString()).toBe('2026-11-24T19:00:00.000Z');
