@@ -3,6 +3,7 @@
 // The route list comes from the app itself (plugins/security.ts records it with an onRoute
 // hook), so a route added without a row here fails the first test, naming it.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { listRoutes } from '../../src/plugins/security.js';
 import { dailySlots } from '../../src/lib/time-slots.js';
@@ -1021,6 +1022,16 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
+  'PATCH /api/doctor/reject/:id': [
+    {
+      label: 'a fresh unapproved doctor',
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => {
+        const fresh = await t.createDoctor({ approved: false });
+        return { url: `/api/doctor/reject/${fresh.doctorId}` };
+      },
+    },
+  ],
   'DELETE /api/doctor/delete/:id': [
     {
       label: 'a fresh doctor',
@@ -1028,6 +1039,43 @@ const MATRIX: Record<string, Case[]> = {
       request: async () => {
         const fresh = await t.createDoctor();
         return { url: `/api/doctor/delete/${fresh.doctorId}` };
+      },
+    },
+  ],
+
+  // --- the clinic's list of specializations: read by everyone signed in, kept by administrators
+  'GET /api/specializations': [
+    { expect: signedIn(200), request: () => ({ url: '/api/specializations' }) },
+    {
+      label: '?all=true (retired ones too, administrators only; ignored for others)',
+      expect: signedIn(200),
+      request: () => ({ url: '/api/specializations?all=true' }),
+    },
+  ],
+  'POST /api/specializations': [
+    {
+      label: 'a new name',
+      expect: e(401, 403, 403, 403, 403, 403, 201),
+      request: () => ({
+        url: '/api/specializations',
+        body: { name: `Matrix Medicine ${randomUUID().slice(0, 8)}` },
+      }),
+    },
+  ],
+  'PATCH /api/specializations/:id': [
+    {
+      label: 'a fresh entry, retired',
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => {
+        const created = await call<{ _id: string }>(
+          'POST',
+          '/api/specializations',
+          people().admin,
+          {
+            name: `Matrix Care ${randomUUID().slice(0, 8)}`,
+          },
+        );
+        return { url: `/api/specializations/${created._id}`, body: { retired: true } };
       },
     },
   ],
