@@ -1,14 +1,29 @@
 // Starts the whole suite as `npm start` serves it: the API and the five built front-end apps.
 // Used by scripts/start.mjs and by the browser tests.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, API_PORT, urlEnvName } from '../tooling/apps.mjs';
 import { serveApp } from '../tooling/serve.mjs';
 import { root, frontendApps, waitForHttp } from './lib.mjs';
 
+/** Refuses a port something else already listens on (a leftover server would answer for ours). */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use: stop what listens there, or shift the ports`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts the API server as a child process. */
 export async function startApi({ env = {}, port = API_PORT, quiet = false, logFile } = {}) {
+  // Without this, an API left running on the port answers the health check and the tests run
+  // against its code, not ours.
+  await assertPortFree(port);
   const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
