@@ -87,12 +87,12 @@ const EventStatus = styled.span`
 const ResourceTitle = styled.span`
   display: block;
   font-weight: 600;
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
 `;
 
 const ResourceSubtitle = styled.span`
   display: block;
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
   font-weight: 400;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.mutedText};
