@@ -17,6 +17,7 @@ export default tseslint.config(
       'bench/out/**',
       '*/.next-release-*/**',
       '.releases/**',
+      '.kit-copy-*/**',
     ],
   },
   js.configs.recommended,
