@@ -2,16 +2,7 @@
 // each key page, and how many copies of each shared singleton it loaded.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 
 // Strings that survive minification and occur in exactly one library each.
 export const SINGLETON_MARKERS = {
@@ -40,7 +31,7 @@ export const LIBRARY_MARKERS = {
 
 export async function launch() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }

@@ -9,18 +9,7 @@ import { chromium } from 'playwright-core';
 import { apps, urlEnvName, API_PORT } from './apps.mjs';
 import { liveDir, releaseDir, repoRoot } from './releases.mjs';
 import { serveApp } from './serve.mjs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** Debian's Chromium with the project's flags. */
 export function launchChromium() {
