@@ -39,7 +39,7 @@ function exportedMessage(count: number) {
 }
 
 /**
- * Admin Reports (decisions.md): every figure of the dashboard for a period, as tables, from one
+ * Admin Reports (spec §2; docs/decisions/administrator-area.md): every figure of the dashboard for a period, as tables, from one
  * call (GET /api/stats/admin?from&to); the figures and the period's appointments export as CSV.
  */
 export function ReportsScreen() {
