@@ -50,7 +50,8 @@ const PatientFeedback = screen(
   'PatientFeedback',
 );
 
-// Shared by the three areas (docs/decisions/first-paint.md): one entry of the kit, loaded on first visit.
+// Shared by the three areas (docs/decisions/first-paint.md): one entry of the kit, loaded on
+// first visit.
 const NotificationsScreen = screen(
   () => import('@careconnect/shared-ui/screens'),
   'NotificationsScreen',
