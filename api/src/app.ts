@@ -20,6 +20,8 @@ import { careRoutes } from './modules/care/care.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
+import { databaseFileStore, folderFileStore } from './modules/files/file-store.js';
+import { sweepFiles } from './modules/files/files.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { foodsRoutes } from './modules/foods/foods.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -224,7 +226,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       now,
       reminders,
       secondFactorKey: deriveSecondFactorKey(jwtSecret),
+      files: database.fileFolder
+        ? folderFileStore(database.fileFolder, app.log)
+        : databaseFileStore(),
     };
+    // Bytes left by files removed while the server was down, or by a crash mid-upload.
+    void sweepFiles(ctx);
 
     await app.register(systemRoutes, ctx);
     await app.register(usersRoutes, ctx);

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
 import type { AuditLog } from './modules/audit/audit-log.js';
 import type { EventHub } from './modules/events/events.hub.js';
+import type { FileStore } from './modules/files/file-store.js';
 import type { Reminders } from './modules/reminders/reminders.service.js';
 import { ErrorResponse } from './modules/common/common.schemas.js';
 import type { Guards } from './plugins/auth.js';
@@ -29,6 +30,8 @@ export interface AppContext {
   reminders: Reminders;
   /** Encrypts the authenticator-app secrets at rest (derived from the token signing secret). */
   secondFactorKey: Buffer;
+  /** Where uploaded files' bytes live (a folder beside the embedded database, or its rows). */
+  files: FileStore;
 }
 
 export type RouteModule = FastifyPluginAsyncTypebox<AppContext>;

@@ -2,7 +2,7 @@
 // scripts/run-tests.mjs, or a copy of the PostgreSQL test database), emptied between tests, and
 // helpers to create people and call the API through app.inject.
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -111,9 +111,17 @@ async function openTestDatabase(): Promise<{
         extensions: pgliteExtensions,
       })
     : await PGlite.create({ extensions: pgliteExtensions });
-  const database = await openDatabase({ pglite: client });
+  // Photos' bytes in a folder beside the database, as with the embedded database on disk.
+  const fileFolder = mkdtempSync(join(tmpdir(), 'careconnect-files-'));
+  const database = await openDatabase({ pglite: client, fileFolder });
   if (!dump) await migrate(database);
-  return { database, drop: () => client.close() };
+  return {
+    database,
+    drop: async () => {
+      await client.close();
+      rmSync(fileFolder, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface Person {

@@ -33,6 +33,11 @@ export interface Database {
    * deliver a NOTIFY sent inside a transaction only when it commits. Answers the unlisten.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * The folder for uploaded files' bytes (the embedded database's data folder): none on a
+   * PostgreSQL server, whose rows keep them (modules/files/file-store.ts says why).
+   */
+  fileFolder?: string;
   /** How to reach the same database from another client (the job queue opens its own). */
   connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
@@ -132,6 +137,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** Description of an already open PGlite instance, for logs. */
   label?: string;
+  /** With `pglite`: the folder for uploaded files' bytes (else the rows keep them). */
+  fileFolder?: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -179,6 +186,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
       label: options.label ?? 'PGlite (embedded, in memory)',
+      ...(options.fileFolder ? { fileFolder: options.fileFolder } : {}),
       ping: async () => {
         await client.query('select 1');
       },
@@ -201,6 +209,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
       label: `PGlite (embedded) at ${options.dataDir}`,
+      fileFolder: join(options.dataDir, 'files'),
       ping: async () => {
         await client.query('select 1');
       },

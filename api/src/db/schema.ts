@@ -746,7 +746,10 @@ export const rateLimitWindows = pgTable(
   (t) => [index('rate_limit_windows_reset_idx').on(t.resetAt)],
 );
 
-/** Uploaded images, kept in the database so that both databases behave the same. */
+/**
+ * Uploaded images: the row always, the bytes in `data` on a PostgreSQL server and in a folder
+ * beside the embedded database (modules/files/file-store.ts; `data` null then).
+ */
 export const files = pgTable(
   'files',
   {
@@ -754,7 +757,7 @@ export const files = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    data: bytea('data'),
     createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerId)],

@@ -5,7 +5,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.service.js';
 import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
-import { deleteFilesOf } from '../files/files.service.js';
+import { deleteFilesOf, sweepFiles } from '../files/files.service.js';
 import {
   createNotifications,
   deleteAllNotifications,
@@ -96,4 +96,6 @@ export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<v
     return row.person.userId;
   });
   ctx.guards.forget(userId);
+  // The photo's bytes, when kept outside its row, go with it.
+  await sweepFiles(ctx);
 }

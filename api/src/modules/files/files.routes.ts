@@ -56,7 +56,10 @@ export const filesRoutes: RouteModule = async (app, ctx) => {
       // A patient's photo is part of their record: someone else looking at it is audited.
       if (owner.patientId && owner.id !== request.actor.userId)
         ctx.audit.read(request, 'patient', owner.patientId, owner.patientId);
-      const bytes = await photos.get(id, () => readFileBytes(ctx.db, id));
+      const bytes = await photos.get(id, async () => {
+        const inRow = await readFileBytes(ctx.db, id);
+        return inRow === 'elsewhere' ? ctx.files.read(id) : inRow;
+      });
       if (!bytes) throw notFound('Image');
       reply.type(file.contentType);
       // Bytes, not JSON: the serializer of the 200 schema is skipped for buffers.

@@ -5,7 +5,7 @@ import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { cancelUpcoming } from '../appointments/appointments.service.js';
 import { publishAppointments } from '../appointments/appointments.events.js';
 import { appointmentNotifications } from '../appointments/appointments.messages.js';
-import { deleteFilesOf } from '../files/files.service.js';
+import { deleteFilesOf, sweepFiles } from '../files/files.service.js';
 import {
   createNotifications,
   deleteAllNotifications,
@@ -79,4 +79,6 @@ export async function deletePatient(ctx: AppContext, patientId: string): Promise
     return row.person.userId;
   });
   ctx.guards.forget(userId);
+  // The photo's bytes, when kept outside its row, go with it.
+  await sweepFiles(ctx);
 }

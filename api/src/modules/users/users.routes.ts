@@ -6,7 +6,7 @@ import { imageType, MAX_IMAGE_BYTES } from '../../lib/images.js';
 import { ACCOUNT_BODY_LIMIT } from '../../lib/json-body.js';
 import { attemptLimits, signInLimits, uploadLimit } from '../../plugins/rate-limit.js';
 import { MessageResponse, UserIdParams } from '../common/common.schemas.js';
-import { deleteFilesOf, insertFile } from '../files/files.service.js';
+import { deleteFilesOf, saveFile } from '../files/files.service.js';
 import { doctorMayReach } from '../care/care.service.js';
 import * as accountsRepo from './accounts.repository.js';
 import {
@@ -368,14 +368,17 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
       if (bytes.byteLength === 0) throw badRequest('The image file is empty.');
       const contentType = imageType(bytes);
       if (!contentType) throw badRequest('The image must be a JPEG, PNG or WebP file.');
-      const image = await ctx.db.transaction(async (tx) => {
-        if (!(await accountsRepo.findUserById(tx, userId))) throw notFound('User');
-        const fileId = await insertFile(tx, { ownerId: userId, contentType, data: bytes });
-        const url = `${ctx.config.publicUrl}/api/files/${fileId}`;
-        await accountsRepo.updateUser(tx, userId, { image: url });
-        await deleteFilesOf(tx, userId, fileId);
-        return url;
-      });
+      const image = await saveFile(ctx, { ownerId: userId, contentType, data: bytes }, (insert) =>
+        ctx.db.transaction(async (tx) => {
+          if (!(await accountsRepo.findUserById(tx, userId))) throw notFound('User');
+          const fileId = await insert(tx);
+          const url = `${ctx.config.publicUrl}/api/files/${fileId}`;
+          await accountsRepo.updateUser(tx, userId, { image: url });
+          // The previous photo goes (its bytes too, by the sweep after this transaction).
+          await deleteFilesOf(tx, userId, fileId);
+          return url;
+        }),
+      );
       const row = await accountsRepo.findUserById(ctx.db, userId);
       if (!row) throw notFound('User');
       return { message: 'Image updated successfully', image, user: accountsRepo.toUser(row) };

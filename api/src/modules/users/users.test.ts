@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
@@ -596,6 +598,49 @@ describe('POST /api/user/image/:userId and GET /api/files/:id', () => {
     assert.equal(file.headers['content-type'], 'image/png');
     assert.equal(file.headers['cache-control'], 'no-store');
     assert.deepEqual(file.rawPayload, PNG);
+  });
+
+  it("keeps a photo's bytes beside the embedded database (its row on a server), and drops the replaced one's", async () => {
+    const patient = await t.createPatient();
+    const idOf = (image: string) => new URL(image).pathname.split('/').pop()!;
+    const first = idOf(
+      (await upload(patient.userId, patient.token, multipart('image', 'a.png', PNG))).json().image,
+    );
+    const [row] = await t.sql<{ inRow: boolean; size: number }>(
+      sql`select data is not null as "inRow", size from files where id = ${first}`,
+    );
+    assert.equal(row?.size, PNG.byteLength);
+    const folder = t.database.fileFolder;
+    if (folder) {
+      // PGlite runs on the event loop: a photo written into it held every other request.
+      assert.equal(row?.inRow, false, 'the row keeps no bytes');
+      assert.deepEqual(readFileSync(join(folder, first)), PNG);
+    } else {
+      assert.equal(row?.inRow, true, 'on a server, the row keeps them for every instance');
+    }
+
+    const second = idOf(
+      (await upload(patient.userId, patient.token, multipart('image', 'b.png', PNG))).json().image,
+    );
+    const served = await t.request('GET', `/api/files/${second}`, { token: patient.token });
+    assert.equal(served.status, 200);
+    assert.deepEqual(served.raw.rawPayload, PNG);
+    assert.deepEqual(
+      await t.sql(sql`select id from files where id = ${first}`),
+      [],
+      'the replaced row is gone',
+    );
+    if (folder) {
+      assert.equal(existsSync(join(folder, first)), false, "the replaced photo's bytes are gone");
+      assert.equal(existsSync(join(folder, second)), true);
+      // Removing the account removes its photo's bytes too.
+      const admin = await t.createAdmin();
+      const removed = await t.request('DELETE', `/api/patient/delete/${patient.patientId}`, {
+        token: admin.token,
+      });
+      assert.equal(removed.status, 200, JSON.stringify(removed.body));
+      assert.equal(existsSync(join(folder, second)), false, "a removed patient's photo is gone");
+    }
   });
 
   it("shows a patient's photo to them, their doctors and admins only; a doctor's to everyone signed in", async () => {
