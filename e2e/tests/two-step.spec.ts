@@ -35,6 +35,8 @@ async function screenshots(page: Page, name: string, focus?: Locator, prefix = '
       [390, 'narrow'],
     ] as const) {
       await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+      // On a phone the side menu becomes a drawer: shoot once it has slid away.
+      if (width < 400) await expect(new AreaPage(page).menu()).toBeHidden();
       await focus?.evaluate((element) => {
         (element as HTMLElement).style.scrollMarginTop = '80px';
         element.scrollIntoView({ block: 'start' });
@@ -203,6 +205,8 @@ test('an administrator invites another, who must set up an authenticator app to 
     await expect(row).toContainText('Off');
     await expect(row).toContainText('Invitation pending');
     expect(await axeFindings(page)).toEqual([]);
+    // A success toast lasts 2 s (spec §9): the screenshots show the list without it.
+    await expect(page.getByText(`Invitation sent to ${iris.email}.`)).toBeHidden();
     await screenshots(page, 'list', undefined, 'admins-');
     await logOut(page);
   });
