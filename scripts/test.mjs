@@ -71,12 +71,15 @@ async function lint() {
   // and each package boundary fires on a breach (tooling/boundaries.mjs)
   const boundaries = await capture(process.execPath, ['--test', 'tooling/boundaries.test.mjs']);
   const { pass, fail } = countNodeTests(boundaries.output);
-  passed += pass;
-  failed += fail;
+  // every "spec §N" cited is a heading of docs/spec.md (tooling/spec-sections.mjs)
+  const spec = await capture(process.execPath, ['--test', 'tooling/spec-sections.test.mjs']);
+  const cited = countNodeTests(spec.output);
+  passed += pass + cited.pass;
+  failed += fail + cited.fail;
   record(
     'lint',
-    code === 0 && boundaries.code === 0 && format.code === 0,
-    `boundary rules: ${pass} fire, ${fail} do not; ${format.code === 0 ? 'formatting clean' : 'Prettier would change files (npm run format)'}`,
+    code === 0 && boundaries.code === 0 && format.code === 0 && spec.code === 0,
+    `boundary rules: ${pass} fire, ${fail} do not; ${spec.code === 0 ? 'spec citations resolve' : 'a spec § cited is missing from docs/spec.md (node tooling/spec-sections.mjs)'}; ${format.code === 0 ? 'formatting clean' : 'Prettier would change files (npm run format)'}`,
   );
 }
 

@@ -28,8 +28,6 @@ function renderAt(route: string) {
   );
 }
 
-jest.setTimeout(20_000);
-
 afterEach(() => resetSession());
 
 describe('the admin area', () => {

@@ -206,7 +206,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     };
     app.decorate('reminders', reminders);
     app.decorate('emailCopies', emailCopies);
-    // In the database on PGlite too: one behaviour everywhere (docs/decisions.md).
+    // In the database on PGlite too: one behaviour everywhere (docs/decisions/sign-in-limits.md).
     let attempts = options.attempts;
     if (!attempts) {
       const store = createDatabaseAttemptStore(database.db, { now, log: app.log });

@@ -58,7 +58,7 @@ export interface Config {
   streamPingMs?: number;
   /** The longest a live stream stays open (ms). Default 15 minutes. */
   streamMaxMs?: number;
-  /** Appointment reminders, sent from the job queue (see docs/decisions.md). */
+  /** Appointment reminders, sent from the job queue (see docs/decisions/reminders-job-queue.md). */
   reminders: ReminderSettings;
   /**
    * TEST_CLOCK=1 (demo mode only): the app's clock can be set by an administrator through

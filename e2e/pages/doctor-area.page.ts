@@ -20,6 +20,11 @@ export class DoctorDashboardPage {
     return this.page.getByRole('region', { name: title });
   }
 
+  /** A chart's numbers (its table for screen readers): there once the chart replaced its frame. */
+  chartTable(title: string) {
+    return this.page.getByRole('table', { name: title });
+  }
+
   /** Today's open visits, first on the page. */
   agenda() {
     return this.page.getByRole('region', { name: 'Today’s agenda' });

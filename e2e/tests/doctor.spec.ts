@@ -118,7 +118,9 @@ test('the dashboard shows the figures the server computes for the doctor', async
   });
   await test.step('the 7-day line chart and the health-by-status chart are drawn', async () => {
     for (const title of ['Appointments in the last 7 days', 'Health by Status']) {
-      // Below the agenda: a chart draws as it comes near the screen.
+      // Below the agenda: a chart draws as it comes near the screen. Scroll once the chart has
+      // replaced the frame that painted while its code loaded (scrolled to, the frame may go).
+      await expect(dashboard.chartTable(title)).toBeAttached();
       await dashboard.chart(title).scrollIntoViewIfNeeded();
       await expect(dashboard.chart(title).locator('svg').first()).toBeVisible();
     }

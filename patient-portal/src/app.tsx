@@ -50,7 +50,8 @@ const PatientFeedback = screen(
   'PatientFeedback',
 );
 
-// Shared by the three areas (decisions.md): one entry of the kit, loaded on first visit.
+// Shared by the three areas (docs/decisions/first-paint.md): one entry of the kit, loaded on
+// first visit.
 const NotificationsScreen = screen(
   () => import('@careconnect/shared-ui/screens'),
   'NotificationsScreen',
@@ -78,7 +79,7 @@ const SettingsScreen = lazy(() =>
   })),
 );
 
-/** Spec §2 patient menu, plus Chats, Reports and Feedback (decisions.md). */
+/** Spec §2 patient menu, plus Chats, Reports and Feedback (spec §2). */
 export const patientMenu: MenuEntry[] = [
   { label: 'Home', to: '/patient/dashboard' },
   { label: 'Appointments', to: '/patient/appointments' },

@@ -30,7 +30,7 @@ export type {
   UserSummary,
 } from '@careconnect/api/contracts';
 
-/** The appointment life cycle (decisions.md), in the order the filters list it. */
+/** The appointment life cycle (spec §4), in the order the filters list it. */
 export const APPOINTMENT_STATUSES = [
   'pending',
   'confirmed',

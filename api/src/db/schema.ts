@@ -72,7 +72,7 @@ export const users = pgTable(
 /**
  * Sign-ups waiting for the emailed code. Anyone may type any address, so an address can have
  * several; verifying creates the account from the one whose password the verifier gives and
- * discards the others (docs/decisions.md, "Account recovery and identity").
+ * discards the others (docs/decisions/account-recovery.md).
  */
 export const registrations = pgTable(
   'registrations',

@@ -1,6 +1,7 @@
 // The job queue: pg-boss in the API's own database (its `pgboss` schema, which pg-boss creates
 // and migrates itself), on PostgreSQL through a small pool of its own and on the embedded PGlite
-// through pg-boss's PGlite adapter over the app's instance. See docs/decisions.md.
+// through pg-boss's PGlite adapter over the app's instance.
+// See docs/decisions/reminders-job-queue.md.
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/index.js';

@@ -1,7 +1,8 @@
 // The published OpenAPI description is read by partners' client generators, so it must be plain
 // OpenAPI 3.0. The route schemas are JSON Schema for Ajv and carry more (the `errorMessage` texts
 // the error formatter answers with, numeric exclusive bounds, `examples`): the published copy
-// gets the 3.0 form of each, the route schemas stay as they are (docs/decisions.md, OpenAPI).
+// gets the 3.0 form of each, the route schemas stay as they are
+// (docs/decisions/openapi-description.md).
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;

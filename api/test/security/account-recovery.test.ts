@@ -1,5 +1,5 @@
 // Account recovery and identity: who may hold a password for an address, which reset links
-// still work, and how an address changes (docs/decisions.md, "Account recovery and identity").
+// still work, and how an address changes (docs/decisions/account-recovery.md).
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';

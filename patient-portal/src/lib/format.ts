@@ -26,7 +26,7 @@ export function doctorName(doctor: Pick<DoctorRef, 'user'> | null | undefined): 
   return name ? `Dr. ${name}` : NA;
 }
 
-/** A patient may cancel a pending or confirmed appointment (decisions.md). */
+/** A patient may cancel a pending or confirmed appointment (spec §4). */
 export function isCancellable(status: string | null | undefined): boolean {
   return !status || status === 'pending' || status === 'confirmed';
 }

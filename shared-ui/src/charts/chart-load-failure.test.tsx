@@ -21,9 +21,7 @@ it('shows the numbers as a visible table when the chart library cannot be loaded
     />,
   );
   expect(
-    await screen.findByText('The chart could not be drawn. Here are its numbers.', undefined, {
-      timeout: 8000,
-    }),
+    await screen.findByText('The chart could not be drawn. Here are its numbers.'),
   ).toBeVisible();
   const table = screen.getByRole('table', { name: 'Health by Status' });
   expect(table).toBeVisible();

@@ -25,17 +25,13 @@ it('after a failed fetch of the chart library, the next chart fetches it again a
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const first = renderWithProviders(<StatusBarChart statuses={statuses} />);
   expect(
-    await screen.findByText('The chart could not be drawn. Here are its numbers.', undefined, {
-      timeout: 8000,
-    }),
+    await screen.findByText('The chart could not be drawn. Here are its numbers.'),
   ).toBeVisible();
   first.unmount();
   logged.mockRestore();
 
   const { container } = renderWithProviders(<StatusBarChart statuses={statuses} />);
-  await waitFor(() => expect(container.querySelector('.apexcharts-canvas')).not.toBeNull(), {
-    timeout: 8000,
-  });
+  await waitFor(() => expect(container.querySelector('.apexcharts-canvas')).not.toBeNull());
   expect(screen.queryByText('The chart could not be drawn. Here are its numbers.')).toBeNull();
   expect(mockAttempts).toBe(3);
 }, 20_000);

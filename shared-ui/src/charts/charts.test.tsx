@@ -33,9 +33,7 @@ function tableRows(name: string): string[][] {
 
 async function drawn(container: HTMLElement): Promise<Element> {
   // Generous: the first chart loads the library, and the machines' two cores are shared.
-  await waitFor(() => expect(container.querySelector('.apexcharts-canvas svg')).not.toBeNull(), {
-    timeout: 8000,
-  });
+  await waitFor(() => expect(container.querySelector('.apexcharts-canvas svg')).not.toBeNull());
   return container.querySelector('.apexcharts-canvas svg') as Element;
 }
 
@@ -211,7 +209,7 @@ describe('theme', () => {
     expect(svg).toBeTruthy();
     await waitFor(() => expect(label()?.getAttribute('fill')).toBe('#4a5568'));
     act(() => sessionStore.getState().setTheme('dark'));
-    await waitFor(() => expect(label()?.getAttribute('fill')).toBe('#cbd5e1'), { timeout: 8000 });
+    await waitFor(() => expect(label()?.getAttribute('fill')).toBe('#cbd5e1'));
   });
 });
 

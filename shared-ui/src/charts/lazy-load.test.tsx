@@ -30,8 +30,6 @@ it('loads the chart library only when a chart with data is drawn', async () => {
     <charts.PeopleDoughnutChart doctors={1} patients={3} />,
   );
   expect(screen.getByRole('status', { name: 'Loading chart' })).toBeInTheDocument();
-  await waitFor(() => expect(container.querySelector('.apexcharts-canvas')).not.toBeNull(), {
-    timeout: 8000,
-  });
+  await waitFor(() => expect(container.querySelector('.apexcharts-canvas')).not.toBeNull());
   expect(mockLoads).toEqual(expect.arrayContaining(['react-apexcharts', 'apexcharts']));
 });

@@ -58,8 +58,6 @@ it('draws a chart (and loads the chart library) only once it comes near the visi
 
   act(() => observer!.show());
   expect(observer!.disconnected).toBe(true);
-  await waitFor(() => expect(container.querySelector('.apexcharts-canvas')).not.toBeNull(), {
-    timeout: 8000,
-  });
+  await waitFor(() => expect(container.querySelector('.apexcharts-canvas')).not.toBeNull());
   expect(mockLoads).toEqual(['react-apexcharts']);
 });

@@ -5,7 +5,10 @@
 /** 15 minutes without pointer, key, touch or scroll activity ends the session. */
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 
-/** The toast shown after an automatic logoff (the spec has no text for it; docs/decisions.md). */
+/**
+ * The toast shown after an automatic logoff (the spec has no text for it;
+ * docs/decisions/idle-logoff.md).
+ */
 export const IDLE_LOGOFF_MESSAGE =
   'You were signed out after 15 minutes without activity. Please log in again.';
 

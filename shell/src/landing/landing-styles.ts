@@ -1,5 +1,6 @@
 // The landing page's styles as plain CSS, so the first page needs no styling library: it is
-// the one screen every visitor loads, and it is kept to React alone (see docs/decisions.md).
+// the one screen every visitor loads, and it is kept to React alone
+// (see docs/decisions/first-paint.md).
 const css = `
 :root { color-scheme: light; --cc-bg: #f5f7fb; --cc-surface: #ffffff; --cc-surface-alt: #e9eef5; --cc-text: #14213d; --cc-muted: #4a5568; --cc-primary: #0b5cad; --cc-on-primary: #ffffff; --cc-primary-soft: #dce9f9; --cc-accent: #0f7f74; --cc-on-accent: #ffffff; --cc-accent-soft: #d2f1ec; --cc-border: #d9e0ea; --cc-shadow: 0 1px 2px rgba(15, 23, 42, 0.06), 0 4px 16px rgba(15, 23, 42, 0.06); --cc-art-shadow: rgba(15, 23, 42, 0.14); --cc-closing: #0b5cad; --cc-on-closing: #ffffff; --cc-closing-button: #ffffff; --cc-on-closing-button: #0b5cad; }
 :root[data-theme='dark'] { color-scheme: dark; --cc-bg: #0f172a; --cc-surface: #1e293b; --cc-surface-alt: #334155; --cc-text: #e2e8f0; --cc-muted: #cbd5e1; --cc-primary: #7cb8ff; --cc-on-primary: #0b1526; --cc-primary-soft: #1c3354; --cc-accent: #2cc9b4; --cc-on-accent: #0b1526; --cc-accent-soft: #14433f; --cc-border: #334155; --cc-shadow: 0 1px 2px rgba(0, 0, 0, 0.3); --cc-art-shadow: rgba(0, 0, 0, 0.45); --cc-closing: #1c3354; --cc-on-closing: #e2e8f0; --cc-closing-button: #7cb8ff; --cc-on-closing-button: #0b1526; }

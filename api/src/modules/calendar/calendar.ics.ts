@@ -1,5 +1,6 @@
 // iCalendar documents: the doctor's feed and the patient's invitations. Both carry the times and
-// who the appointment is with, never its reason or notes (docs/decisions.md, "Calendar feed").
+// who the appointment is with, never its reason or notes
+// (docs/decisions/calendar-feed-and-invitations.md).
 // Written here line by line, to the letter of RFC 5545 (CRLF after every line, lines folded at
 // 75 octets) and RFC 6868 (parameter values with ^-escapes), which calendar parsers read alike.
 import { DateTime, IANAZone } from 'luxon';

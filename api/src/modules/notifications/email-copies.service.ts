@@ -2,7 +2,7 @@
 // left unread. They wait in the email_copy_jobs outbox, written in the same transaction as what
 // they are about; this worker, in every API instance that runs the job queue, claims the due ones
 // (FOR UPDATE SKIP LOCKED, then a lease), sends them after reading the user's switches again, and
-// tries a failed send again later. See docs/decisions.md.
+// tries a failed send again later. See docs/decisions/email-copies.md.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/index.js';

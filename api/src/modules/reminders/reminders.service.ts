@@ -1,7 +1,7 @@
 // Appointment reminders, 24 hours and 2 hours before each pending or confirmed appointment: an
 // email (HTML, text and the calendar invitation) and an in-app notification. They wait in the job
 // queue (pg-boss, in the API's database), so they survive restarts and every API instance shares
-// them; see docs/decisions.md.
+// them; see docs/decisions/reminders-job-queue.md.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job } from 'pg-boss';

@@ -65,7 +65,7 @@ describe('AreaLayout', () => {
       'aria-expanded',
       'false',
     );
-    expect(await screen.findByText('Jane Doe', {}, { timeout: 2000 })).toBeDefined();
+    expect(await screen.findByText('Jane Doe')).toBeDefined();
   });
 
   it("fetches the user: 'Loading...' first, then the name and photo from the server", async () => {
@@ -135,12 +135,9 @@ describe('AreaLayout', () => {
     ).toBeInTheDocument();
     // The info toast would stay 4 s: the logout ends it at once (jsdom plays no animation, so
     // an ended toast stays in the page, leaving).
-    await waitFor(
-      () => {
-        const toast = screen.queryByText('Appointment cancelled.');
-        expect(toast === null || toast.getAttribute('data-in') === 'false').toBe(true);
-      },
-      { timeout: 1500 },
-    );
+    await waitFor(() => {
+      const toast = screen.queryByText('Appointment cancelled.');
+      expect(toast === null || toast.getAttribute('data-in') === 'false').toBe(true);
+    });
   });
 });

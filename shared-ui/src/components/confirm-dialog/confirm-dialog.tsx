@@ -82,7 +82,7 @@ export interface ConfirmDialogProps {
 const CONFIRM_HOLD_MS = 1000;
 
 /**
- * An accessible confirmation (decisions.md: not window.confirm): role alertdialog, focus kept
+ * An accessible confirmation (spec §5: not window.confirm): role alertdialog, focus kept
  * inside while open, Escape cancels, focus goes back to what opened it.
  */
 export function ConfirmDialog({

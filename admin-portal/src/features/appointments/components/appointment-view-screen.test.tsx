@@ -25,7 +25,6 @@ function render() {
 }
 
 // Screens with forms and queries are slow to drive on a busy machine.
-jest.setTimeout(20_000);
 
 afterEach(() => resetSession());
 

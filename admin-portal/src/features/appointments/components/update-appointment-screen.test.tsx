@@ -18,7 +18,6 @@ function render(id = booked._id) {
 }
 
 // Screens with forms and queries are slow to drive on a busy machine.
-jest.setTimeout(20_000);
 
 afterEach(() => resetSession());
 

@@ -29,7 +29,6 @@ const render = () =>
     session: adminSession,
   });
 
-jest.setTimeout(20_000);
 afterEach(() => resetSession());
 
 describe('Audit Trail', () => {

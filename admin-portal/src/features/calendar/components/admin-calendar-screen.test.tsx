@@ -26,8 +26,6 @@ jest.mock('@careconnect/shared-ui/calendar', () => {
   };
 });
 
-jest.setTimeout(20_000);
-
 // Tuesday, November 24, 2026, 08:00 UTC (the browser here is in UTC).
 const NOW = new Date('2026-11-24T08:00:00.000Z');
 const okafor = doctor('Marcus', 'Okafor', { specialization: 'Dermatology' });

@@ -22,8 +22,6 @@ function member(d = silva, extra: Partial<CareMember> = {}): CareMember {
 const render = () =>
   renderWithProviders(<CareTeamSection patientId={jane._id} />, { session: adminSession });
 
-jest.setTimeout(20_000);
-
 afterEach(() => resetSession());
 
 describe('Care team (admin patient view)', () => {

@@ -25,8 +25,6 @@ const render = (route = '/admin/emergency-access') =>
     session: adminSession,
   });
 
-jest.setTimeout(20_000);
-
 afterEach(() => resetSession());
 
 describe('Emergency access', () => {

@@ -18,8 +18,6 @@ const render = () =>
     session: adminSession,
   });
 
-jest.setTimeout(20_000);
-
 beforeEach(() => setBrowserTimeZone('Europe/Paris'));
 afterEach(() => {
   resetSession();

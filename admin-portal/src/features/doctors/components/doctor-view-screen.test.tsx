@@ -16,7 +16,6 @@ const { patients: _p, doctors: _d, pendingDoctors: _w, ...figures } = adminStats
 const doctorStats = { ...figures, patients: 12 };
 
 // Screens with forms and queries are slow to drive on a busy machine.
-jest.setTimeout(20_000);
 
 afterEach(() => resetSession());
 

@@ -9,7 +9,6 @@ const render = () =>
   renderWithProviders(<DoctorsScreen />, { route, path: route, session: adminSession });
 
 // Screens with forms and queries are slow to drive on a busy machine.
-jest.setTimeout(20_000);
 
 afterEach(() => resetSession());
 

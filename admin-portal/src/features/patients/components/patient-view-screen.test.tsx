@@ -24,8 +24,6 @@ const render = (id = grace._id) =>
     session: adminSession,
   });
 
-jest.setTimeout(20_000);
-
 afterEach(() => resetSession());
 
 describe('Patient Details', () => {

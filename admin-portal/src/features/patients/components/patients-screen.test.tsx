@@ -9,8 +9,6 @@ const route = '/admin/patients';
 const render = () =>
   renderWithProviders(<PatientsScreen />, { route, path: route, session: adminSession });
 
-jest.setTimeout(20_000);
-
 afterEach(() => resetSession());
 
 describe('All Patients', () => {

@@ -63,8 +63,6 @@ function table(name: RegExp) {
   return screen.getByRole('region', { name });
 }
 
-jest.setTimeout(20_000);
-
 afterEach(() => resetSession());
 
 describe('Reports', () => {

@@ -39,8 +39,9 @@ function exportedMessage(count: number) {
 }
 
 /**
- * Admin Reports (decisions.md): every figure of the dashboard for a period, as tables, from one
- * call (GET /api/stats/admin?from&to); the figures and the period's appointments export as CSV.
+ * Admin Reports (spec §2; docs/decisions/administrator-area.md): every figure of the dashboard
+ * for a period, as tables, from one call (GET /api/stats/admin?from&to); the figures and the
+ * period's appointments export as CSV.
  */
 export function ReportsScreen() {
   const today = todayIso();

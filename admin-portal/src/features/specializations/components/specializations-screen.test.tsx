@@ -8,7 +8,6 @@ const route = '/admin/specializations';
 const render = () =>
   renderWithProviders(<SpecializationsScreen />, { route, path: route, session: adminSession });
 
-jest.setTimeout(20_000);
 afterEach(() => act(() => resetSession()));
 
 const entry = (name: string, doctors: number, retired = false) => ({

@@ -18,7 +18,8 @@ const GENDERS = [
 
 /**
  * Which field a server refusal (409: taken) is about, when its message names one. Only a
- * username can be taken: a registered email answers as a new sign-up (docs/decisions.md).
+ * username can be taken: a registered email answers as a new sign-up
+ * (docs/decisions/account-recovery.md).
  */
 export function fieldOfConflict(message: string): 'username' | null {
   if (/username/i.test(message)) return 'username';

@@ -15,7 +15,7 @@ export const codeSchema = string()
 export const verifyEmailSchema = emailRule('Email is required', 'Invalid email');
 
 // The login form's password message (spec §5): the password chosen at sign-up says which
-// sign-up of the address the code activates (docs/decisions.md).
+// sign-up of the address the code activates (docs/decisions/account-recovery.md).
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 
 export const verifySchema = object({

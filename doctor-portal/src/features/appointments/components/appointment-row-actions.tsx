@@ -8,7 +8,7 @@ import {
   personName,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
-import { hasStarted, nextStatusActions, useStatusChange } from './appointment-status';
+import { useHasStarted, nextStatusActions, useStatusChange } from './appointment-status';
 
 const PrimaryButton = styled(Button)`
   white-space: nowrap;
@@ -42,7 +42,7 @@ export interface AppointmentRowActionsProps {
  */
 export function AppointmentRowActions({ appointment, onDelete }: AppointmentRowActionsProps) {
   const { busy, sending, request, dialog } = useStatusChange(appointment);
-  const actions = nextStatusActions(appointment.status, hasStarted(appointment));
+  const actions = nextStatusActions(appointment.status, useHasStarted(appointment));
   const primary = actions.find((action) => PRIMARY_STATUSES.has(action.status));
   const view = `/doctor/appointments/view/${appointment._id}`;
 

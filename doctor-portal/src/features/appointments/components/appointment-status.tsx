@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   AppointmentStatusBadge as StatusBadge,
@@ -59,6 +59,31 @@ const CANCEL: StatusAction = {
 /** Has the visit begun? An old row without a real start counts as begun (as before). */
 export function hasStarted(appointment: Pick<Appointment, 'start'>, now = Date.now()): boolean {
   return !appointment.start || Date.parse(appointment.start) <= now;
+}
+
+/** Timers fire at most this far ahead (setTimeout's limit); a later start waits a step more. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/**
+ * hasStarted, kept current: a screen left open turns to the visit's next steps (Complete,
+ * No-show) the moment it begins, without a reload.
+ */
+export function useHasStarted(appointment: Pick<Appointment, 'start'>): boolean {
+  const { start } = appointment;
+  const [started, setStarted] = useState(() => hasStarted({ start }));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = () => {
+      const now = hasStarted({ start });
+      setStarted(now);
+      if (now || !start) return;
+      const left = Date.parse(start) - Date.now();
+      timer = setTimeout(wait, Math.min(left + 1, LONGEST_WAIT_MS));
+    };
+    wait();
+    return () => clearTimeout(timer);
+  }, [start]);
+  return started;
 }
 
 /**
@@ -133,7 +158,7 @@ export function useStatusChange(appointment: Appointment) {
 /** The status buttons of one appointment (its detail screen); Cancel asks first. */
 export function AppointmentStatusActions({ appointment }: { appointment: Appointment }) {
   const { busy, sending, request, dialog } = useStatusChange(appointment);
-  const actions = nextStatusActions(appointment.status, hasStarted(appointment));
+  const actions = nextStatusActions(appointment.status, useHasStarted(appointment));
   if (actions.length === 0) return null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatLongDate, todayIso } from '@careconnect/shared-ui';
 import {
@@ -151,6 +151,28 @@ describe("Today's agenda", () => {
     });
     // The lists are asked again, so the visit leaves the agenda.
     await waitFor(() => expect(api.callsTo(`GET ${LIST}`).length).toBeGreaterThan(1));
+  });
+
+  it('offers Complete the moment a confirmed visit begins, without a reload', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T09:59:00Z') });
+    try {
+      renderAgenda(
+        doctorApi().on(`GET ${LIST}`, {
+          body: [appointment({ _id: 'first', date: '2026-11-24', status: 'confirmed' })],
+        }),
+      );
+      const visit = await screen.findByRole('listitem');
+      expect(within(visit).getByRole('link', { name: /^Start the visit/ })).toBeVisible();
+      expect(within(visit).queryByRole('button', { name: /^Complete/ })).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+      expect(
+        within(visit).getByRole('button', {
+          name: 'Complete the visit with Jane Cooper, 10:00 AM - 10:30 AM',
+        }),
+      ).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("says 'No more appointments today.' when every visit is closed, or there is none", async () => {

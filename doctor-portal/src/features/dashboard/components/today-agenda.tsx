@@ -14,7 +14,7 @@ import type { Appointment, Doctor } from '../../../lib/api-types';
 import { useAppointments } from '../../appointments/api/get-appointments';
 import {
   AppointmentStatusBadge,
-  hasStarted,
+  useHasStarted,
   nextStatusActions,
   useStatusChange,
 } from '../../appointments/components/appointment-status';
@@ -98,7 +98,7 @@ function AgendaVisit({ appointment }: { appointment: Appointment }) {
   const who = personName(appointment.patient.user);
   const when = appointment.timeSlot || 'N/A';
   // Confirm a pending visit, Complete a confirmed one (the list's own step).
-  const step = nextStatusActions(appointment.status, hasStarted(appointment)).find((action) =>
+  const step = nextStatusActions(appointment.status, useHasStarted(appointment)).find((action) =>
     ['confirmed', 'completed'].includes(action.status),
   );
   return (

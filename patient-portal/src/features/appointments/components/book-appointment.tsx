@@ -200,7 +200,7 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
 }
 
 /**
- * Book an appointment (decisions.md): choose a doctor (search, or the first available time of
+ * Book an appointment (spec §2): choose a doctor (search, or the first available time of
  * a specialization), a day of the doctor's month with free times, then one of its times; the
  * appointment starts pending. A time taken meanwhile shows the server's 409 sentence and the
  * free times are asked for again.

@@ -8,7 +8,7 @@ import {
 } from '@careconnect/shared-ui';
 import { useCancelAppointment } from '../api/cancel-appointment';
 
-/** decisions.md: patients cancel (instead of update), always after this question. */
+/** Spec §2: patients cancel (instead of update), always after this question. */
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this appointment?';
 export const CANCELLED_TOAST = 'Appointment cancelled.';
 

@@ -77,7 +77,7 @@ function details(doctor: Doctor): string {
 }
 
 /**
- * Find a provider by name or specialization (decisions.md: patients book themselves) and choose
+ * Find a provider by name or specialization (spec §2: patients book themselves) and choose
  * one: the formik field `doctor` holds the chosen doctor's record id.
  */
 export function DoctorFinder({

@@ -126,7 +126,7 @@ function PatientFigures({ patientId }: { patientId: string }) {
   return <Figures stats={stats} />;
 }
 
-/** Patient Dashboard (spec §2, decisions.md): the patient's own figures and charts. */
+/** Patient Dashboard (spec §2): the patient's own figures and charts. */
 export function PatientDashboard() {
   // The charts' code (small) is fetched once the frame has painted, while the figures are on
   // their way; apexcharts itself only when a chart draws (it is large: fetched before the first

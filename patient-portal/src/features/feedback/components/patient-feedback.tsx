@@ -176,7 +176,7 @@ function FeedbackArea({ patientId }: { patientId: string }) {
   );
 }
 
-/** Feedback (decisions.md): rate a food or sports plan from 1 to 5 with a comment. */
+/** Feedback (spec §2): rate a food or sports plan from 1 to 5 with a comment. */
 export function PatientFeedback() {
   return (
     <Stack>

@@ -58,7 +58,7 @@ function ComplaintList({ patientId }: { patientId: string }) {
   );
 }
 
-/** Reports (decisions.md): report a health complaint and follow each one's status. */
+/** Reports (spec §2): report a health complaint and follow each one's status. */
 export function PatientReports() {
   return (
     <Stack>

@@ -1,3 +1,0 @@
-import { configure } from '@testing-library/react';
-
-configure({ asyncUtilTimeout: 5000 });
