@@ -18,6 +18,7 @@ function renderAt(route: string) {
     'GET /api/doctor/all': { body: [], total: 0 },
     'GET /api/patient/all': { body: [], total: 0 },
     'GET /api/care/emergency': { body: [], total: 0 },
+    'GET /api/admin/administrators': { body: [] },
   });
   return renderWithProviders(
     <Routes>
@@ -30,7 +31,7 @@ function renderAt(route: string) {
 afterEach(() => resetSession());
 
 describe('the admin area', () => {
-  it('has the sidebar of spec §2 plus Calendar, Reports and Emergency access', () => {
+  it('has the sidebar of spec §2 plus Calendar, Reports, Emergency access and Administrators', () => {
     expect(adminMenu.map((entry) => [entry.label, entry.to])).toEqual([
       ['Home', '/admin/dashboard'],
       ['Appointments', '/admin/appointments'],
@@ -39,6 +40,7 @@ describe('the admin area', () => {
       ['Doctors', '/admin/doctors'],
       ['Reports', '/admin/reports'],
       ['Emergency access', '/admin/emergency-access'],
+      ['Administrators', '/admin/administrators'],
       ['Notifications', '/admin/notifications'],
       ['Settings', '/admin/settings'],
     ]);
@@ -62,6 +64,7 @@ describe('the admin area', () => {
     ['/admin/patients', 'All Patients'],
     ['/admin/reports', 'Reports'],
     ['/admin/emergency-access', 'Emergency access'],
+    ['/admin/administrators', 'Administrators'],
     ['/admin/notifications', 'Notifications'],
     ['/admin/settings', 'Settings'],
     ['/admin/settings/update-pass', 'Update Password'],

@@ -37,6 +37,10 @@ const SpecializationsScreen = screen(
   () => import('./features/specializations/components/specializations-screen'),
   'SpecializationsScreen',
 );
+const AdministratorsScreen = screen(
+  () => import('./features/administrators/components/administrators-screen'),
+  'AdministratorsScreen',
+);
 const DoctorViewScreen = screen(
   () => import('./features/doctors/components/doctor-view-screen'),
   'DoctorViewScreen',
@@ -79,6 +83,7 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Doctors', to: '/admin/doctors' },
   { label: 'Reports', to: '/admin/reports' },
   { label: 'Emergency access', to: '/admin/emergency-access' },
+  { label: 'Administrators', to: '/admin/administrators' },
   { label: 'Notifications', to: '/admin/notifications' },
   { label: 'Settings', to: '/admin/settings' },
 ];
@@ -116,6 +121,7 @@ export default function AdminApp() {
         <Route path="patients/audit/:id" element={<PatientAuditScreen />} />
         <Route path="reports" element={<ReportsScreen />} />
         <Route path="emergency-access" element={<EmergencyAccessScreen />} />
+        <Route path="administrators" element={<AdministratorsScreen />} />
         <Route path="notifications" element={<NotificationsScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />

@@ -36,6 +36,7 @@ import { sportsRoutes } from './modules/sports/sports.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { getOrCreateSetting } from './modules/system/system.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { administratorsRoutes } from './modules/users/administrators.routes.js';
 import { sessionsRoutes } from './modules/users/sessions.routes.js';
 import { twoStepRoutes } from './modules/users/two-step.routes.js';
 import { deriveSecondFactorKey } from './modules/users/two-step.service.js';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(usersRoutes, ctx);
     await app.register(sessionsRoutes, ctx);
     await app.register(twoStepRoutes, ctx);
+    await app.register(administratorsRoutes, ctx);
     await app.register(patientsRoutes, ctx);
     await app.register(doctorsRoutes, ctx);
     await app.register(specializationsRoutes, ctx);

@@ -45,6 +45,13 @@ export {
 } from './modules/users/users.schemas.js';
 
 export {
+  Administrator,
+  AdministratorList,
+  InvitationResponse,
+  InviteAdministratorBody,
+} from './modules/users/administrators.schemas.js';
+
+export {
   AddPasskeyBody,
   CodeBody,
   EnrolledLoginResponse,

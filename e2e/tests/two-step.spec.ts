@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../fixtures/api';
+import { demo, DEMO_PASSWORD } from '../fixtures/api';
 import { newPatient } from '../fixtures/admin-api';
+import { waitForEmail } from '../fixtures/outbox';
 import { approvedDoctor } from '../fixtures/scheduling';
 import { signInAs } from '../fixtures/session';
 import { loginWithTotp, totpCode } from '../fixtures/two-step';
@@ -16,8 +17,11 @@ const SHOTS = process.env.E2E_SCREENSHOTS
   ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
   : '';
 
-/** The viewport, with `focus` (when given) scrolled to its top, below the area's top bar. */
-async function screenshots(page: Page, name: string, focus?: Locator) {
+/**
+ * The viewport, with `focus` (when given) scrolled to its top, below the area's top bar; saved as
+ * `<prefix><name>-<theme>-<width>.png`.
+ */
+async function screenshots(page: Page, name: string, focus?: Locator, prefix = 'two-step-') {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const toggle = page.getByRole('switch', { name: 'Dark theme' }).first();
@@ -31,12 +35,14 @@ async function screenshots(page: Page, name: string, focus?: Locator) {
       [390, 'narrow'],
     ] as const) {
       await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+      // On a phone the side menu becomes a drawer: shoot once it has slid away.
+      if (width < 400) await expect(new AreaPage(page).menu()).toBeHidden();
       await focus?.evaluate((element) => {
         (element as HTMLElement).style.scrollMarginTop = '80px';
         element.scrollIntoView({ block: 'start' });
       });
       await page.screenshot({
-        path: `${SHOTS}two-step-${name}-${theme}-${label}.png`,
+        path: `${SHOTS}${prefix}${name}-${theme}-${label}.png`,
       });
     }
   }
@@ -169,5 +175,122 @@ test('a patient adds a passkey in Settings and signs in with it', async ({ page 
   await test.step('the passkey signs her in', async () => {
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page).toHaveURL('/patient/dashboard');
+  });
+});
+
+test('an administrator invites another, who must set up an authenticator app to sign in', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const iris = {
+    firstName: 'Iris',
+    lastName: 'Invitewell',
+    email: `iris.invitewell.${stamp}@careconnect.test`,
+    password: 'Invited-Pass1',
+  };
+  const twoStep = new TwoStepPage(page);
+  const login = new AuthLoginPage(page);
+  let secret = '';
+  // When she enrolled: her later sign-in must use a newer 30-second step.
+  let enrolledAt = 0;
+
+  await test.step('the administrator invites Iris from Administrators', async () => {
+    await signInAs(page, demo.admin);
+    await page.goto('/admin/dashboard');
+    await new AreaPage(page).menu().getByRole('link', { name: 'Administrators' }).click();
+    await expect(page).toHaveURL('/admin/administrators');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administrators' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Invite an administrator' });
+    await form.getByLabel(/^First Name/).fill(iris.firstName);
+    await form.getByLabel(/^Last Name/).fill(iris.lastName);
+    await form.getByLabel(/^Email/).fill(iris.email);
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${iris.email}.`)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: iris.email });
+    await expect(row).toContainText('Iris Invitewell');
+    await expect(row).toContainText('Off');
+    await expect(row).toContainText('Invitation pending');
+    expect(await axeFindings(page)).toEqual([]);
+    // A success toast lasts 2 s (spec §9): the screenshots show the list without it.
+    await expect(page.getByText(`Invitation sent to ${iris.email}.`)).toBeHidden();
+    await screenshots(page, 'list', undefined, 'admins-');
+    await logOut(page);
+  });
+
+  await test.step('Iris opens the emailed link and chooses her password', async () => {
+    const email = await waitForEmail(iris.email, { subject: /invited to CareConnect/ });
+    const link = /(https?:\/\/\S+\/auth\/reset\?token=[A-Za-z0-9_-]+&invite=1)/.exec(
+      email.text,
+    )?.[1];
+    expect(link, email.text).toBeTruthy();
+    const url = new URL(link!);
+    await page.goto(url.pathname + url.search);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose your password' }),
+    ).toBeVisible();
+    await page.getByLabel(/^Email/).fill(iris.email);
+    await page.getByLabel(/^New Password/).fill(iris.password);
+    await page.getByLabel(/^Confirm Password/).fill(iris.password);
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page.getByText('Your password is set. Log in to continue.')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+
+  await test.step('her first sign-in makes her set up an authenticator app', async () => {
+    await login.logIn(iris.email, iris.password);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
+      'href',
+      /^otpauth:\/\/totp\/CareConnect:/,
+    );
+    secret = await twoStep.secret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshots(page, 'admin-enrol');
+    await page
+      .getByRole('textbox', { name: /^Code from the app/ })
+      .fill(totpCode(secret, (enrolledAt = Date.now())));
+    await twoStep.verify().click();
+    await expect(twoStep.recoveryCodes()).toHaveCount(10);
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshots(page, 'admin-recovery-codes');
+    await page.getByRole('button', { name: 'I saved them, continue' }).click();
+    await expect(page).toHaveURL('/admin/dashboard');
+  });
+
+  await test.step('she signs out, and back in with her password and a code', async () => {
+    await logOut(page);
+    await login.logIn(iris.email, iris.password);
+    await expect(twoStep.secondStepHeading()).toBeVisible();
+    // Her app's code of now, or the next step's while now is still the enrolment's (the server
+    // refuses a step it already took and allows one step of drift).
+    await twoStep.codeField().fill(totpCode(secret, Math.max(Date.now(), enrolledAt + 30_000)));
+    await twoStep.verify().click();
+    await expect(page).toHaveURL('/admin/dashboard');
+  });
+
+  await test.step('in Settings she cannot remove her only second factor', async () => {
+    await page.goto('/admin/settings');
+    await expect(twoStep.card().getByText('Two-step sign-in is on.')).toBeVisible();
+    await twoStep.card().getByRole('button', { name: 'Remove authenticator app' }).click();
+    const prompt = page.getByRole('form', { name: 'Remove authenticator app' });
+    await prompt.getByLabel(/^Current password/).fill(iris.password);
+    await prompt.getByRole('button', { name: 'Remove authenticator app' }).click();
+    await expect(
+      prompt.getByText(
+        'Your clinic requires two-step sign-in for your account: add another way before removing this one.',
+      ),
+    ).toBeVisible();
+    await expect(twoStep.card().getByText('Two-step sign-in is on.')).toBeVisible();
+  });
+
+  await test.step('Administrators shows her two-step sign-in on and no invitation pending', async () => {
+    await page.goto('/admin/administrators');
+    const row = page.getByRole('row').filter({ hasText: iris.email });
+    await expect(row).toContainText('On');
+    await expect(row).toContainText('Active');
+    await screenshots(page, 'list-after', undefined, 'admins-');
   });
 });

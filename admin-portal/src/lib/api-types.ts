@@ -2,6 +2,7 @@
 import type { AppointmentStatus } from '@careconnect/api/contracts';
 
 export type {
+  Administrator,
   AdminStats,
   Appointment,
   AppointmentFigures,
@@ -17,6 +18,8 @@ export type {
   FailedReminder,
   FreeSlot,
   HealthFigures,
+  InvitationResponse,
+  InviteAdministratorBody,
   MessageResponse,
   Patient,
   PatientRef,

@@ -184,6 +184,7 @@ export const WRITE_LIMITS = {
   healthComplaint: { perMinute: 10, perDay: 100, what: 'health complaints' },
   plan: { perMinute: 20, perDay: 300, what: 'plans' },
   feedback: { perMinute: 10, perDay: 100, what: 'feedback entries' },
+  invitation: { perMinute: 5, perDay: 30, what: 'invitations' },
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

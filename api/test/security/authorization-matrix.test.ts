@@ -568,6 +568,28 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  // --- the clinic's administrators: listed and invited by administrators only
+  'GET /api/admin/administrators': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/admin/administrators' }),
+    },
+  ],
+  'POST /api/admin/administrators': [
+    {
+      label: 'a new address',
+      expect: e(401, 403, 403, 403, 403, 403, 201),
+      request: () => ({
+        url: '/api/admin/administrators',
+        body: {
+          firstName: 'Matrix',
+          lastName: 'Steward',
+          email: `steward-${randomUUID().slice(0, 8)}@example.test`,
+        },
+      }),
+    },
+  ],
+
   // --- two-step sign-in: the second step needs the pending token of a right password
   'POST /api/user/two-step/totp': [
     {

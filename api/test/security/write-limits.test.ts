@@ -204,4 +204,21 @@ describe('the other writes that reach another person', () => {
     }
     assert.deepEqual(statuses, [...Array(allowed).fill(201), 429]);
   });
+
+  it('invitations of administrators: the administrator is stopped at the minute allowance', async () => {
+    const admin = await t.createAdmin();
+    const allowed = WRITE_LIMITS.invitation.perMinute;
+    const statuses: number[] = [];
+    for (let i = 0; i <= allowed; i++) {
+      const invited = await call(i, {
+        method: 'POST',
+        url: '/api/admin/administrators',
+        token: admin.token,
+        payload: { firstName: 'Flood', lastName: `Steward${i}`, email: `flood${i}@example.test` },
+      });
+      statuses.push(invited.status);
+      if (invited.status === 429) assert.match(invited.body.message!, TOO_MANY('invitations'));
+    }
+    assert.deepEqual(statuses, [...Array(allowed).fill(201), 429]);
+  });
 });

@@ -3,7 +3,7 @@
 // sessions.repository.ts.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { doctors, patients, users } from '../../db/schema.js';
+import { doctors, passkeys, patients, totpFactors, users } from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import type { Role } from '../common/common.schemas.js';
 import { revokeUserSessions } from './sessions.repository.js';
@@ -274,4 +274,43 @@ export async function adminUserIds(db: Db): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The password hash of an invited account until its owner chooses a password with the emailed
+ * link: no password matches it (it is not an argon2 hash), so the account cannot sign in yet.
+ */
+export const INVITED_PASSWORD_HASH = '!invited';
+
+export interface AdministratorRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  twoStep: boolean;
+  invitationPending: boolean;
+  createdAt: string;
+}
+
+/** The clinic's administrators by name; `id` narrows it to one. */
+export async function listAdministrators(db: Db, id?: string): Promise<AdministratorRow[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      twoStep: sql<boolean>`(exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
+      invitationPending: sql<boolean>`(${users.passwordHash} = ${INVITED_PASSWORD_HASH})`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt), id ? eq(users.id, id) : undefined))
+    .orderBy(users.lastName, users.firstName, users.id);
+  return rows.map((row) => ({
+    ...row,
+    twoStep: Boolean(row.twoStep),
+    invitationPending: Boolean(row.invitationPending),
+    createdAt: toIsoDateTime(row.createdAt),
+  }));
 }

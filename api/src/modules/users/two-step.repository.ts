@@ -303,7 +303,9 @@ export type SecondFactorAction =
   | 'passkey-removed'
   | 'recovery-codes-renewed'
   | 'recovery-code-used'
-  | 'reset-by-admin';
+  | 'reset-by-admin'
+  // Not a factor, but the same kind of record: who gave an account administrator rights.
+  | 'administrator-invited';
 
 export async function recordEvent(
   db: Db,

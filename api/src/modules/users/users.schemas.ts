@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { CalendarDate, DateInput, DateTime, Gender, Id, Role } from '../common/common.schemas.js';
 
-const Email = Type.String({
+export const Email = Type.String({
   format: 'email',
   // A dot in the domain, as the forms require (the email format alone accepts user@host).
   pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',

@@ -77,6 +77,34 @@ describe('Reset Password screen', () => {
     expect(location()).toBe('/login');
   });
 
+  it('opened from an invitation, it chooses the first password with the same token', async () => {
+    const api = mockApi({
+      [`POST /api/user/resetpassword/${TOKEN}`]: {
+        body: { message: 'Your password has been reset!' },
+      },
+    });
+    const user = userEvent.setup();
+    renderAuth(`/auth/reset?token=${TOKEN}&invite=1`);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Choose your password' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Welcome to CareConnect. Enter your email address and choose a password. When you first log in, you will set up an authenticator app.',
+      ),
+    ).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(
+      await screen.findByText('Your password is set. Log in to continue.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/user/resetpassword/${TOKEN}`)[0]?.body).toEqual({
+      email: 'jane@example.test',
+      newPassword: 'newpass1',
+      confirm: 'newpass1',
+    });
+  });
+
   it('takes a typed token when the page was opened without the link', async () => {
     const api = mockApi();
     api.on(`POST /api/user/resetpassword/${TOKEN}`, {

@@ -11,6 +11,14 @@ import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-
 /** Spec §4/§9: the Login screen opens 1.5 s after a successful reset. */
 export const RESET_REDIRECT_MS = 1500;
 export const PASSWORD_RESET = 'Your password has been reset!';
+/** The same page opened from an invitation (`&invite=1`): the account's first password. */
+export const INVITATION_TEXT = {
+  title: 'Choose your password',
+  intro:
+    'Welcome to CareConnect. Enter your email address and choose a password. When you first log in, you will set up an authenticator app.',
+  submit: 'Set Password',
+  done: 'Your password is set. Log in to continue.',
+} as const;
 
 export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
@@ -19,6 +27,7 @@ export function ResetPasswordScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const linkedToken = searchParams.get('token')?.trim() ?? '';
+  const invitation = Boolean(linkedToken) && searchParams.get('invite') === '1';
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -37,7 +46,7 @@ export function ResetPasswordScreen() {
         newPassword: values.newPassword,
         confirm: values.confirm,
       });
-      notify.success(PASSWORD_RESET);
+      notify.success(invitation ? INVITATION_TEXT.done : PASSWORD_RESET);
       form.resetForm({ values: { token: linkedToken, email: '', newPassword: '', confirm: '' } });
       setShowPassword(false);
       redirect.current = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
@@ -50,9 +59,11 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthScreen
-      title="Reset Password"
+      title={invitation ? INVITATION_TEXT.title : 'Reset Password'}
       intro={
-        linkedToken ? (
+        invitation ? (
+          <p>{INVITATION_TEXT.intro}</p>
+        ) : linkedToken ? (
           <p>Choose a new password for your account.</p>
         ) : (
           <p>Enter the reset token from the email we sent you, then choose a new password.</p>
@@ -101,8 +112,8 @@ export function ResetPasswordScreen() {
             onChange={(event) => setShowPassword(event.target.checked)}
           />
           <FormActions>
-            <SubmitButton pendingLabel="Resetting..." block>
-              Reset Password
+            <SubmitButton pendingLabel={invitation ? 'Saving...' : 'Resetting...'} block>
+              {invitation ? INVITATION_TEXT.submit : 'Reset Password'}
             </SubmitButton>
           </FormActions>
         </Form>

@@ -1,0 +1,3 @@
+export const administratorKeys = {
+  all: ['administrators'] as const,
+};

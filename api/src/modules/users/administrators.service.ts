@@ -1,0 +1,127 @@
+// Administrators: the clinic's list of them, and inviting one (from the Administrators screen, or
+// from the server's command line for a clinic's first administrator).
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/http-error.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+import { cleanName, NAME_RULE } from '../../lib/text.js';
+import { createNotifications } from '../notifications/notifications.service.js';
+import * as accountsRepo from './accounts.repository.js';
+import type { AdministratorRow } from './accounts.repository.js';
+import * as credentialsRepo from './credentials.repository.js';
+import * as twoStepRepo from './two-step.repository.js';
+import type { Administrator, InviteAdministratorBody } from './administrators.schemas.js';
+
+/** How long the link of an invitation chooses a password (a reset link lasts 30 minutes). */
+export const INVITATION_TTL_MS = 72 * 3600 * 1000;
+export const EMAIL_IN_USE = 'An account with this email already exists.';
+export const INVITED = 'Invitation sent. The new administrator chooses a password with the link.';
+
+export function toAdministrator(row: AdministratorRow): Administrator {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    twoStep: row.twoStep,
+    invitationPending: row.invitationPending,
+    createdAt: row.createdAt,
+  };
+}
+
+export async function listAdministrators(ctx: Pick<AppContext, 'db'>): Promise<Administrator[]> {
+  return (await accountsRepo.listAdministrators(ctx.db)).map(toAdministrator);
+}
+
+/** A free username made from the address ("ada.lovelace"), with a random tail when taken. */
+async function freeUsername(ctx: Pick<AppContext, 'db'>, email: string): Promise<string> {
+  const local = email
+    .split('@')[0]!
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .slice(0, 30);
+  const base = local.length >= 4 ? local : `admin-${local}`;
+  for (let tries = 0; tries < 5; tries++) {
+    const candidate = tries === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    if (!(await accountsRepo.isUsernameTaken(ctx.db, candidate))) return candidate;
+  }
+  return `admin-${randomBytes(8).toString('hex')}`;
+}
+
+export interface Invitation {
+  administrator: Administrator;
+  /** The page that chooses the password, with the single-use token. */
+  link: string;
+  token: string;
+}
+
+/**
+ * Creates an administrator who has no password yet (none matches the stored value) and a
+ * single-use link of 72 hours that chooses one; the link is a password reset link, so everything
+ * that ends reset links ends it too. Their first sign-in then makes them enrol a second factor.
+ * Recorded (who invited whom, from where) and told to every other administrator, in one
+ * transaction. `by` is null from the command line.
+ */
+export async function inviteAdministrator(
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  body: InviteAdministratorBody,
+  by: { userId: string; name: string; ip: string | null } | null,
+): Promise<Invitation> {
+  const email = body.email.trim().toLowerCase();
+  const firstName = cleanName(body.firstName);
+  const lastName = cleanName(body.lastName);
+  if (!firstName || !lastName) throw badRequest(NAME_RULE);
+  if (await credentialsRepo.findCredentialsByEmail(ctx.db, email)) throw conflict(EMAIL_IN_USE);
+  const username = await freeUsername(ctx, email);
+  const token = randomToken();
+  let userId: string;
+  try {
+    userId = await ctx.db.transaction(async (tx) => {
+      const id = await accountsRepo.insertUser(tx, {
+        firstName,
+        lastName,
+        username,
+        email,
+        passwordHash: accountsRepo.INVITED_PASSWORD_HASH,
+        role: 'admin',
+        // The administrator who typed it vouches for the address; the link proves it before use.
+        verified: true,
+      });
+      // Sign-ups waiting for this address would now fail at Verify anyway.
+      await credentialsRepo.deleteRegistrations(tx, email);
+      await credentialsRepo.savePasswordReset(
+        tx,
+        id,
+        sha256(token),
+        new Date(ctx.now().getTime() + INVITATION_TTL_MS),
+      );
+      await twoStepRepo.recordEvent(tx, {
+        userId: id,
+        actorUserId: by?.userId ?? id,
+        action: 'administrator-invited',
+        ip: by?.ip ?? null,
+      });
+      const name = `${firstName} ${lastName} (${email})`;
+      const message = by
+        ? `${by.name} invited ${name} as an administrator.`
+        : `${name} was made an administrator from the server's command line.`;
+      const others = (await accountsRepo.adminUserIds(tx)).filter(
+        (admin) => admin !== id && admin !== by?.userId,
+      );
+      await createNotifications(
+        tx,
+        others.map((admin) => ({ userId: admin, message })),
+      );
+      return id;
+    });
+  } catch (error) {
+    // Two invitations of one address at once: the second finds it taken.
+    if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_IN_USE);
+    throw error;
+  }
+  const [row] = await accountsRepo.listAdministrators(ctx.db, userId);
+  return {
+    administrator: toAdministrator(row!),
+    link: `${ctx.config.appUrl}/auth/reset?token=${token}&invite=1`,
+    token,
+  };
+}
