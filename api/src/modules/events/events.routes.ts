@@ -82,7 +82,6 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
         summary: 'Your live updates (text/event-stream): ids of what changed, never contents',
         description:
           'Open with a ticket from POST /api/stream/ticket. Each event has `id`, `event` (message, read, notification, appointment) and `data` (JSON with ids). A comment `: ping` comes every 25 s. Send `Last-Event-ID` (or `?lastEventId=`) to receive what was missed (kept 24 hours).',
-        security: [],
         querystring: StreamQuery,
         response: errorResponses(400, 401, 429),
       },

@@ -151,6 +151,63 @@ describe('the published OpenAPI description', () => {
   });
 });
 
+type Operation = { security?: unknown[] };
+
+/** The operation the document publishes for a route of the app (`:id` is written `{id}`). */
+function operationOf(method: string, url: string): Operation | undefined {
+  const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
+  const paths = doc.paths as Record<string, Record<string, Operation>>;
+  return paths[path]?.[method.toLowerCase()];
+}
+
+describe('who the published description says may call a route', () => {
+  it('asks for a bearer token by default', () => {
+    assert.deepEqual(doc.security, [{ bearerAuth: [] }]);
+  });
+
+  it('marks public exactly the routes that answer without a token', async () => {
+    const routes = t.app.routeList.filter(
+      (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.startsWith('/api/docs'),
+    );
+    const published = new Set<string>();
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const operation = operationOf(route.method, route.url);
+      assert.ok(operation, `${route.method} ${route.url} is not in the document`);
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+      if (isPublic) published.add(`${route.method} ${route.url}`);
+      // Any value fits a path parameter here: the token is checked before the parameters.
+      const url = route.url.replace(/:([A-Za-z]+)/g, '00000000-0000-4000-8000-000000000000');
+      const reply = await t.request(route.method as 'GET', url, {
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
+      });
+      const refused =
+        reply.status === 401 &&
+        (reply.body as { message?: string }).message === 'Please log in to continue.';
+      if (refused === isPublic)
+        wrong.push(
+          `${route.method} ${route.url}: ${isPublic ? 'public' : 'bearer'}, answered ${reply.status}`,
+        );
+    }
+    assert.deepEqual(wrong, []);
+    // The spec's public routes are among them (a route that lost its guard would be too, and
+    // is caught above only if it also lost it in the document: this list holds it to the spec).
+    for (const route of [
+      'POST /api/user/login',
+      'POST /api/user/register',
+      'POST /api/user/verify',
+      'POST /api/user/forgot',
+      'POST /api/user/resetpassword/:token',
+      'POST /api/user/two-step/totp',
+      'GET /healthz',
+      'GET /readyz',
+      'GET /api/calendar/:secret.ics',
+    ])
+      assert.ok(published.has(route), `${route} is not published as public`);
+    assert.ok(!published.has('GET /api/patient/all'));
+  });
+});
+
 describe('the OpenAPI 3.0 copy of a schema', () => {
   it('drops the error texts but keeps a field of that name', () => {
     const schema = {
