@@ -1,0 +1,416 @@
+// The API's story replayed through a contract-validating proxy, so the published description and
+// the server cannot drift apart: Stoplight Prism in proxy mode (`--errors`) forwards each request
+// to the API and answers with its own error when a response does not match the document (or the
+// caller lacks what the document says the route needs). Any such answer, any request the
+// document would refuse and any 500 fails the test (docs/api.md, Contract replay).
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { setupTestApp, totpCode, type TestApp } from '../helpers.js';
+
+const prismCli = join(
+  dirname(createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json')),
+  'dist',
+  'index.js',
+);
+
+let t: TestApp;
+let prism: ChildProcess;
+let prismLog = '';
+let base = '';
+let folder = '';
+/** What the proxy said of each exchange that broke the contract. */
+const breaches: string[] = [];
+let exchanges = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+before(async () => {
+  t = await setupTestApp();
+  const doc = await t.request('GET', '/api/docs/json');
+  folder = mkdtempSync(join(tmpdir(), 'careconnect-contract-'));
+  writeFileSync(join(folder, 'openapi.json'), JSON.stringify(doc.body));
+  const apiUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const port = await freePort();
+  prism = spawn(
+    process.execPath,
+    [prismCli, 'proxy', join(folder, 'openapi.json'), apiUrl, '--errors']
+      .concat(['--port', String(port), '--host', '127.0.0.1', '--verboseLevel', 'warn']),
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const keep = (chunk: Buffer) => {
+    prismLog = (prismLog + chunk.toString()).slice(-20_000);
+  };
+  prism.stdout!.on('data', keep);
+  prism.stderr!.on('data', keep);
+  base = `http://127.0.0.1:${port}`;
+  // The proxy reads the document first (about two seconds here).
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (prism.exitCode !== null) throw new Error(`the proxy stopped:\n${prismLog}`);
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the proxy did not start:\n${prismLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+after(async () => {
+  if (prism && prism.exitCode === null) {
+    const exited = new Promise((resolve) => prism.once('exit', resolve));
+    prism.kill('SIGTERM');
+    await exited;
+  }
+  await t?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** The status the story expects (2xx by default). */
+  status?: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the story reads bodies field by field
+async function call<T = any>(method: string, url: string, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(base + url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  exchanges += 1;
+  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  const body = type.includes('json') && text ? (JSON.parse(text) as unknown) : text;
+  const where = `${method} ${url.replace(/\?.*/, '')} → ${response.status}`;
+  // Problems of the proxy's own (a response or caller the document does not allow).
+  if (type.includes('application/problem+json') && JSON.stringify(body).includes('prism'))
+    breaches.push(`${where}: ${JSON.stringify(body)}`);
+  else if (response.status >= 500) breaches.push(`${where}: ${text.slice(0, 300)}`);
+  // Request violations are only reported in a header: a request of the story the document
+  // would refuse is a breach too.
+  const violations = response.headers.get('sl-violations');
+  if (violations) {
+    const errors = (JSON.parse(violations) as { severity: string; message: string }[]).filter(
+      (v) => v.severity === 'Error',
+    );
+    if (errors.length) breaches.push(`${where}: ${JSON.stringify(errors)}`);
+  }
+  assert.deepEqual(breaches, [], 'the contract holds');
+  const expected = options.status;
+  if (expected === undefined)
+    assert.ok(response.ok, `${where}: ${text.slice(0, 300)}`);
+  else assert.equal(response.status, expected, `${where}: ${text.slice(0, 300)}`);
+  return body as T;
+}
+
+const PASSWORD = 'Story-pass1';
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Signs up through the public routes: register, the emailed code, verify, sign in. */
+async function signUp(
+  firstName: string,
+  accountType: 'patient' | 'doctor',
+): Promise<{ token: string; userId: string; email: string; patientId?: string }> {
+  const email = `${firstName.toLowerCase()}.${process.pid}@example.test`;
+  await call('POST', '/api/user/register', {
+    body: {
+      firstName,
+      lastName: 'Story',
+      username: `${firstName.toLowerCase()}${process.pid}`,
+      gender: 'female',
+      email,
+      password: PASSWORD,
+      accountType,
+    },
+    status: 201,
+  });
+  const [mail] = await call<{ text: string }[]>(
+    'GET',
+    `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+  );
+  const code = /\b(\d{7})\b/.exec(mail?.text ?? '')?.[1];
+  assert.ok(code, 'the email holds a code');
+  await call('POST', '/api/user/verify', { body: { email, code, password: PASSWORD } });
+  await call('POST', '/api/user/login', { body: { email, password: 'wrong-pass1' }, status: 401 });
+  const login = await call('POST', '/api/user/login', { body: { email, password: PASSWORD } });
+  return { token: login.token, userId: login.user._id, email, patientId: login.user.patientId };
+}
+
+describe('the API story through the contract proxy', () => {
+  it('matches the published description on every exchange', async () => {
+    // Public routes.
+    await call('GET', '/healthz');
+    await call('GET', '/readyz');
+    await call('POST', '/api/user/forgot', { body: { email: 'nobody@example.test' } });
+
+    // An administrator with an authenticator app signs in in two steps.
+    const admin = await t.createAdmin();
+    const pending = await call('POST', '/api/user/login', {
+      body: { email: admin.email, password: 'CareConnect1!' },
+      status: 202,
+    });
+    const adminLogin = await call('POST', '/api/user/two-step/totp', {
+      body: {
+        pendingToken: pending.pendingToken,
+        code: totpCode(admin.totpSecret!, Date.now() + 30_000),
+      },
+    });
+    const asAdmin = { token: adminLogin.token as string };
+
+    // A patient and a doctor sign up; the doctor fills in the record and is approved.
+    const patient = await signUp('Paula', 'patient');
+    const asPatient = { token: patient.token };
+    const doctorUser = await signUp('Dora', 'doctor');
+    const asDoctor = { token: doctorUser.token };
+    await call('GET', '/api/specializations', asAdmin);
+    await call('POST', '/api/specializations', {
+      ...asAdmin,
+      body: { name: 'Story Medicine' },
+      status: 201,
+    });
+    const doctorRecord = await call('POST', '/api/doctor/create', {
+      ...asDoctor,
+      body: { licenseNumber: 'LIC-STORY', specialization: 'Story Medicine', hospital: 'General' },
+      status: 201,
+    });
+    const doctorId: string = doctorRecord._id;
+    await call('GET', '/api/patient/all', { ...asDoctor, status: 403 });
+    await call('GET', '/api/doctor/all?limit=5', asAdmin);
+    await call('PATCH', `/api/doctor/approve/${doctorId}`, asAdmin);
+    await call('GET', `/api/doctor/getdoctor/${doctorId}`, asPatient);
+    await call('GET', `/api/doctor/getDoctorByUser/${doctorUser.userId}`, asDoctor);
+    await call('GET', '/api/doctor/search?q=Dora', asPatient);
+
+    // Profiles.
+    await call('GET', `/api/user/getOne/${patient.userId}`, asPatient);
+    await call('PUT', `/api/user/profile/${patient.userId}`, {
+      ...asPatient,
+      body: { phoneNumber: '+1 555 0100', address: '1 Main St' },
+    });
+    await call('GET', `/api/user/getOne/${doctorUser.userId}`, asPatient);
+    await call('GET', `/api/user/getOne/${admin.userId}`, { ...asPatient, status: 404 });
+    await call('GET', `/api/patient/getPatientByUser/${patient.userId}`, asPatient);
+    await call('GET', `/api/patient/getPatient/${patient.patientId}`, asAdmin);
+    await call('PUT', `/api/patient/update/${patient.patientId}`, {
+      ...asPatient,
+      body: { bloodType: 'A+' },
+    });
+
+    // The doctor's hours; the patient finds a slot and books it.
+    const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start: '09:00',
+      end: '17:00',
+    }));
+    await call('PUT', `/api/doctor/availability/${doctorId}`, {
+      ...asDoctor,
+      body: {
+        timeZone: 'UTC',
+        slotMinutes: 30,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        minimumNoticeHours: 1,
+        horizonDays: 90,
+        maxUpcomingPerPatient: 5,
+        weekly,
+        overrides: [],
+        timeOff: [],
+      },
+    });
+    await call('GET', `/api/doctor/availability/${doctorId}`, asPatient);
+    const slots = await call<{ start: string }[]>(
+      'GET',
+      `/api/doctor/slots/${doctorId}?from=${day(2)}&to=${day(9)}`,
+      asPatient,
+    );
+    assert.ok(slots.length >= 4, 'the doctor has free slots');
+    await call('GET', `/api/doctor/slots/${doctorId}?date=${day(3)}`, asPatient);
+    await call('GET', '/api/slots/first-available?specialization=Story%20Medicine&limit=3', asPatient);
+    const first = await call('POST', '/api/appointment/create', {
+      ...asPatient,
+      body: { doctor: doctorId, start: slots[0]!.start, reason: 'Check-up' },
+      status: 201,
+    });
+    await call('POST', '/api/appointment/create', {
+      ...asPatient,
+      body: { doctor: doctorId, start: slots[0]!.start },
+      status: 409,
+    });
+    const second = await call('POST', '/api/appointment/create', {
+      ...asPatient,
+      body: { doctor: doctorId, start: slots[1]!.start, reason: 'Follow-up' },
+      status: 201,
+    });
+    await call('PATCH', `/api/appointment/reschedule/${second._id}`, {
+      ...asPatient,
+      body: { start: slots[2]!.start },
+    });
+    await call('PATCH', `/api/appointment/status/${first._id}`, {
+      ...asDoctor,
+      body: { status: 'confirmed' },
+    });
+    await call('PATCH', `/api/appointment/status/${second._id}`, {
+      ...asPatient,
+      body: { status: 'cancelled' },
+    });
+    await call('PUT', `/api/appointment/update/${first._id}`, {
+      ...asDoctor,
+      body: { notes: 'Bring the earlier results.' },
+    });
+    await call('GET', `/api/appointment/get/${first._id}`, asPatient);
+    await call('GET', `/api/appointment/byPatient/${patient.patientId}`, asPatient);
+    await call('GET', `/api/appointment/byDoctor/${doctorId}`, asDoctor);
+    await call('GET', `/api/appointment/byUser/${patient.userId}`, asPatient);
+    await call('GET', '/api/appointment/all?limit=10', asAdmin);
+    await call('GET', '/api/appointment/schedule-issues', asAdmin);
+    await call('GET', `/api/doctor/availability/${doctorId}/outside-hours`, asDoctor);
+    await call('GET', '/api/appointment/get/00000000-0000-4000-8000-000000000000', {
+      ...asPatient,
+      status: 404,
+    });
+
+    // Care: the booking put the doctor in the patient's team; an administrator assigns too.
+    await call('GET', `/api/care/team/${patient.patientId}`, asPatient);
+    await call('POST', '/api/care/assign', {
+      ...asAdmin,
+      body: { patient: patient.patientId, doctor: doctorId },
+    });
+    await call('GET', `/api/care/access/${patient.patientId}`, asDoctor);
+    await call('GET', `/api/doctor/getDoctorPatients/${doctorId}`, asDoctor);
+    await call('GET', '/api/patient/choices', asDoctor);
+
+    // Health records and plans.
+    const complaint = await call('POST', '/api/health/create', {
+      ...asPatient,
+      body: { subject: 'Headache', description: 'Since Monday' },
+      status: 201,
+    });
+    await call('PATCH', `/api/health/status/${complaint._id}`, {
+      ...asDoctor,
+      body: { status: 'in review' },
+    });
+    await call('GET', `/api/health/get/${complaint._id}`, asPatient);
+    await call('GET', `/api/health/patient/${patient.patientId}`, asDoctor);
+    await call('GET', '/api/health/all', asPatient);
+    const food = await call('POST', '/api/foods/create', {
+      ...asDoctor,
+      body: { patient: patient.patientId, recommendedFoods: [{ name: 'Oats' }] },
+      status: 201,
+    });
+    await call('POST', `/api/foods/feedback/${food._id}`, { ...asPatient, body: { rating: 4 } });
+    await call('GET', `/api/foods/get/${food._id}`, asPatient);
+    await call('GET', `/api/foods/patient/${patient.patientId}`, asDoctor);
+    await call('GET', '/api/foods/all', asPatient);
+    await call('GET', '/api/foods/plans', asDoctor);
+    const sport = await call('POST', '/api/sports/create', {
+      ...asDoctor,
+      body: { patient: patient.patientId, recommendedSports: [{ name: 'Walking' }] },
+      status: 201,
+    });
+    await call('POST', `/api/sports/feedback/${sport._id}`, {
+      ...asPatient,
+      body: { rating: 5, comment: 'Every morning' },
+    });
+    await call('GET', `/api/sports/get/${sport._id}`, asPatient);
+    await call('GET', `/api/sports/patient/${patient.patientId}`, asDoctor);
+    await call('GET', '/api/sports/all', asPatient);
+    await call('GET', '/api/sports/plans', asDoctor);
+    await call('DELETE', `/api/sports/delete/${sport._id}`, asDoctor);
+
+    // Notifications.
+    const notes = await call<{ _id: string }[]>(
+      'GET',
+      `/api/notify/get/${patient.userId}`,
+      asPatient,
+    );
+    assert.ok(notes.length > 0, 'the patient was told of the changes');
+    await call('GET', '/api/notify/unread', asPatient);
+    await call('PATCH', `/api/notify/${notes[0]!._id}/read`, asPatient);
+    await call('PATCH', `/api/notify/read/${patient.userId}`, asPatient);
+    await call('DELETE', `/api/notify/${notes[0]!._id}`, asPatient);
+    const preferences = await call('GET', '/api/notify/preferences', asPatient);
+    await call('PUT', '/api/notify/preferences', { ...asPatient, body: preferences });
+    await call('GET', `/api/notify/get/${doctorUser.userId}`, asDoctor);
+    await call('POST', '/api/stream/ticket', asPatient);
+
+    // Chats.
+    const chat = await call('POST', '/api/chats', {
+      ...asPatient,
+      body: { doctor: doctorId },
+      status: 201,
+    });
+    await call('POST', `/api/chats/${chat._id}/messages`, {
+      ...asPatient,
+      body: { body: 'Hello doctor' },
+      status: 201,
+    });
+    await call('GET', '/api/chats', asDoctor);
+    await call('GET', '/api/chats/unread', asDoctor);
+    await call('GET', `/api/chats/${chat._id}/messages?limit=10`, asDoctor);
+    await call('POST', `/api/chats/${chat._id}/read`, asDoctor);
+    await call('POST', `/api/chats/${chat._id}/messages`, {
+      ...asDoctor,
+      body: { body: 'Hello Paula' },
+      status: 201,
+    });
+    await call('PATCH', `/api/chats/${chat._id}/close`, asDoctor);
+    await call('PATCH', `/api/chats/${chat._id}/reopen`, asDoctor);
+    await call('GET', '/api/doctor/away-message', asDoctor);
+    await call('PUT', '/api/doctor/away-message', {
+      ...asDoctor,
+      body: { message: 'Back on Monday.' },
+    });
+    await call('GET', '/api/chats', { ...asAdmin, status: 403 });
+
+    // The calendar feed: a secret link, read without a token.
+    const feed = await call('POST', `/api/doctor/calendar-feed/${doctorId}`, asDoctor);
+    await call('GET', `/api/doctor/calendar-feed/${doctorId}`, asDoctor);
+    await call('GET', new URL(feed.url as string).pathname);
+    await call('DELETE', `/api/doctor/calendar-feed/${doctorId}`, { ...asDoctor, status: 204 });
+
+    // Statistics, audit and sessions.
+    await call('GET', '/api/stats/admin', asAdmin);
+    await call('GET', '/api/stats/messages', asAdmin);
+    await call('GET', `/api/stats/doctor/${doctorId}`, asDoctor);
+    await call('GET', `/api/stats/patient/${patient.patientId}`, asPatient);
+    await call('GET', '/api/patient/access-log', asPatient);
+    await call('GET', `/api/audit/patient/${patient.patientId}`, asAdmin);
+    await call('GET', '/api/reminders/failed', asAdmin);
+    await call('GET', '/api/user/sessions', asPatient);
+    await call('GET', `/api/user/sessions/user/${patient.userId}`, asAdmin);
+    await call('GET', '/api/user/two-step', asPatient);
+    await call('GET', '/api/patient/all?limit=5', asAdmin);
+    await call('PATCH', `/api/specializations/00000000-0000-4000-8000-000000000000`, {
+      ...asAdmin,
+      body: { name: 'Nothing' },
+      status: 404,
+    });
+    await call('POST', '/api/user/logout', asPatient);
+
+    assert.deepEqual(breaches, []);
+    assert.ok(exchanges >= 100, `${exchanges} exchanges`);
+    console.log(`# contract: ${exchanges} exchanges through the proxy, none broke it`);
+  });
+});
