@@ -27,6 +27,8 @@ let folder = '';
 /** What the proxy said of each exchange that broke the contract. */
 const breaches: string[] = [];
 let exchanges = 0;
+/** The cookies the last response set (name=value). */
+let lastCookies: string[] = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,8 +50,14 @@ before(async () => {
   const port = await freePort();
   prism = spawn(
     process.execPath,
-    [prismCli, 'proxy', join(folder, 'openapi.json'), apiUrl, '--errors']
-      .concat(['--port', String(port), '--host', '127.0.0.1', '--verboseLevel', 'warn']),
+    [prismCli, 'proxy', join(folder, 'openapi.json'), apiUrl, '--errors'].concat([
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--verboseLevel',
+      'warn',
+    ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const keep = (chunk: Buffer) => {
@@ -84,6 +92,7 @@ after(async () => {
 
 interface CallOptions {
   token?: string;
+  cookie?: string;
   body?: unknown;
   /** The status the story expects (2xx by default). */
   status?: number;
@@ -93,6 +102,7 @@ interface CallOptions {
 async function call<T = any>(method: string, url: string, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(base + url, {
     method,
@@ -100,6 +110,7 @@ async function call<T = any>(method: string, url: string, options: CallOptions =
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   exchanges += 1;
+  lastCookies = response.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const type = response.headers.get('content-type') ?? '';
   const text = await response.text();
   const body = type.includes('json') && text ? (JSON.parse(text) as unknown) : text;
@@ -119,8 +130,7 @@ async function call<T = any>(method: string, url: string, options: CallOptions =
   }
   assert.deepEqual(breaches, [], 'the contract holds');
   const expected = options.status;
-  if (expected === undefined)
-    assert.ok(response.ok, `${where}: ${text.slice(0, 300)}`);
+  if (expected === undefined) assert.ok(response.ok, `${where}: ${text.slice(0, 300)}`);
   else assert.equal(response.status, expected, `${where}: ${text.slice(0, 300)}`);
   return body as T;
 }
@@ -128,11 +138,21 @@ async function call<T = any>(method: string, url: string, options: CallOptions =
 const PASSWORD = 'Story-pass1';
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The newest emailed text for an address (demo mode keeps them in the outbox). */
+async function lastEmail(email: string): Promise<string> {
+  const [mail] = await call<{ text: string }[]>(
+    'GET',
+    `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+  );
+  assert.ok(mail, `an email went to ${email}`);
+  return mail.text;
+}
+
 /** Signs up through the public routes: register, the emailed code, verify, sign in. */
 async function signUp(
   firstName: string,
   accountType: 'patient' | 'doctor',
-): Promise<{ token: string; userId: string; email: string; patientId?: string }> {
+): Promise<{ token: string; userId: string; email: string; patientId?: string; cookie: string }> {
   const email = `${firstName.toLowerCase()}.${process.pid}@example.test`;
   await call('POST', '/api/user/register', {
     body: {
@@ -146,16 +166,18 @@ async function signUp(
     },
     status: 201,
   });
-  const [mail] = await call<{ text: string }[]>(
-    'GET',
-    `/api/dev/outbox?to=${encodeURIComponent(email)}`,
-  );
-  const code = /\b(\d{7})\b/.exec(mail?.text ?? '')?.[1];
+  const code = /\b(\d{7})\b/.exec(await lastEmail(email))?.[1];
   assert.ok(code, 'the email holds a code');
   await call('POST', '/api/user/verify', { body: { email, code, password: PASSWORD } });
   await call('POST', '/api/user/login', { body: { email, password: 'wrong-pass1' }, status: 401 });
   const login = await call('POST', '/api/user/login', { body: { email, password: PASSWORD } });
-  return { token: login.token, userId: login.user._id, email, patientId: login.user.patientId };
+  return {
+    token: login.token,
+    userId: login.user._id,
+    email,
+    patientId: login.user.patientId,
+    cookie: lastCookies.join('; '),
+  };
 }
 
 describe('the API story through the contract proxy', () => {
@@ -247,7 +269,11 @@ describe('the API story through the contract proxy', () => {
     );
     assert.ok(slots.length >= 4, 'the doctor has free slots');
     await call('GET', `/api/doctor/slots/${doctorId}?date=${day(3)}`, asPatient);
-    await call('GET', '/api/slots/first-available?specialization=Story%20Medicine&limit=3', asPatient);
+    await call(
+      'GET',
+      '/api/slots/first-available?specialization=Story%20Medicine&limit=3',
+      asPatient,
+    );
     const first = await call('POST', '/api/appointment/create', {
       ...asPatient,
       body: { doctor: doctorId, start: slots[0]!.start, reason: 'Check-up' },
@@ -408,6 +434,136 @@ describe('the API story through the contract proxy', () => {
       status: 404,
     });
     await call('POST', '/api/user/logout', asPatient);
+
+    assert.deepEqual(breaches, []);
+  });
+
+  it('holds for the account, care and administration routes too', async () => {
+    const admin = await t.createAdmin({ secondFactor: false });
+    const asAdmin = { token: admin.token };
+    const patient = await signUp('Pia', 'patient');
+    const asPatient = { token: patient.token };
+    const doctorUser = await signUp('Dan', 'doctor');
+    const asDoctor = { token: doctorUser.token };
+    const doctor = await call('POST', '/api/doctor/create', {
+      ...asDoctor,
+      body: { licenseNumber: 'LIC-DAN', specialization: 'Cardiology', yearsOfExperience: 7 },
+      status: 201,
+    });
+    await call('PATCH', `/api/doctor/approve/${doctor._id}`, asAdmin);
+    await call('PUT', `/api/doctor/update/${doctor._id}`, {
+      ...asDoctor,
+      body: { hospital: 'St. Clare' },
+    });
+    const newcomer = await signUp('Nell', 'doctor');
+    const rejected = await call('POST', '/api/doctor/create', {
+      token: newcomer.token,
+      body: { licenseNumber: 'LIC-NELL', specialization: 'Cardiology' },
+      status: 201,
+    });
+    await call('PATCH', `/api/doctor/reject/${rejected._id}`, asAdmin);
+    await call('DELETE', `/api/doctor/delete/${rejected._id}`, asAdmin);
+
+    // The sign-in's own routes.
+    const refreshed = await call('POST', '/api/user/refresh', { cookie: patient.cookie });
+    const asPatientNow = { token: refreshed.token as string };
+    await call('POST', '/api/user/refresh', { cookie: patient.cookie, status: 401 });
+    const again = await call('POST', '/api/user/login', {
+      body: { email: patient.email, password: PASSWORD },
+    });
+    const sessions = await call<{ _id: string; current: boolean }[]>('GET', '/api/user/sessions', {
+      token: again.token,
+    });
+    await call('DELETE', `/api/user/sessions/${sessions.find((s) => !s.current)!._id}`, {
+      token: again.token,
+    });
+    await call('POST', '/api/user/sessions/end-others', { token: again.token });
+    const asPatientLast = { token: again.token as string };
+    await call('GET', '/api/user/sessions', { ...asPatientNow, status: 401 });
+    await call('PUT', `/api/user/password/${patient.userId}`, {
+      ...asPatientLast,
+      body: { currentPassword: PASSWORD, newPassword: 'Story-pass2', confirm: 'Story-pass2' },
+    });
+    const fresh = await call('POST', '/api/user/login', {
+      body: { email: patient.email, password: 'Story-pass2' },
+    });
+    const asPia = { token: fresh.token as string };
+    await call('POST', `/api/user/email/${patient.userId}`, {
+      ...asPia,
+      body: { currentPassword: 'Story-pass2', newEmail: `pia.new.${process.pid}@example.test` },
+    });
+    const confirmToken = /token=([^\s&]+)/.exec(
+      await lastEmail(`pia.new.${process.pid}@example.test`),
+    )?.[1];
+    assert.ok(confirmToken, 'the confirmation link holds a token');
+    await call('POST', '/api/user/confirm-email', {
+      body: { token: decodeURIComponent(confirmToken) },
+    });
+    const piaEmail = `pia.new.${process.pid}@example.test`;
+    await call('POST', '/api/user/forgot', { body: { email: piaEmail } });
+    const resetToken = /\/auth\/reset\?token=([\w.-]+)/.exec(await lastEmail(piaEmail))?.[1];
+    assert.ok(resetToken, 'the reset link holds a token');
+    await call('POST', `/api/user/resetpassword/${resetToken}`, {
+      body: { email: piaEmail, newPassword: 'Story-pass3', confirm: 'Story-pass3' },
+    });
+    const pia = await call('POST', '/api/user/login', {
+      body: { email: piaEmail, password: 'Story-pass3' },
+    });
+    const asPiaNow = { token: pia.token as string };
+
+    // Two-step settings.
+    await call('GET', '/api/user/two-step', asPiaNow);
+    const setup = await call('POST', '/api/user/two-step/totp/setup', asPiaNow);
+    await call('POST', '/api/user/two-step/totp/confirm', {
+      ...asPiaNow,
+      body: { code: totpCode(setup.secret as string, Date.now()) },
+    });
+    await call('POST', '/api/user/two-step/recovery-codes', {
+      ...asPiaNow,
+      body: { currentPassword: 'Story-pass3' },
+    });
+    await call('POST', '/api/user/two-step/passkeys/options', asPiaNow);
+
+    // Care requests, emergency access, deletions.
+    await call('POST', '/api/care/request', { ...asDoctor, body: { patient: patient.patientId } });
+    const team = await call<{ _id: string; status: string }[]>(
+      'GET',
+      `/api/care/team/${patient.patientId}`,
+      asPiaNow,
+    );
+    const request = team.find((r) => r.status === 'requested')!;
+    await call('PATCH', `/api/care/accept/${request._id}`, asPiaNow);
+    await call('DELETE', `/api/care/remove/${request._id}`, asPiaNow);
+    await call('POST', '/api/care/emergency', {
+      ...asDoctor,
+      body: { patient: patient.patientId, reason: 'Unconscious on arrival, no team reachable.' },
+      status: 201,
+    });
+    await call('GET', '/api/care/emergency', asAdmin);
+    await call('POST', '/api/care/assign', {
+      ...asAdmin,
+      body: { patient: patient.patientId, doctor: doctor._id },
+    });
+    const food = await call('POST', '/api/foods/create', {
+      ...asDoctor,
+      body: { patient: patient.patientId, recommendedFoods: [{ name: 'Rice' }] },
+      status: 201,
+    });
+    await call('DELETE', `/api/foods/delete/${food._id}`, asDoctor);
+    const booked = await call('POST', '/api/appointment/create', {
+      ...asAdmin,
+      body: {
+        patient: patient.patientId,
+        doctor: doctor._id,
+        date: day(4),
+        timeSlot: '10:00 AM - 10:30 AM',
+      },
+      status: 201,
+    });
+    await call('DELETE', `/api/appointment/delete/${booked._id}`, asAdmin);
+    await call('POST', `/api/user/two-step/reset/${patient.userId}`, asAdmin);
+    await call('DELETE', `/api/user/sessions/user/${patient.userId}`, asAdmin);
+    await call('DELETE', `/api/patient/delete/${patient.patientId}`, asAdmin);
 
     assert.deepEqual(breaches, []);
     assert.ok(exchanges >= 100, `${exchanges} exchanges`);
