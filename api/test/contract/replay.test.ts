@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import { setupTestApp, totpCode, type TestApp } from '../helpers.js';
 
 const prismCli = join(
@@ -19,7 +19,10 @@ const prismCli = join(
   'index.js',
 );
 
+type Document = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+
 let t: TestApp;
+let doc: Document;
 let prism: ChildProcess;
 let prismLog = '';
 let base = '';
@@ -43,9 +46,9 @@ function freePort(): Promise<number> {
 
 before(async () => {
   t = await setupTestApp();
-  const doc = await t.request('GET', '/api/docs/json');
+  doc = (await t.request<Document>('GET', '/api/docs/json')).body;
   folder = mkdtempSync(join(tmpdir(), 'careconnect-contract-'));
-  writeFileSync(join(folder, 'openapi.json'), JSON.stringify(doc.body));
+  writeFileSync(join(folder, 'openapi.json'), JSON.stringify(doc));
   const apiUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const port = await freePort();
   prism = spawn(
@@ -90,6 +93,26 @@ after(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
+/**
+ * The statuses the document lists for a request (literal paths before templated ones, as the
+ * router matches them). Prism checks a body against the nearest listed status, so an answer with
+ * a status the document does not list would pass it.
+ */
+function documentedStatuses(method: string, url: string): string[] | undefined {
+  const path = new URL(url, 'http://x').pathname;
+  const templates = Object.keys(doc.paths).sort(
+    (a, b) => a.split('{').length - b.split('{').length,
+  );
+  for (const template of templates) {
+    const operation = doc.paths[template]![method.toLowerCase()];
+    const pattern = new RegExp(
+      `^${template.replace(/\{[^}]+\}/g, '[^/]+').replace(/\./g, '\\.')}$`,
+    );
+    if (operation && pattern.test(path)) return Object.keys(operation.responses ?? {});
+  }
+  return undefined;
+}
+
 interface CallOptions {
   token?: string;
   cookie?: string;
@@ -119,10 +142,16 @@ async function call<T = any>(method: string, url: string, options: CallOptions =
   if (type.includes('application/problem+json') && JSON.stringify(body).includes('prism'))
     breaches.push(`${where}: ${JSON.stringify(body)}`);
   else if (response.status >= 500) breaches.push(`${where}: ${text.slice(0, 300)}`);
-  // Request violations are only reported in a header: a request of the story the document
-  // would refuse is a breach too.
+  else {
+    const listed = documentedStatuses(method, url);
+    if (!listed) breaches.push(`${where}: not in the document`);
+    else if (!listed.includes(String(response.status)) && !listed.includes('default'))
+      breaches.push(`${where}: the document lists only ${listed.join(', ')}`);
+  }
+  // Warnings and request violations are only reported in a header: a request of the story the
+  // document would refuse is a breach too.
   const violations = response.headers.get('sl-violations');
-  if (violations) {
+  if (violations && !breaches.some((b) => b.startsWith(where))) {
     const errors = (JSON.parse(violations) as { severity: string; message: string }[]).filter(
       (v) => v.severity === 'Error',
     );
@@ -181,6 +210,10 @@ async function signUp(
 }
 
 describe('the API story through the contract proxy', () => {
+  beforeEach(() => {
+    breaches.length = 0;
+  });
+
   it('matches the published description on every exchange', async () => {
     // Public routes.
     await call('GET', '/healthz');
