@@ -476,6 +476,7 @@ describe('the API story through the contract proxy', () => {
     const asAdmin = { token: admin.token };
     const patient = await signUp('Pia', 'patient');
     const asPatient = { token: patient.token };
+    await call('GET', `/api/patient/getPatientByUser/${patient.userId}`, asPatient);
     const doctorUser = await signUp('Dan', 'doctor');
     const asDoctor = { token: doctorUser.token };
     const doctor = await call('POST', '/api/doctor/create', {
