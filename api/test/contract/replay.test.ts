@@ -26,6 +26,8 @@ let doc: Document;
 let prism: ChildProcess;
 let prismLog = '';
 let base = '';
+/** The API itself, for what the proxy cannot carry. */
+let apiBase = '';
 let folder = '';
 /** What the proxy said of each exchange that broke the contract. */
 const breaches: string[] = [];
@@ -50,6 +52,7 @@ before(async () => {
   folder = mkdtempSync(join(tmpdir(), 'careconnect-contract-'));
   writeFileSync(join(folder, 'openapi.json'), JSON.stringify(doc));
   const apiUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  apiBase = apiUrl;
   const port = await freePort();
   prism = spawn(
     process.execPath,
@@ -165,6 +168,11 @@ async function call<T = any>(method: string, url: string, options: CallOptions =
 }
 
 const PASSWORD = 'Story-pass1';
+/** A 1×1 PNG. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The newest emailed text for an address (demo mode keeps them in the outbox). */
@@ -442,6 +450,22 @@ describe('the API story through the contract proxy', () => {
       body: { message: 'Back on Monday.' },
     });
     await call('GET', '/api/chats', { ...asAdmin, status: 403 });
+
+    // A photo: uploaded beside the proxy (it reads every body that is not JSON as text, which
+    // breaks the bytes), read through it.
+    const form = new FormData();
+    form.append('image', new Blob([PIXEL], { type: 'image/png' }), 'me.png');
+    const upload = await fetch(
+      new Request(`${apiBase}/api/user/image/${patient.userId}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${patient.token}` },
+        body: form,
+      }),
+    );
+    assert.equal(upload.status, 200);
+    const photo = new URL(((await upload.json()) as { image: string }).image).pathname;
+    await call('GET', photo, asPatient);
+    await call('GET', photo, asDoctor);
 
     // The calendar feed: a secret link, read without a token.
     const feed = await call('POST', `/api/doctor/calendar-feed/${doctorId}`, asDoctor);

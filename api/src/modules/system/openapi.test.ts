@@ -160,6 +160,39 @@ function operationOf(method: string, url: string): Operation | undefined {
   return paths[path]?.[method.toLowerCase()];
 }
 
+describe('bodies that are not JSON in the published description', () => {
+  const operation = (path: string, method: string) =>
+    (doc.paths as Record<string, Record<string, Record<string, unknown>>>)[path]![method]!;
+  const mediaTypes = (content: unknown) => Object.keys(content as Record<string, unknown>);
+
+  it('says a photo comes back as image bytes', () => {
+    const ok = (
+      operation('/api/files/{id}', 'get').responses as Record<string, { content: unknown }>
+    )['200']!;
+    assert.deepEqual(mediaTypes(ok.content), ['image/jpeg', 'image/png', 'image/webp']);
+  });
+
+  it('says the live stream is text/event-stream', () => {
+    const ok = (operation('/api/stream', 'get').responses as Record<string, { content: unknown }>)[
+      '200'
+    ];
+    assert.ok(ok, 'the stream documents its 200');
+    assert.deepEqual(mediaTypes(ok.content), ['text/event-stream']);
+  });
+
+  it('gives the upload form of a profile photo', () => {
+    const body = operation('/api/user/image/{userId}', 'post').requestBody as {
+      content: Record<
+        string,
+        { schema: { required: string[]; properties: Record<string, unknown> } }
+      >;
+    };
+    const form = body.content['multipart/form-data']!.schema;
+    assert.deepEqual(form.required, ['image']);
+    assert.deepEqual((form.properties.image as { type: string; format: string }).format, 'binary');
+  });
+});
+
 describe('who the published description says may call a route', () => {
   it('asks for a bearer token by default', () => {
     assert.deepEqual(doc.security, [{ bearerAuth: [] }]);
