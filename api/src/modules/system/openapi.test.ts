@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { setupTestApp, type TestApp } from '../../../test/helpers.js';
+import Fastify from 'fastify';
+import { publishRouteSecurity, type Hook } from '../../plugins/auth.js';
 import { toOpenApi30, toOpenApi30Schema } from '../../plugins/openapi.js';
 
 const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
@@ -196,6 +198,23 @@ describe('bodies that are not JSON in the published description', () => {
 describe('who the published description says may call a route', () => {
   it('asks for a bearer token by default', () => {
     assert.deepEqual(doc.security, [{ bearerAuth: [] }]);
+  });
+
+  it('will not start with a route that checks the token but says it is public', async () => {
+    const app = Fastify();
+    const authenticate: Hook = async () => {};
+    publishRouteSecurity(app, authenticate);
+    app.get('/open', async () => 'ok');
+    assert.throws(
+      () =>
+        app.get(
+          '/closed',
+          { schema: { security: [] }, preHandler: [authenticate] },
+          async () => 'no',
+        ),
+      /GET \/closed authenticates but is published as public/,
+    );
+    await app.close();
   });
 
   it('marks public exactly the routes that answer without a token', async () => {
