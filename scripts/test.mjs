@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: installs what it needs, then type checks, lint, unit tests, the front-end server
-// tests, API tests (embedded database and PostgreSQL), the production build and the browser
-// tests. Exits non-zero on any failure and closes with one line "summary: N passed, N failed".
+// tests, API tests (embedded database and PostgreSQL), the API contract replay, the production
+// build and the browser tests. Exits non-zero on any failure and closes with one line
+// "summary: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,10 +125,14 @@ async function apiTests(script, label) {
   passed += pass;
   failed += fail;
   const skipped = /^\[with-postgres\] skipped/m.test(output);
+  // The contract replay says how many exchanges went through the proxy.
+  const exchanges = /contract: (\d+) exchanges/.exec(output)?.[1];
   record(
     label,
     code === 0,
-    skipped ? 'skipped: see reason above' : `${pass} passed, ${fail} failed`,
+    skipped
+      ? 'skipped: see reason above'
+      : `${pass} passed, ${fail} failed${exchanges ? `, ${exchanges} exchanges` : ''}`,
   );
 }
 
@@ -181,6 +186,8 @@ if (want('unit')) await unit();
 if (want('tooling')) await toolingTests();
 if (want('api')) await apiTests('test', 'API tests (embedded PostgreSQL, PGlite)');
 if (want('api-pg')) await apiTests('test:pg', 'API tests (PostgreSQL server)');
+// The API's story through a validating proxy: the published description matches the server.
+if (want('contract')) await apiTests('test:contract', 'API contract (story through Prism)');
 if (want('build') || want('browser')) await build();
 if (want('browser') && results.every((r) => r.step !== 'build' || r.ok)) await browser();
 

@@ -41,7 +41,7 @@ import { sessionsRoutes } from './modules/users/sessions.routes.js';
 import { twoStepRoutes } from './modules/users/two-step.routes.js';
 import { deriveSecondFactorKey } from './modules/users/two-step.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { createGuards, registerAuth } from './plugins/auth.js';
+import { createGuards, publishRouteSecurity, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
 import { toOpenApi30 } from './plugins/openapi.js';
@@ -215,12 +215,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       closeAttempts = () => store.close();
       attempts = store;
     }
+    const guards = createGuards(database.db);
+    publishRouteSecurity(app, guards.authenticate);
     const ctx: AppContext = {
       config,
       database,
       db: database.db,
       mailer,
-      guards: createGuards(database.db),
+      guards,
       audit,
       events,
       attempts,

@@ -135,6 +135,29 @@ export function createGuards(db: Db, now: () => number = Date.now): Guards {
   };
 }
 
+/**
+ * The published description's `security`, derived from each route's hooks: a route that does not
+ * run `authenticate` needs no bearer token and is marked `security: []` (the document's default
+ * asks for one), so the document cannot say otherwise than the code (docs/api.md, Public routes).
+ * Call before the routes are registered.
+ */
+export function publishRouteSecurity(app: FastifyInstance, authenticate: Hook): void {
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
+    const authenticated = hooks.includes(authenticate);
+    const declared = (route.schema as { security?: unknown[] } | undefined)?.security;
+    if (authenticated) {
+      if (declared?.length === 0)
+        throw new Error(
+          `${String(route.method)} ${route.url} authenticates but is published as public`,
+        );
+      return;
+    }
+    // A copy: a schema object may be shared by several routes.
+    route.schema = { ...route.schema, security: [] } as typeof route.schema;
+  });
+}
+
 function forbiddenMessage(roles: Role[]): string {
   const names = roles.map((r) => (r === 'admin' ? 'administrators' : `${r}s`));
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];

@@ -65,7 +65,6 @@ export const calendarRoutes: RouteModule = async (app, ctx) => {
         tags,
         summary:
           "A doctor's appointments as iCalendar (no sign-in: the secret in the link is the key)",
-        security: [],
         params: CalendarFeedParams,
         response: {
           200: {

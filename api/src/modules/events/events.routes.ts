@@ -7,7 +7,7 @@ import { isSignInLive, recordSignInActivity } from '../../plugins/auth.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { EVENTS_KEPT_MS } from './events.hub.js';
 import { eventsAfter, insertTicket, takeTicket, type EventRow } from './events.repository.js';
-import { StreamQuery, StreamTicket } from './events.schemas.js';
+import { StreamQuery, StreamResponse, StreamTicket } from './events.schemas.js';
 
 const tags = ['stream'];
 
@@ -82,9 +82,8 @@ export const eventsRoutes: RouteModule = async (app, ctx) => {
         summary: 'Your live updates (text/event-stream): ids of what changed, never contents',
         description:
           'Open with a ticket from POST /api/stream/ticket. Each event has `id`, `event` (message, read, notification, appointment) and `data` (JSON with ids). A comment `: ping` comes every 25 s. Send `Last-Event-ID` (or `?lastEventId=`) to receive what was missed (kept 24 hours).',
-        security: [],
         querystring: StreamQuery,
-        response: errorResponses(400, 401, 429),
+        response: { 200: StreamResponse, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

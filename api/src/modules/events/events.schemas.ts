@@ -14,6 +14,12 @@ export const StreamQuery = Type.Object({
 });
 export type StreamQuery = Static<typeof StreamQuery>;
 
+/** The 200 answer: a text/event-stream that stays open (not JSON). */
+export const StreamResponse = {
+  description: 'Server-sent events',
+  content: { 'text/event-stream': { schema: Type.String() } },
+};
+
 /** The kinds of live event. */
 export type EventType =
   'message' | 'read' | 'conversation' | 'notification' | 'appointment' | 'signout';

@@ -6,7 +6,7 @@ import type { Actor } from '../../plugins/auth.js';
 import { doctorMayReach } from '../care/care.service.js';
 import { findUserById, type UserRow } from '../users/users.service.js';
 import { findFileInfo, readFileBytes } from './files.repository.js';
-import { FileBody, FileParams } from './files.schemas.js';
+import { FileResponse, FileParams } from './files.schemas.js';
 
 /** Memory for recently served photos: a few dozen of them (at most 2 MB each, most far less). */
 const PHOTO_CACHE_BYTES = 32 * 1024 * 1024;
@@ -44,7 +44,7 @@ export const filesRoutes: RouteModule = async (app, ctx) => {
         summary:
           "A person's photo (yourself; a doctor's; a patient's for their doctors and admins)",
         params: FileParams,
-        response: { 200: FileBody, ...errorResponses(400, 401, 404) },
+        response: { 200: FileResponse, ...errorResponses(400, 401, 404) },
       },
       onRequest: [ctx.guards.authenticate],
     },

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { setupTestApp, type TestApp } from '../../../test/helpers.js';
+import Fastify from 'fastify';
+import { publishRouteSecurity, type Hook } from '../../plugins/auth.js';
 import { toOpenApi30, toOpenApi30Schema } from '../../plugins/openapi.js';
 
 const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
@@ -148,6 +150,113 @@ describe('the published OpenAPI description', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+type Operation = { security?: unknown[] };
+
+/** The operation the document publishes for a route of the app (`:id` is written `{id}`). */
+function operationOf(method: string, url: string): Operation | undefined {
+  const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
+  const paths = doc.paths as Record<string, Record<string, Operation>>;
+  return paths[path]?.[method.toLowerCase()];
+}
+
+describe('bodies that are not JSON in the published description', () => {
+  const operation = (path: string, method: string) =>
+    (doc.paths as Record<string, Record<string, Record<string, unknown>>>)[path]![method]!;
+  const mediaTypes = (content: unknown) => Object.keys(content as Record<string, unknown>);
+
+  it('says a photo comes back as image bytes', () => {
+    const ok = (
+      operation('/api/files/{id}', 'get').responses as Record<string, { content: unknown }>
+    )['200']!;
+    assert.deepEqual(mediaTypes(ok.content), ['image/jpeg', 'image/png', 'image/webp']);
+  });
+
+  it('says the live stream is text/event-stream', () => {
+    const ok = (operation('/api/stream', 'get').responses as Record<string, { content: unknown }>)[
+      '200'
+    ];
+    assert.ok(ok, 'the stream documents its 200');
+    assert.deepEqual(mediaTypes(ok.content), ['text/event-stream']);
+  });
+
+  it('gives the upload form of a profile photo', () => {
+    const body = operation('/api/user/image/{userId}', 'post').requestBody as {
+      content: Record<
+        string,
+        { schema: { required: string[]; properties: Record<string, unknown> } }
+      >;
+    };
+    const form = body.content['multipart/form-data']!.schema;
+    assert.deepEqual(form.required, ['image']);
+    assert.deepEqual((form.properties.image as { type: string; format: string }).format, 'binary');
+  });
+});
+
+describe('who the published description says may call a route', () => {
+  it('asks for a bearer token by default', () => {
+    assert.deepEqual(doc.security, [{ bearerAuth: [] }]);
+  });
+
+  it('will not start with a route that checks the token but says it is public', async () => {
+    const app = Fastify();
+    const authenticate: Hook = async () => {};
+    publishRouteSecurity(app, authenticate);
+    app.get('/open', async () => 'ok');
+    assert.throws(
+      () =>
+        app.get(
+          '/closed',
+          { schema: { security: [] }, preHandler: [authenticate] },
+          async () => 'no',
+        ),
+      /GET \/closed authenticates but is published as public/,
+    );
+    await app.close();
+  });
+
+  it('marks public exactly the routes that answer without a token', async () => {
+    const routes = t.app.routeList.filter(
+      (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.startsWith('/api/docs'),
+    );
+    const published = new Set<string>();
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const operation = operationOf(route.method, route.url);
+      assert.ok(operation, `${route.method} ${route.url} is not in the document`);
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+      if (isPublic) published.add(`${route.method} ${route.url}`);
+      // Any value fits a path parameter here: the token is checked before the parameters.
+      const url = route.url.replace(/:([A-Za-z]+)/g, '00000000-0000-4000-8000-000000000000');
+      const reply = await t.request(route.method as 'GET', url, {
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
+      });
+      const refused =
+        reply.status === 401 &&
+        (reply.body as { message?: string }).message === 'Please log in to continue.';
+      if (refused === isPublic)
+        wrong.push(
+          `${route.method} ${route.url}: ${isPublic ? 'public' : 'bearer'}, answered ${reply.status}`,
+        );
+    }
+    assert.deepEqual(wrong, []);
+    // The spec's public routes are among them (a route that lost its guard would be too, and
+    // is caught above only if it also lost it in the document: this list holds it to the spec).
+    for (const route of [
+      'POST /api/user/login',
+      'POST /api/user/register',
+      'POST /api/user/verify',
+      'POST /api/user/forgot',
+      'POST /api/user/resetpassword/:token',
+      'POST /api/user/two-step/totp',
+      'GET /healthz',
+      'GET /readyz',
+      'GET /api/calendar/:secret.ics',
+    ])
+      assert.ok(published.has(route), `${route} is not published as public`);
+    assert.ok(!published.has('GET /api/patient/all'));
   });
 });
 

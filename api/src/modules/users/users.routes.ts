@@ -14,6 +14,7 @@ import {
   ConfirmEmailBody,
   EmailBody,
   ImageResponse,
+  ImageUploadForm,
   LoginBody,
   LoginResponse,
   RefreshResponse,
@@ -354,6 +355,13 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
       },
       // Counted before the body is read: a refused upload costs no bytes of memory.
       onRequest: [authenticate, uploadLimit(ctx.attempts, 'image', ctx.config.rateLimitUpload)],
+      // The form is published as the request body; validating it as one would read the stream.
+      config: {
+        swaggerTransform: ({ schema, url }) => ({
+          schema: { ...schema, body: ImageUploadForm },
+          url,
+        }),
+      },
     },
     async (request) => {
       const { actor } = request;

@@ -201,6 +201,11 @@ export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 export const UserResponse = Type.Object({ message: Type.String(), user: User });
 export type UserResponse = Static<typeof UserResponse>;
 
+/** The upload's form, for the published description (the route reads it as a stream). */
+export const ImageUploadForm = Type.Object({
+  image: Type.String({ format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB.' }),
+});
+
 export const ImageResponse = Type.Object({
   message: Type.String(),
   image: Type.String(),
