@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import type { FileStore } from './file-store.js';
 import { insertFile } from './files.repository.js';
+
+/** What this module needs of the app (an AppContext has both). */
+interface FilesContext {
+  db: Db;
+  files: FileStore;
+}
 
 // What other modules use of this module's rows (they reach it through its service).
 export { deleteFilesOf } from './files.repository.js';
@@ -12,7 +18,7 @@ export { deleteFilesOf } from './files.repository.js';
  * The bytes of files the transaction removed, or of this one if it failed, go afterwards.
  */
 export async function saveFile<T>(
-  ctx: AppContext,
+  ctx: FilesContext,
   file: { ownerId: string; contentType: string; data: Uint8Array },
   write: (insert: (tx: Db) => Promise<string>) => Promise<T>,
 ): Promise<T> {
@@ -34,6 +40,6 @@ export async function saveFile<T>(
 }
 
 /** Removes kept bytes whose file row is gone (after a transaction that deleted files). */
-export async function sweepFiles(ctx: AppContext): Promise<void> {
+export async function sweepFiles(ctx: FilesContext): Promise<void> {
   await ctx.files.sweep(ctx.db);
 }

@@ -1,25 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequestWithTotal } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
-import { appointmentKeys } from './keys';
+import { appointmentKeys, type AppointmentsQuery } from './keys';
+
+export type { AppointmentsQuery } from './keys';
 
 export const APPOINTMENTS_PAGE_SIZE = 10;
 
 export interface AppointmentsPage {
   appointments: Appointment[];
   total: number;
-}
-
-/** One list of the doctor's: a page, a search, and a span of days in an order. */
-export interface AppointmentsQuery {
-  page: number;
-  q: string;
-  /** First and last day ('YYYY-MM-DD'), both included. */
-  from?: string;
-  to?: string;
-  /** By start: 'soonest' (what comes next) or 'latest' (what was last); else newest date first. */
-  order?: 'soonest' | 'latest';
-  limit?: number;
 }
 
 /**

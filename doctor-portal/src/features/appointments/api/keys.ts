@@ -1,5 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppointmentsQuery } from './get-appointments';
+
+/** One list of the doctor's: a page, a search, and a span of days in an order. */
+export interface AppointmentsQuery {
+  page: number;
+  q: string;
+  /** First and last day ('YYYY-MM-DD'), both included. */
+  from?: string;
+  to?: string;
+  /** By start: 'soonest' (what comes next) or 'latest' (what was last); else newest date first. */
+  order?: 'soonest' | 'latest';
+  limit?: number;
+}
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
