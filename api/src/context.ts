@@ -5,11 +5,27 @@ import type { Database, Db } from './db/index.js';
 import type { AuditLog } from './modules/audit/audit-log.js';
 import type { EventHub } from './modules/events/events.hub.js';
 import type { FileStore } from './modules/files/file-store.js';
-import type { Reminders } from './modules/reminders/reminders.service.js';
+import type { AppointmentRow } from './modules/appointments/appointments.repository.js';
+import type { FailedReminder } from './modules/reminders/reminders.schemas.js';
 import { ErrorResponse } from './modules/common/common.schemas.js';
 import type { Guards } from './plugins/auth.js';
 import type { Mailer } from './plugins/mailer.js';
 import type { AttemptStore } from './plugins/rate-limit.js';
+
+/** Appointment reminders in the job queue (modules/reminders/reminders.service.ts makes them). */
+export interface Reminders {
+  /**
+   * Plans, replaces or cancels the reminders of an appointment after a change was committed:
+   * `previousStart` is the start before a move (its reminders are cancelled).
+   */
+  appointmentChanged(row: AppointmentRow, previousStart?: string | null): Promise<void>;
+  /** Reminders whose every try failed, newest first. */
+  listFailed(): Promise<FailedReminder[]>;
+  /** Plans the appointments starting within 26 hours (the hourly sweep; tests call it). */
+  planUpcoming(): Promise<void>;
+  /** Stops this process's worker (jobs stay in the queue for the next start or instance). */
+  close(): Promise<void>;
+}
 
 /** What every route module gets when app.ts registers it. */
 export interface AppContext {

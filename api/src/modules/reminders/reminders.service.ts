@@ -59,19 +59,7 @@ export type ReminderOutcome =
       why: 'gone' | 'moved' | 'status' | 'past' | 'late' | 'no-address' | 'email-off';
     };
 
-export interface Reminders {
-  /**
-   * Plans, replaces or cancels the reminders of an appointment after a change was committed:
-   * `previousStart` is the start before a move (its reminders are cancelled).
-   */
-  appointmentChanged(row: AppointmentRow, previousStart?: string | null): Promise<void>;
-  /** Reminders whose every try failed, newest first. */
-  listFailed(): Promise<FailedReminder[]>;
-  /** Plans the appointments starting within 26 hours (the hourly sweep; tests call it). */
-  planUpcoming(): Promise<void>;
-  /** Stops this process's worker (jobs stay in the queue for the next start or instance). */
-  close(): Promise<void>;
-}
+import type { Reminders } from '../../context.js';
 
 /** The key of one reminder: one job per appointment, kind and start, whoever plans it. */
 export function reminderKey(appointmentId: string, kind: ReminderKind, start: string): string {
