@@ -13,15 +13,12 @@ import madge from 'madge';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The workspace's packages with a src folder (pnpm-workspace.yaml lists them). */
 export const PACKAGES = [
-  'api',
-  'shared-ui',
-  'shell',
-  'auth-app',
-  'patient-portal',
-  'doctor-portal',
-  'admin-portal',
-];
+  ...readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^ {2}- ([\w-]+)$/gm),
+]
+  .map(([, name]) => name)
+  .filter((name) => existsSync(join(root, name, 'src')));
 
 /** The circles of one package's src, each a list of paths relative to the repository root. */
 export async function circlesOf(packageDir) {
