@@ -158,9 +158,16 @@ export function createWebpackConfig({
           // One federation runtime per page: the shell's. Remotes leave it out of their
           // remoteEntry.js (a much smaller first load of every area) and the shell
           // makes it available to them; both sides are built from the same pinned version.
+          // optimization.target 'web': the runtime's Node.js loading paths are left out (1.7 KB
+          // gzip on every page). disableSnapshot would save 1.4 KB more but the shell registers
+          // every remote by its mf-manifest.json (releases, canaries, overrides), which needs it.
           experiments: remote
-            ? { asyncStartup: true, externalRuntime: true }
-            : { asyncStartup: true, provideExternalRuntime: true },
+            ? { asyncStartup: true, externalRuntime: true, optimization: { target: 'web' } }
+            : {
+                asyncStartup: true,
+                provideExternalRuntime: true,
+                optimization: { target: 'web' },
+              },
         }),
         // One page template for the five apps (tooling/index.html); what differs is a parameter.
         // No inline script: the Content-Security-Policy (security-headers.mjs) allows none.

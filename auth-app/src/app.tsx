@@ -1,24 +1,38 @@
+import { Suspense, use } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@careconnect/shared-ui';
-import { ConfirmEmailScreen } from './features/confirm-email/components/confirm-email-screen';
-import { DoctorDetailsScreen } from './features/doctor-details/components/doctor-details-screen';
-import { ForgotPasswordScreen } from './features/forgot-password/components/forgot-password-screen';
+import { LoadingScreen, NotFound } from '@careconnect/shared-ui';
 import { LoginScreen } from './features/login/components/login-screen';
-import { ResetPasswordScreen } from './features/reset-password/components/reset-password-screen';
-import { SignupScreen } from './features/signup/components/signup-screen';
-import { VerifyScreen } from './features/verify/components/verify-screen';
+import {
+  loadedAccountScreens,
+  preloadAccountScreens,
+  type AccountScreenName,
+} from './load-account-screens';
+
+function AccountScreen({ name }: { name: AccountScreenName }) {
+  // Once fetched, drawn at once (no fallback frame when coming back to a screen).
+  const Screen = (loadedAccountScreens() ?? use(preloadAccountScreens()))[name];
+  return <Screen />;
+}
+
+function deferred(name: AccountScreenName) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AccountScreen name={name} />
+    </Suspense>
+  );
+}
 
 /** The public account screens of spec §2, mounted by the shell at the site root. */
 export default function AuthApp() {
   return (
     <Routes>
       <Route path="login" element={<LoginScreen />} />
-      <Route path="signup" element={<SignupScreen />} />
-      <Route path="verify" element={<VerifyScreen />} />
-      <Route path="forgotpass" element={<ForgotPasswordScreen />} />
-      <Route path="auth/reset" element={<ResetPasswordScreen />} />
-      <Route path="auth/confirm-email" element={<ConfirmEmailScreen />} />
-      <Route path="createdoc" element={<DoctorDetailsScreen />} />
+      <Route path="signup" element={deferred('SignupScreen')} />
+      <Route path="verify" element={deferred('VerifyScreen')} />
+      <Route path="forgotpass" element={deferred('ForgotPasswordScreen')} />
+      <Route path="auth/reset" element={deferred('ResetPasswordScreen')} />
+      <Route path="auth/confirm-email" element={deferred('ConfirmEmailScreen')} />
+      <Route path="createdoc" element={deferred('DoctorDetailsScreen')} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

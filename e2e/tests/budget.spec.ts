@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { measurePage } from '../../bench/bundles.mjs';
+import { reactBaseline } from '../../bench/react-baseline.mjs';
 import { repoRoot } from '../fixtures/paths';
 import { signInAs } from '../fixtures/session';
 
 const baseline = JSON.parse(
   readFileSync(join(repoRoot, 'bench', 'landing-baseline.json'), 'utf8'),
 ) as { gzip: number };
+const loginBudget = JSON.parse(
+  readFileSync(join(repoRoot, 'bench', 'login-budget.json'), 'utf8'),
+) as { maxRatio: number; target: number };
 const ALLOWED_GROWTH = 10 * 1024;
 const CHARTS_AND_FORMS = ['apexcharts', 'react-apexcharts', 'formik', 'yup'];
 
@@ -31,6 +35,38 @@ test('the landing page stays within its JavaScript budget, with no chart or form
     landing.gzip,
     `landing JS is ${landing.gzip} B gzip; baseline ${baseline.gzip} B`,
   ).toBeLessThanOrEqual(baseline.gzip + ALLOWED_GROWTH);
+});
+
+test('the sign-in page stays within its JavaScript budget, without form, schema or toast libraries', async ({
+  browser,
+  baseURL,
+}) => {
+  // React + ReactDOM built alone: the yardstick of the budget (a few seconds of webpack)
+  test.setTimeout(120_000);
+  const react = await reactBaseline();
+  const login = await measurePage(browser, `${baseURL}/login`, {
+    waitFor: (page) => page.getByRole('button', { name: 'Log In' }).waitFor(),
+    keepScripts: true,
+  });
+  const ratio = login.gzip / react.gzip;
+  test.info().annotations.push({
+    type: 'login gzip bytes',
+    description: `${login.gzip} (${ratio.toFixed(2)} × React + ReactDOM ${react.gzip}; target ${loginBudget.target} ×)`,
+  });
+  expect(login.copies['react-dom']).toBe(1);
+  for (const library of ['apexcharts', 'formik', 'yup']) {
+    expect(login.libraries[library], `${library} is not part of the sign-in page`).toBe(0);
+  }
+  // toasts follow what the user does (the library comes at the first input)
+  const toastify = login.scripts?.filter((s) => s.text.includes('Toastify__close-button'));
+  expect(
+    toastify?.map((s) => s.url),
+    'react-toastify is not part of the first load',
+  ).toEqual([]);
+  expect(
+    ratio,
+    `/login JS is ${login.gzip} B gzip = ${ratio.toFixed(2)} × React + ReactDOM (${react.gzip} B)`,
+  ).toBeLessThanOrEqual(loginBudget.maxRatio);
 });
 
 test('the login page loads no chart code, and a dashboard loads every shared library once', async ({

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ToastPosition } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
-import { usePreloadAfterPaint } from '../scheduling/after-paint';
 import { useSession } from '../session/session-store';
 import { TOAST_LIMIT } from './notify';
 import {
@@ -28,6 +27,8 @@ const ToastStyles = createGlobalStyle`
   }
 `;
 
+const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart'] as const;
+
 export interface ToastHostProps {
   /** Default top-center (spec §9); the guarded areas pass 'top-right'. */
   position?: ToastPosition;
@@ -44,8 +45,21 @@ export function ToastHost({ position }: ToastHostProps) {
   const theme = useSession((state) => state.theme);
   const library = useToastLibrary();
   const rendersContainer = containerHostKey() === key;
-  // the library once the page has painted (a toast shown sooner fetches it at once)
-  usePreloadAfterPaint(loadToastLibrary);
+  // The library once the user first acts on the page (what most toasts answer); a toast shown
+  // sooner fetches it at once. Not with the page's first load: the sign-in page, opened by every
+  // user every day, shows no toast before its form is sent.
+  useEffect(() => {
+    const start = () => {
+      stop();
+      loadToastLibrary().catch(() => undefined);
+    };
+    const stop = () => {
+      for (const type of FIRST_INPUT) window.removeEventListener(type, start, true);
+    };
+    for (const type of FIRST_INPUT)
+      window.addEventListener(type, start, { capture: true, passive: true });
+    return stop;
+  }, []);
   const containerShown = rendersContainer && library !== null;
   useEffect(() => {
     if (!containerShown) return undefined;

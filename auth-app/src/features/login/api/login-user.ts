@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@careconnect/shared-ui';
 import type { LoginBody, LoginResponse, TwoStepRequired } from '../../../lib/contracts';
 
@@ -13,8 +12,4 @@ export function loginUser(body: LoginBody): Promise<LoginResponse | TwoStepRequi
     auth: false,
     fallbackMessage: 'Login failed',
   });
-}
-
-export function useLoginUser() {
-  return useMutation({ mutationFn: loginUser });
 }

@@ -105,6 +105,8 @@ describe('Login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expectFieldError('Email', 'Email is required'));
     expectFieldError('Password', 'Password must be at least 6 characters');
+    // focus goes to the first field with a problem
+    await waitFor(() => expect(field('Email')).toHaveFocus());
 
     await user.type(field('Email'), 'jane@');
     await user.type(field('Password'), '12345');

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
+  Button,
   Checkbox,
   dashboardPathFor,
   errorMessage,
+  FormField,
   forgetSignedOut,
   isApiError,
   justSignedOut,
@@ -14,14 +15,15 @@ import {
   notify,
   sessionStore,
   SIGNED_OUT_MESSAGE,
+  TextInput,
   useSession,
 } from '@careconnect/shared-ui';
-import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import { AuthScreen } from '../../../components/auth-screen';
 import { FormActions } from '../../../components/form-actions';
 import type { LoginResponse, TwoStepRequired } from '../../../lib/contracts';
-import { useLoginUser } from '../api/login-user';
-import { loginSchema, type LoginValues } from './login-schema';
+import { preloadAccountScreens, warmAccountScreens } from '../../../load-account-screens';
+import { loginUser } from '../api/login-user';
+import { useLoginForm, type LoginValues } from './login-form';
 import { SecondStepScreen } from './second-step-screen';
 import { UnverifiedNotice } from './unverified-notice';
 
@@ -46,7 +48,6 @@ export function LoginScreen() {
   const [signedOut] = useState(justSignedOut);
   useEffect(() => forgetSignedOut(), []);
   const queryClient = useQueryClient();
-  const login = useLoginUser();
   const [showPassword, setShowPassword] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   // Kept in memory only: the pending token is never stored.
@@ -59,8 +60,6 @@ export function LoginScreen() {
   const currentDashboard = signedInAs ? dashboardPathFor(signedInAs) : null;
 
   useEffect(() => () => clearTimeout(redirect.current), []);
-
-  const initialValues: LoginValues = { email: searchParams.get('email') ?? '', password: '' };
 
   /** Stores the session and opens the dashboard (after the password, or after the second step). */
   const finishSignIn = (answer: LoginResponse, email: string) => {
@@ -82,6 +81,7 @@ export function LoginScreen() {
     if (role === 'doctor' && !user.doctorId) {
       // Verified, but the details form was never sent: finish the sign-up first.
       destination = '/createdoc';
+      void preloadAccountScreens().catch(() => undefined);
       notify.info('Please complete your doctor details.');
     } else if (role === 'doctor' && user.doctorApproved === false) {
       notify.info(AWAITING_APPROVAL);
@@ -90,17 +90,17 @@ export function LoginScreen() {
     return true;
   };
 
-  const submit = async (values: LoginValues, form: FormikHelpers<LoginValues>) => {
+  const submit = async (values: LoginValues, reset: () => void) => {
     const email = values.email.trim();
     setUnverifiedEmail(null);
     try {
-      const answer = await login.mutateAsync({ email, password: values.password });
+      const answer = await loginUser({ email, password: values.password });
       if ('pendingToken' in answer) {
         // The password was right; the session comes after the second step.
         setSecondStep({ ...answer, email });
         return;
       }
-      if (finishSignIn(answer, email)) form.resetForm({ values: { email: '', password: '' } });
+      if (finishSignIn(answer, email)) reset();
     } catch (failure) {
       const message = errorMessage(failure, 'Login failed');
       notify.error(`Login error: ${message}`);
@@ -109,6 +109,14 @@ export function LoginScreen() {
       }
     }
   };
+
+  const {
+    formRef,
+    field,
+    errors,
+    submitting,
+    submit: send,
+  } = useLoginForm({ email: searchParams.get('email') ?? '', password: '' }, submit);
 
   if (secondStep)
     return (
@@ -124,8 +132,12 @@ export function LoginScreen() {
       title="Login"
       footer={
         <>
-          <Link to="/signup">Signup</Link>
-          <Link to="/forgotpass">Forgot your password?</Link>
+          <Link to="/signup" {...warmAccountScreens}>
+            Signup
+          </Link>
+          <Link to="/forgotpass" {...warmAccountScreens}>
+            Forgot your password?
+          </Link>
         </>
       }
     >
@@ -137,29 +149,29 @@ export function LoginScreen() {
           You are already signed in. <Link to={currentDashboard}>Go to your dashboard</Link>
         </SignedInNote>
       ) : null}
-      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
-        <Form noValidate>
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <TextField
-            name="password"
-            label="Password"
+      <form ref={formRef} onSubmit={(event) => void send(event)} noValidate>
+        <FormField label="Email" error={errors.email} required>
+          <TextInput {...field('email')} type="email" autoComplete="email" />
+        </FormField>
+        <FormField label="Password" error={errors.password} required>
+          <TextInput
+            {...field('password')}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            required
           />
-          <Checkbox
-            label="Show Password"
-            checked={showPassword}
-            onChange={(event) => setShowPassword(event.target.checked)}
-          />
-          {unverifiedEmail !== null ? <UnverifiedNotice email={unverifiedEmail} /> : null}
-          <FormActions>
-            <SubmitButton pendingLabel="Logging in..." block>
-              Log In
-            </SubmitButton>
-          </FormActions>
-        </Form>
-      </Formik>
+        </FormField>
+        <Checkbox
+          label="Show Password"
+          checked={showPassword}
+          onChange={(event) => setShowPassword(event.target.checked)}
+        />
+        {unverifiedEmail !== null ? <UnverifiedNotice email={unverifiedEmail} /> : null}
+        <FormActions>
+          <Button type="submit" block loading={submitting} loadingText="Logging in...">
+            Log In
+          </Button>
+        </FormActions>
+      </form>
     </AuthScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { warmAccountScreens } from '../../../load-account-screens';
 
 const Notice = styled.div`
   margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
@@ -22,7 +23,9 @@ export function UnverifiedNotice({ email }: { email: string }) {
     <Notice role="status">
       <p>
         This account&apos;s email is not verified yet.{' '}
-        <Link to={`/verify?email=${encodeURIComponent(email)}`}>Verify your email</Link>
+        <Link to={`/verify?email=${encodeURIComponent(email)}`} {...warmAccountScreens}>
+          Verify your email
+        </Link>
       </p>
     </Notice>
   );
