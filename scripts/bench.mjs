@@ -246,6 +246,13 @@ async function lighthouseSection(ctx) {
       url: `${ctx.urls.shell}/${role}/dashboard`,
       role,
     })),
+    // The two screens a day turns on: a patient booking, a doctor's calendar.
+    {
+      name: '/patient/appointments/book',
+      url: `${ctx.urls.shell}/patient/appointments/book`,
+      role: 'patient',
+    },
+    { name: '/doctor/calendar', url: `${ctx.urls.shell}/doctor/calendar`, role: 'doctor' },
   ];
   report.push('## Lighthouse (mobile preset, simulated throttling, Debian Chromium)', '');
   report.push(
