@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     files: ['tooling/jest.setup.cjs'],
-    languageOptions: { globals: { ...globals.browser } },
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },
   {
     files: ['**/*.{tsx,ts}'],

@@ -9,10 +9,6 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     displayName: path.basename(packageDir),
     testEnvironment: require.resolve('jest-fixed-jsdom'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    // A test waits for what a user waits for (a heading, a toast), not for a quiet machine: the
-    // suite shares two cores with other builds, where a lazy screen may take seconds to appear.
-    // testing-library's waits allow 10 s (jest.setup.cjs); a test, three times that.
-    testTimeout: 30_000,
     transform: {
       '^.+\\.(t|m?j)sx?$': [
         require.resolve('@swc/jest'),
