@@ -58,8 +58,8 @@ const child = spawn(
     'tsx',
     '--test',
     `--test-concurrency=${concurrency}`,
-    // A guard against a hung test, not a speed bar: it applies to a whole describe() too, and the
-    // authorisation matrix's 159 requests took 264 s on a machine busy with other builds.
+    // A guard against a hung test, not a speed bar: it applies to a whole describe() too, and a
+    // long one (the authorisation matrix) needs minutes on a machine busy with other builds.
     '--test-timeout=600000',
     ...files.map((f) => relative(apiDir, f)),
   ],

@@ -7,8 +7,8 @@ import { files } from '../../db/schema.js';
 
 /**
  * Where the bytes of uploaded files live. With the embedded database they go to a folder beside
- * it: PGlite runs in this process, on the event loop, and a 2 MB photo written into it held every
- * other request for tens of milliseconds. With a PostgreSQL server they stay in its `files.data`
+ * it: PGlite runs in this process, on the event loop, so every byte written into it holds every
+ * other request meanwhile. With a PostgreSQL server they stay in its `files.data`
  * column, which every instance reaches (an object store would take their place at a larger
  * scale: docs/deploy.md). Rows keep the owner, type and size either way; a row written before
  * the folder existed still has its bytes and is read from there.
