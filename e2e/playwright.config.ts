@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { suiteAddresses } from '../scripts/suite.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 
 // The suite under test runs on ports shifted by 100 (shell 3100, API 4100) so it never meets a
 // developer's `npm start`; E2E_PORT_OFFSET moves it further (tests own ports offset+100 too).
@@ -30,17 +31,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });
