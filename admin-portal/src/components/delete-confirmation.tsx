@@ -13,6 +13,8 @@ export interface DeleteConfirmationProps {
   /** Spec §8, e.g. 'Failed to delete patient.' */
   failureMessage: string;
   successMessage: string;
+  /** The confirming button's word when it is not the kit's 'Delete'. */
+  confirmLabel?: string;
   busy: boolean;
   onClose: (deleted: boolean) => void;
 }
@@ -25,6 +27,7 @@ export function DeleteConfirmation({
   onDelete,
   failureMessage,
   successMessage,
+  confirmLabel,
   busy,
   onClose,
 }: DeleteConfirmationProps) {
@@ -43,6 +46,7 @@ export function DeleteConfirmation({
       open={open}
       title={consequence ? question : undefined}
       message={consequence ?? question}
+      confirmLabel={confirmLabel}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={() => onClose(false)}

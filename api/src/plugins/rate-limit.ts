@@ -185,6 +185,7 @@ export const WRITE_LIMITS = {
   plan: { perMinute: 20, perDay: 300, what: 'plans' },
   feedback: { perMinute: 10, perDay: 100, what: 'feedback entries' },
   invitation: { perMinute: 5, perDay: 30, what: 'invitations' },
+  administratorRemoval: { perMinute: 5, perDay: 30, what: 'administrator removals' },
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

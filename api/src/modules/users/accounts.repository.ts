@@ -1,7 +1,7 @@
 // Accounts: the users table as profiles, the caller of a request (the actor) and the
 // administrators. Passwords, codes and links are in credentials.repository.ts; sign-ins in
 // sessions.repository.ts.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { doctors, passkeys, patients, totpFactors, users } from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
@@ -274,6 +274,17 @@ export async function adminUserIds(db: Db): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
   return rows.map((r) => r.id);
+}
+
+/** Locks the rows of the live administrators among `ids` (in id order) and returns their ids. */
+export async function lockAdministrators(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -2,13 +2,15 @@
 // from the server's command line for a clinic's first administrator).
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import { badRequest, conflict, isUniqueViolation } from '../../lib/http-error.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { cleanName, NAME_RULE } from '../../lib/text.js';
+import { publishEvents } from '../events/events.service.js';
 import { createNotifications } from '../notifications/notifications.service.js';
 import * as accountsRepo from './accounts.repository.js';
 import type { AdministratorRow } from './accounts.repository.js';
 import * as credentialsRepo from './credentials.repository.js';
+import * as sessionsRepo from './sessions.repository.js';
 import * as twoStepRepo from './two-step.repository.js';
 import type { Administrator, InviteAdministratorBody } from './administrators.schemas.js';
 
@@ -16,6 +18,18 @@ import type { Administrator, InviteAdministratorBody } from './administrators.sc
 export const INVITATION_TTL_MS = 72 * 3600 * 1000;
 export const EMAIL_IN_USE = 'An account with this email already exists.';
 export const INVITED = 'Invitation sent. The new administrator chooses a password with the link.';
+export const INVITATION_RESENT = 'Invitation sent again. The earlier link no longer works.';
+export const ALREADY_ACCEPTED = 'This administrator has already chosen a password.';
+export const NOT_YOURSELF =
+  'You cannot remove your own administrator account. Ask another administrator.';
+export const REMOVED = 'Administrator removed. They are signed out everywhere.';
+
+/** Who acts: an administrator signed in (the routes), from where. */
+export interface Acting {
+  userId: string;
+  name: string;
+  ip: string | null;
+}
 
 export function toAdministrator(row: AdministratorRow): Administrator {
   return {
@@ -64,7 +78,7 @@ export interface Invitation {
 export async function inviteAdministrator(
   ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   body: InviteAdministratorBody,
-  by: { userId: string; name: string; ip: string | null } | null,
+  by: Acting | null,
 ): Promise<Invitation> {
   const email = body.email.trim().toLowerCase();
   const firstName = cleanName(body.firstName);
@@ -124,4 +138,82 @@ export async function inviteAdministrator(
     link: `${ctx.config.appUrl}/auth/reset?token=${token}&invite=1`,
     token,
   };
+}
+
+/**
+ * A new link for an invitation still waiting for its password (lost, expired or sent to a full
+ * mailbox): the earlier links end, so only the newest works. Recorded like the invitation.
+ */
+export async function resendInvitation(
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  id: string,
+  by: Acting,
+): Promise<Invitation> {
+  const token = randomToken();
+  const administrator = await ctx.db.transaction(async (tx) => {
+    const [row] = await accountsRepo.listAdministrators(tx, id);
+    if (!row) throw notFound('Administrator');
+    if (!row.invitationPending) throw conflict(ALREADY_ACCEPTED);
+    await credentialsRepo.endPasswordResets(tx, id);
+    await credentialsRepo.savePasswordReset(
+      tx,
+      id,
+      sha256(token),
+      new Date(ctx.now().getTime() + INVITATION_TTL_MS),
+    );
+    await twoStepRepo.recordEvent(tx, {
+      userId: id,
+      actorUserId: by.userId,
+      action: 'administrator-invitation-resent',
+      ip: by.ip,
+    });
+    return toAdministrator(row);
+  });
+  return {
+    administrator,
+    link: `${ctx.config.appUrl}/auth/reset?token=${token}&invite=1`,
+    token,
+  };
+}
+
+/**
+ * Takes an administrator's rights away: the account is closed as any deleted account is (personal
+ * data wiped, address freed), their sign-ins end on every device and instance, the other
+ * administrators are told and the change is recorded. Nobody removes themselves, so the clinic
+ * always keeps the administrator who acted; two removing each other at once are serialised by
+ * the row locks, and the second finds itself gone.
+ */
+export async function removeAdministrator(
+  ctx: Pick<AppContext, 'db'>,
+  id: string,
+  by: Acting,
+): Promise<Administrator> {
+  if (id === by.userId) throw badRequest(NOT_YOURSELF);
+  return ctx.db.transaction(async (tx) => {
+    const locked = await accountsRepo.lockAdministrators(tx, [id, by.userId]);
+    if (!locked.includes(by.userId)) throw notFound('Administrator');
+    if (!locked.includes(id)) throw notFound('Administrator');
+    const [row] = await accountsRepo.listAdministrators(tx, id);
+    const removed = toAdministrator(row!);
+    const ended = await sessionsRepo.revokeUserSessions(tx, id);
+    await publishEvents(
+      tx,
+      ended.map((sessionId) => ({ userId: id, type: 'signout' as const, payload: { sessionId } })),
+    );
+    await accountsRepo.softDeleteUser(tx, id);
+    await credentialsRepo.endPasswordResets(tx, id);
+    await twoStepRepo.recordEvent(tx, {
+      userId: id,
+      actorUserId: by.userId,
+      action: 'administrator-removed',
+      ip: by.ip,
+    });
+    const message = `${by.name} removed ${removed.firstName} ${removed.lastName} (${removed.email}) as an administrator.`;
+    const others = (await accountsRepo.adminUserIds(tx)).filter((admin) => admin !== by.userId);
+    await createNotifications(
+      tx,
+      others.map((admin) => ({ userId: admin, message })),
+    );
+    return removed;
+  });
 }

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { PASSWORD, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
-import { EMAIL_IN_USE, INVITED } from './administrators.service.js';
+import {
+  ALREADY_ACCEPTED,
+  EMAIL_IN_USE,
+  INVITATION_RESENT,
+  INVITED,
+  NOT_YOURSELF,
+  REMOVED,
+} from './administrators.service.js';
 
 let clock = Date.now();
 let t: TestApp;
@@ -215,5 +222,149 @@ describe('administrators: an invitation', () => {
     );
     assert.equal(rows.length, 2);
     assert.notEqual(rows[0]!.username, rows[1]!.username);
+  });
+});
+
+describe('administrators: sending an invitation again', () => {
+  const resend = (id: string, by: Person = admin) =>
+    t.request('POST', `/api/admin/administrators/${id}/invitation`, { token: by.token });
+
+  it('emails a new link and ends the earlier one; recorded', async () => {
+    const id = (await invite(ada)).body.administrator._id as string;
+    const first = await invitationLink(ada.email);
+    const reply = await resend(id);
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.message, INVITATION_RESENT);
+    assert.equal(reply.body.administrator.invitationPending, true);
+    const second = await invitationLink(ada.email);
+    assert.notEqual(second.token, first.token);
+    assert.equal((await choosePassword(first.token, ada.email)).status, 400, 'the old link ended');
+    assert.equal((await choosePassword(second.token, ada.email)).status, 200);
+    const events = await t.sql<{ action: string; actor_user_id: string }>(
+      sql`select action, actor_user_id from second_factor_events where user_id = ${id} order by id`,
+    );
+    assert.deepEqual(
+      events.map((e) => e.action),
+      ['administrator-invited', 'administrator-invitation-resent'],
+    );
+    assert.ok(events.every((e) => e.actor_user_id === admin.userId));
+  });
+
+  it('gives a fresh 72 hours to an expired invitation', async () => {
+    clock = Date.now() - 80 * 3600 * 1000;
+    const id = (await invite(ada)).body.administrator._id as string;
+    clock = Date.now();
+    assert.equal(
+      (await choosePassword((await invitationLink(ada.email)).token, ada.email)).status,
+      400,
+    );
+    assert.equal((await resend(id)).status, 200);
+    assert.equal(
+      (await choosePassword((await invitationLink(ada.email)).token, ada.email)).status,
+      200,
+    );
+  });
+
+  it('409 once the password is chosen; 404 for anyone but an administrator; admins only', async () => {
+    const id = (await invite(ada)).body.administrator._id as string;
+    await choosePassword((await invitationLink(ada.email)).token, ada.email);
+    const accepted = await resend(id);
+    assert.equal(accepted.status, 409);
+    assert.equal(accepted.body.message, ALREADY_ACCEPTED);
+    const patient = await t.createPatient();
+    assert.equal((await resend(patient.userId)).status, 404);
+    assert.equal((await resend('00000000-0000-4000-8000-000000000000')).status, 404);
+    assert.equal((await resend('not-an-id')).status, 400);
+    assert.equal((await resend(id, patient)).status, 403);
+  });
+});
+
+describe('administrators: removing one', () => {
+  const remove = (id: string, by: Person = admin) =>
+    t.request('DELETE', `/api/admin/administrators/${id}`, { token: by.token });
+
+  it('closes the account, ends its sign-ins, records it and tells the others', async () => {
+    const other = await t.createAdmin();
+    const third = await t.createAdmin();
+    const before = await t.request('GET', `/api/user/getOne/${other.userId}`, {
+      token: other.token,
+    });
+    assert.equal(before.status, 200);
+
+    const reply = await remove(other.userId);
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.message, REMOVED);
+    assert.equal(reply.body.administrator.email, other.email);
+
+    const after = await t.request('GET', `/api/user/getOne/${other.userId}`, {
+      token: other.token,
+    });
+    assert.equal(after.status, 401, 'the removed administrator is signed out');
+    const login = await t.request('POST', '/api/user/login', {
+      body: { email: other.email, password: PASSWORD },
+    });
+    assert.equal(login.status, 401, 'and cannot sign in again');
+    const list = await t.request('GET', '/api/admin/administrators', { token: admin.token });
+    assert.deepEqual(
+      list.body.map((a: { _id: string }) => a._id).sort(),
+      [admin.userId, third.userId].sort(),
+    );
+    const [row] = await t.sql<{ email: string; deleted: boolean }>(
+      sql`select email, deleted_at is not null as deleted from users where id = ${other.userId}`,
+    );
+    assert.equal(row!.deleted, true);
+    assert.notEqual(row!.email, other.email, 'the address is freed');
+    const events = await t.sql<{ action: string; actor_user_id: string }>(
+      sql`select action, actor_user_id from second_factor_events where user_id = ${other.userId} and action = 'administrator-removed'`,
+    );
+    assert.deepEqual(events, [{ action: 'administrator-removed', actor_user_id: admin.userId }]);
+    const told = await t.request('GET', `/api/notify/get/${third.userId}`, { token: third.token });
+    assert.deepEqual(
+      told.body.map((n: { message: string }) => n.message),
+      [
+        `${admin.firstName} ${admin.lastName} removed ${other.firstName} ${other.lastName} (${other.email}) as an administrator.`,
+      ],
+    );
+    const own = await t.request('GET', `/api/notify/get/${admin.userId}`, { token: admin.token });
+    assert.deepEqual(own.body, [], 'the one who acted is not told');
+  });
+
+  it('withdraws a pending invitation: its link stops working', async () => {
+    const id = (await invite(ada)).body.administrator._id as string;
+    const { token } = await invitationLink(ada.email);
+    assert.equal((await remove(id)).status, 200);
+    assert.equal((await choosePassword(token, ada.email)).status, 400);
+    assert.equal((await invite(ada)).status, 201, 'the address can be invited again');
+  });
+
+  it('nobody removes themselves; only administrators, only administrators are removed', async () => {
+    const self = await remove(admin.userId);
+    assert.equal(self.status, 400);
+    assert.equal(self.body.message, NOT_YOURSELF);
+    const doctor = await t.createDoctor();
+    const patient = await t.createPatient();
+    assert.equal((await remove(doctor.userId)).status, 404, 'a doctor is not removed here');
+    assert.equal((await remove(admin.userId, doctor)).status, 403);
+    assert.equal((await remove(admin.userId, patient)).status, 403);
+    const [row] = await t.sql<{ n: number }>(
+      sql`select count(*)::int as n from users where deleted_at is not null`,
+    );
+    assert.equal(row!.n, 0, 'nobody was removed');
+  });
+
+  it('two administrators removing each other at once: one stays', async () => {
+    const other = await t.createAdmin();
+    const [a, b] = await Promise.all([remove(other.userId, admin), remove(admin.userId, other)]);
+    const statuses = [a.status, b.status];
+    assert.equal(statuses.filter((status) => status === 200).length, 1, String(statuses));
+    // The other was either signed out before it was let in (401) or found itself gone (404).
+    assert.ok(
+      statuses.every((status) => [200, 401, 404].includes(status)),
+      String(statuses),
+    );
+    const list = await t.request('GET', '/api/admin/administrators', {
+      token: a.status === 200 ? admin.token : other.token,
+    });
+    assert.equal(list.body.length, 1, 'exactly one administrator is left');
   });
 });

@@ -304,8 +304,10 @@ export type SecondFactorAction =
   | 'recovery-codes-renewed'
   | 'recovery-code-used'
   | 'reset-by-admin'
-  // Not a factor, but the same kind of record: who gave an account administrator rights.
-  | 'administrator-invited';
+  // Not factors, but the same kind of record: who gave or took an account's administrator rights.
+  | 'administrator-invited'
+  | 'administrator-invitation-resent'
+  | 'administrator-removed';
 
 export async function recordEvent(
   db: Db,

@@ -115,4 +115,52 @@ describe('Administrators', () => {
       await within(form).findByText('An account with this email already exists.'),
     ).toBeVisible();
   });
+
+  it('sends an invitation again, and removes another administrator after asking', async () => {
+    let removed = false;
+    const me = { ...administrator('Alex', 'Morgan'), _id: adminSession.user._id };
+    const bea = administrator('Bea', 'Newcomer', { twoStep: false, invitationPending: true });
+    const carl = administrator('Carl', 'Co');
+    const api = mockApi({
+      'GET /api/admin/administrators': () => ({
+        body: removed ? [me, bea] : [me, bea, carl],
+      }),
+      [`POST /api/admin/administrators/${bea._id}/invitation`]: {
+        body: { message: 'Invitation sent again.', administrator: bea },
+      },
+      [`DELETE /api/admin/administrators/${carl._id}`]: () => {
+        removed = true;
+        return { body: { message: 'Administrator removed.', administrator: carl } };
+      },
+    });
+    const user = userEvent.setup();
+    render();
+    const table = await screen.findByRole('table', { name: "The clinic's administrators" });
+    await within(table).findByText('Carl Co');
+    // One's own row has no menu: another administrator removes them.
+    expect(
+      within(table).queryByRole('button', { name: 'More actions for Alex Morgan' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'More actions for Bea Newcomer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Send invitation again' }));
+    expect(
+      await screen.findByText(
+        'Invitation sent again to bea@clinic.example. The earlier link no longer works.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/administrators/${bea._id}/invitation`)).toHaveLength(1);
+
+    await user.click(within(table).getByRole('button', { name: 'More actions for Carl Co' }));
+    expect(screen.queryByRole('menuitem', { name: 'Send invitation again' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this administrator?' });
+    expect(dialog).toHaveTextContent(
+      'Carl Co is signed out everywhere and can no longer sign in. The record of what they did stays.',
+    );
+    expect(api.callsTo(`DELETE /api/admin/administrators/${carl._id}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Administrator removed.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('Carl Co')).not.toBeInTheDocument());
+  });
 });

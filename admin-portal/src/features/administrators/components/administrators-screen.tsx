@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import {
+  ActionMenu,
   Card,
   DataTable,
   type DataTableColumn,
@@ -9,10 +11,17 @@ import {
   notify,
   PageHeader,
   StatusBadge,
+  useSession,
 } from '@careconnect/shared-ui';
 import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import type { Administrator } from '../../../lib/api-types';
+import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { Stack } from '../../../components/layout';
+import {
+  REMOVE_ERROR,
+  useRemoveAdministrator,
+  useResendInvitation,
+} from '../api/change-administrator';
 import { useAdministrators } from '../api/get-administrators';
 import { useInviteAdministrator } from '../api/invite-administrator';
 import {
@@ -29,6 +38,13 @@ export const ADMINISTRATORS_TEXT = {
     'We email them a link to choose a password (it works once, for 72 hours). At their first sign-in they set up an authenticator app.',
   invited: (email: string) => `Invitation sent to ${email}.`,
   empty: 'No administrators yet.',
+  resend: 'Send invitation again',
+  resent: (email: string) => `Invitation sent again to ${email}. The earlier link no longer works.`,
+  remove: 'Remove',
+  removeQuestion: 'Remove this administrator?',
+  removeConsequence: (name: string) =>
+    `${name} is signed out everywhere and can no longer sign in. The record of what they did stays.`,
+  removed: 'Administrator removed.',
 } as const;
 
 const Intro = styled.p`
@@ -95,6 +111,19 @@ function InviteForm() {
  */
 export function AdministratorsScreen() {
   const list = useAdministrators();
+  const me = useSession((s) => s.userId);
+  const resend = useResendInvitation();
+  const remove = useRemoveAdministrator();
+  const [target, setTarget] = useState<Administrator | null>(null);
+
+  const sendAgain = async (admin: Administrator) => {
+    try {
+      await resend.mutateAsync(admin._id);
+      notify.success(ADMINISTRATORS_TEXT.resent(admin.email));
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  };
 
   const columns: DataTableColumn<Administrator>[] = [
     {
@@ -123,6 +152,32 @@ export function AdministratorsScreen() {
           'Active'
         ),
     },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (admin) => {
+        // Nobody removes themselves (the server refuses too): another administrator does it.
+        if (admin._id === me) return null;
+        const name = `${admin.firstName} ${admin.lastName}`;
+        return (
+          <ActionMenu
+            label={`More actions for ${name}`}
+            items={[
+              ...(admin.invitationPending
+                ? [
+                    {
+                      label: ADMINISTRATORS_TEXT.resend,
+                      onSelect: () => void sendAgain(admin),
+                      disabled: resend.isPending,
+                    },
+                  ]
+                : []),
+              { label: ADMINISTRATORS_TEXT.remove, onSelect: () => setTarget(admin), danger: true },
+            ]}
+          />
+        );
+      },
+    },
   ];
 
   return (
@@ -141,6 +196,21 @@ export function AdministratorsScreen() {
         />
         <InviteForm />
       </Stack>
+      <DeleteConfirmation
+        open={target !== null}
+        question={ADMINISTRATORS_TEXT.removeQuestion}
+        consequence={
+          target
+            ? ADMINISTRATORS_TEXT.removeConsequence(`${target.firstName} ${target.lastName}`)
+            : undefined
+        }
+        onDelete={() => remove.mutateAsync(target!._id)}
+        failureMessage={REMOVE_ERROR}
+        successMessage={ADMINISTRATORS_TEXT.removed}
+        confirmLabel={ADMINISTRATORS_TEXT.remove}
+        busy={remove.isPending}
+        onClose={() => setTarget(null)}
+      />
     </>
   );
 }
