@@ -293,4 +293,34 @@ test('an administrator invites another, who must set up an authenticator app to 
     await expect(row).toContainText('Active');
     await screenshots(page, 'list-after', undefined, 'admins-');
   });
+
+  await test.step('she invites Jo, sends the invitation again, then withdraws it', async () => {
+    const jo = `jo.later.${stamp}@careconnect.test`;
+    const form = page.getByRole('form', { name: 'Invite an administrator' });
+    await form.getByLabel(/^First Name/).fill('Jo');
+    await form.getByLabel(/^Last Name/).fill('Later');
+    await form.getByLabel(/^Email/).fill(jo);
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    const row = page.getByRole('row').filter({ hasText: jo });
+    await expect(row).toContainText('Invitation pending');
+    // Her own row has no menu: only another administrator may remove her.
+    await expect(
+      page.getByRole('button', { name: 'More actions for Iris Invitewell' }),
+    ).toHaveCount(0);
+    await row.getByRole('button', { name: 'More actions for Jo Later' }).click();
+    await page.getByRole('menuitem', { name: 'Send invitation again' }).click();
+    await expect(
+      page.getByText(`Invitation sent again to ${jo}. The earlier link no longer works.`),
+    ).toBeVisible();
+    await row.getByRole('button', { name: 'More actions for Jo Later' }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this administrator?' });
+    await expect(dialog).toContainText(
+      'Jo Later is signed out everywhere and can no longer sign in. The record of what they did stays.',
+    );
+    expect(await axeFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Administrator removed.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
 });

@@ -141,6 +141,9 @@ describe('Administrators', () => {
     expect(
       within(table).queryByRole('button', { name: 'More actions for Alex Morgan' }),
     ).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Alex Morganalex@clinic.exampleOnActiveYou',
+    );
 
     await user.click(within(table).getByRole('button', { name: 'More actions for Bea Newcomer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Send invitation again' }));

@@ -41,6 +41,7 @@ export const ADMINISTRATORS_TEXT = {
   resend: 'Send invitation again',
   resent: (email: string) => `Invitation sent again to ${email}. The earlier link no longer works.`,
   remove: 'Remove',
+  you: 'You',
   removeQuestion: 'Remove this administrator?',
   removeConsequence: (name: string) =>
     `${name} is signed out everywhere and can no longer sign in. The record of what they did stays.`,
@@ -157,7 +158,7 @@ export function AdministratorsScreen() {
       header: 'Actions',
       render: (admin) => {
         // Nobody removes themselves (the server refuses too): another administrator does it.
-        if (admin._id === me) return null;
+        if (admin._id === me) return ADMINISTRATORS_TEXT.you;
         const name = `${admin.firstName} ${admin.lastName}`;
         return (
           <ActionMenu
