@@ -170,6 +170,7 @@ export {
   DayCount,
   DoctorStats,
   HealthFigures,
+  NoShowFigures,
   PatientStats,
   RatingFigures,
   StatusCount,

@@ -21,6 +21,7 @@ export type {
   InvitationResponse,
   InviteAdministratorBody,
   MessageResponse,
+  NoShowFigures,
   Patient,
   PatientRef,
   RatingFigures,

@@ -7,8 +7,15 @@ import { DoctorIdParams, PatientIdParams } from '../common/common.schemas.js';
 import { findDoctor } from '../doctors/doctors.service.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { foodTables, sportTables } from '../plans/plans.service.js';
+import { noShowFigures } from './no-shows.repository.js';
 import * as repo from './stats.repository.js';
-import { AdminStats, AdminStatsQuery, DoctorStats, PatientStats } from './stats.schemas.js';
+import {
+  AdminStats,
+  AdminStatsQuery,
+  DoctorStats,
+  NoShowFigures,
+  PatientStats,
+} from './stats.schemas.js';
 
 export const RANGE_ORDER_MESSAGE = 'The start date (from) must be on or before the end date (to).';
 
@@ -62,6 +69,22 @@ export const statsRoutes: RouteModule = async (app, ctx) => {
         ? { range: { from: range.from ?? null, to: range.to ?? null }, ...people, ...rest }
         : { ...people, ...rest };
     },
+  );
+
+  app.get(
+    '/api/stats/admin/no-shows',
+    {
+      schema: {
+        tags,
+        summary:
+          'No-show rates per week and per doctor (administrators): of the visits completed or ' +
+          'missed in the period (by appointment date; without one, the twelve weeks ending now)',
+        querystring: AdminStatsQuery,
+        response: { 200: NoShowFigures, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: [authenticate, requireRole('admin')],
+    },
+    async (request) => noShowFigures(ctx.db, checkRange(request.query), today(ctx.now())),
   );
 
   app.get(

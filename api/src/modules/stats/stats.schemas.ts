@@ -94,3 +94,29 @@ export const PatientStats = Type.Object({
   sports: RatingFigures,
 });
 export type PatientStats = Static<typeof PatientStats>;
+
+const Rate = {
+  outcomes: Type.Integer({ description: 'Visits whose outcome is known: completed or no-show.' }),
+  noShows: Type.Integer(),
+  rate: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+    description: 'noShows / outcomes (0–1, three decimals); null without outcomes.',
+  }),
+};
+
+export const NoShowFigures = Type.Object({
+  /** The period counted: the asked one, or the twelve weeks ending with the current one. */
+  range: Type.Object({ from: CalendarDate, to: CalendarDate }),
+  ...Rate,
+  /** Every week of the period (by its Monday), oldest first. */
+  byWeek: Type.Array(Type.Object({ week: CalendarDate, ...Rate })),
+  /** Doctors with an outcome in the period, the highest rate first. */
+  byDoctor: Type.Array(
+    Type.Object({
+      doctorId: Type.String({ format: 'uuid' }),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      ...Rate,
+    }),
+  ),
+});
+export type NoShowFigures = Static<typeof NoShowFigures>;

@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+import { DEFAULT_WEEKS, mondayOf } from './no-shows.repository.js';
 
 let t: TestApp;
 let patient: Person;
@@ -350,5 +351,130 @@ describe('the per-day appointment counters behind the admin figures', () => {
     await t.sql(sql`delete from patients where id = ${otherPatient.patientId}`);
     const { direct, kept } = await counted();
     assert.deepEqual(kept, direct);
+  });
+});
+
+describe('GET /api/stats/admin/no-shows', () => {
+  async function mark(id: string, status: 'completed' | 'no-show') {
+    const reply = await t.request('PATCH', `/api/appointment/status/${id}`, {
+      token: admin.token,
+      body: { status },
+    });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+  }
+
+  it('weeks start on Monday', () => {
+    assert.equal(mondayOf('2026-11-26'), '2026-11-23', 'a Thursday');
+    assert.equal(mondayOf('2026-11-23'), '2026-11-23', 'a Monday');
+    assert.equal(mondayOf('2026-11-29'), '2026-11-23', 'a Sunday');
+    assert.equal(mondayOf('2027-01-01'), '2026-12-28', 'across a year');
+  });
+
+  it('counts missed visits among those with an outcome, per week and per doctor', async () => {
+    // Dr. 1: yesterday completed (fixture), 3 days ago missed. Dr. 2: 8 and 9 days ago completed,
+    // 15 days ago missed. Pending and future visits have no outcome and do not count.
+    const [threeAgo] = await t.sql<{ id: string }>(
+      sql`select id from appointments where doctor_id = ${doctor.doctorId!} and date = ${dayFromToday(-3)}::date`,
+    );
+    await mark(threeAgo!.id, 'no-show');
+    for (const [days, status] of [
+      [-8, 'completed'],
+      [-9, 'completed'],
+      [-15, 'no-show'],
+    ] as const)
+      await mark(
+        await book(otherDoctor.doctorId!, otherPatient.patientId!, days, '10:00 AM - 10:30 AM'),
+        status,
+      );
+
+    const reply = await t.request('GET', '/api/stats/admin/no-shows', { token: admin.token });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    const figures = reply.body;
+    assert.deepEqual(
+      { outcomes: figures.outcomes, noShows: figures.noShows, rate: figures.rate },
+      { outcomes: 5, noShows: 2, rate: 0.4 },
+    );
+    assert.equal(figures.range.to, dayFromToday(0));
+    assert.equal(figures.byWeek.length, DEFAULT_WEEKS, 'every week of the period, none skipped');
+    assert.equal(figures.byWeek.at(-1).week, mondayOf(dayFromToday(0)));
+    // Each visit in the week of its date.
+    const expected = new Map<string, { outcomes: number; noShows: number }>();
+    for (const [days, missed] of [
+      [-1, 0],
+      [-3, 1],
+      [-8, 0],
+      [-9, 0],
+      [-15, 1],
+    ] as const) {
+      const week = mondayOf(dayFromToday(days));
+      const entry = expected.get(week) ?? { outcomes: 0, noShows: 0 };
+      expected.set(week, { outcomes: entry.outcomes + 1, noShows: entry.noShows + missed });
+    }
+    for (const row of figures.byWeek as {
+      week: string;
+      outcomes: number;
+      noShows: number;
+      rate: number | null;
+    }[]) {
+      const want = expected.get(row.week) ?? { outcomes: 0, noShows: 0 };
+      assert.equal(row.outcomes, want.outcomes, row.week);
+      assert.equal(row.noShows, want.noShows, row.week);
+      assert.equal(row.rate, want.outcomes ? want.noShows / want.outcomes : null, row.week);
+    }
+    assert.deepEqual(
+      figures.byDoctor.map(
+        (d: { doctorId: string; outcomes: number; noShows: number; rate: number }) => [
+          d.doctorId,
+          d.outcomes,
+          d.noShows,
+          d.rate,
+        ],
+      ),
+      [
+        [doctor.doctorId, 2, 1, 0.5],
+        [otherDoctor.doctorId, 3, 1, 0.333],
+      ],
+      'the highest rate first',
+    );
+  });
+
+  it('a period narrows it, and its weeks', async () => {
+    const [threeAgo] = await t.sql<{ id: string }>(
+      sql`select id from appointments where doctor_id = ${doctor.doctorId!} and date = ${dayFromToday(-3)}::date`,
+    );
+    await mark(threeAgo!.id, 'no-show');
+    const from = dayFromToday(-2);
+    const to = dayFromToday(0);
+    const reply = await t.request('GET', `/api/stats/admin/no-shows?from=${from}&to=${to}`, {
+      token: admin.token,
+    });
+    assert.equal(reply.status, 200);
+    assert.deepEqual(reply.body.range, { from, to });
+    assert.deepEqual(
+      [reply.body.outcomes, reply.body.noShows],
+      [1, 0],
+      'only yesterday’s completed visit',
+    );
+    assert.equal(reply.body.byWeek[0].week, mondayOf(from));
+    const empty = await t.request(
+      'GET',
+      `/api/stats/admin/no-shows?from=${dayFromToday(30)}&to=${dayFromToday(40)}`,
+      { token: admin.token },
+    );
+    assert.equal(empty.body.rate, null, 'no outcomes: no rate, not 0 %');
+    assert.deepEqual(empty.body.byDoctor, []);
+    const backwards = await t.request('GET', `/api/stats/admin/no-shows?from=${to}&to=${from}`, {
+      token: admin.token,
+    });
+    assert.equal(backwards.status, 400);
+  });
+
+  it('is for administrators only', async () => {
+    assert.equal((await t.request('GET', '/api/stats/admin/no-shows')).status, 401);
+    for (const who of [doctor, patient])
+      assert.equal(
+        (await t.request('GET', '/api/stats/admin/no-shows', { token: who.token })).status,
+        403,
+      );
   });
 });

@@ -21,6 +21,14 @@ const noChats: ChatSummary[] = [];
 const noNotifications: NotificationList = [];
 const noAwayMessage = { awayMessage: null };
 const noMessages = { total: 0, last30Days: 0 };
+const noOutcomes = {
+  range: { from: '2026-11-20', to: '2026-11-22' },
+  outcomes: 0,
+  noShows: 0,
+  rate: null,
+  byWeek: [],
+  byDoctor: [],
+};
 const noAppointments: Appointment[] = [];
 const noSlots: DaySlot[] = [];
 const noCareTeam: CareMember[] = [];
@@ -54,6 +62,7 @@ export const handlers: HttpHandler[] = [
   route('GET /api/doctor/slots/:doctorId', { body: noSlots }),
   route('GET /api/appointment/schedule-issues', { body: noAppointments }),
   route('GET /api/stats/messages', { body: noMessages }),
+  route('GET /api/stats/admin/no-shows', { body: noOutcomes }),
   route('GET /api/reminders/failed', { body: [] }),
   route('GET /api/care/team/:patientId', { body: noCareTeam }),
   // Every form with a patient choice asks for the first patients as it opens.

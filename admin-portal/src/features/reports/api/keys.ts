@@ -7,4 +7,5 @@ export interface DateRange {
 
 export const reportKeys = {
   figures: (range: DateRange) => ['reports', 'figures', range] as const,
+  noShows: (range: DateRange) => ['reports', 'no-shows', range] as const,
 };

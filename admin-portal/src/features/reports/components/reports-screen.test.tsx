@@ -252,4 +252,61 @@ describe('Reports', () => {
     expect(await screen.findByText('Failed to fetch message figures')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
   });
+
+  it('shows the no-show rate per week and per doctor for the period', async () => {
+    const api = mockApi({
+      'GET /api/stats/admin': reportFor,
+      'GET /api/stats/admin/no-shows': (call) => ({
+        body: {
+          range: { from: call.query.get('from'), to: call.query.get('to') },
+          outcomes: 5,
+          noShows: 2,
+          rate: 0.4,
+          byWeek: [
+            { week: '2026-11-16', outcomes: 2, noShows: 1, rate: 0.5 },
+            { week: '2026-11-23', outcomes: 0, noShows: 0, rate: null },
+          ],
+          byDoctor: [
+            {
+              doctorId: '00000000-0000-4000-8000-000000000901',
+              firstName: 'Omar',
+              lastName: 'Haddad',
+              outcomes: 3,
+              noShows: 1,
+              rate: 0.333,
+            },
+          ],
+        },
+      }),
+    });
+    render();
+    const weeks = await screen.findByRole('region', {
+      name: 'No-shows per week, Nov 20, 2026 – Nov 22, 2026',
+    });
+    expect(
+      await within(weeks).findByRole('row', { name: 'Week of Nov 16, 2026 2 1 50%' }),
+    ).toBeInTheDocument();
+    // A week without visits has no rate rather than a rate of 0.
+    expect(
+      within(weeks).getByRole('row', { name: 'Week of Nov 23, 2026 0 0 N/A' }),
+    ).toBeInTheDocument();
+    const doctors = screen.getByRole('region', {
+      name: 'No-shows per doctor, Nov 20, 2026 – Nov 22, 2026',
+    });
+    expect(
+      within(doctors).getByRole('row', { name: 'Dr. Omar Haddad 3 1 33.3%' }),
+    ).toBeInTheDocument();
+    expect(within(doctors).getByRole('row', { name: 'All doctors 5 2 40%' })).toBeInTheDocument();
+    const call = api.callsTo('GET /api/stats/admin/no-shows')[0]!;
+    expect([call.query.get('from'), call.query.get('to')]).toEqual(['2026-11-20', '2026-11-22']);
+  });
+
+  it('says when the no-show figures cannot be fetched', async () => {
+    mockApi({
+      'GET /api/stats/admin': reportFor,
+      'GET /api/stats/admin/no-shows': () => ({ status: 500, body: {} }),
+    });
+    render();
+    expect(await screen.findAllByText('Failed to fetch no-show figures')).toHaveLength(2);
+  });
 });

@@ -30,6 +30,7 @@ import {
 } from '../api/report-tables';
 import { FiguresTable } from './figures-table';
 import { MessageFigures } from './message-figures';
+import { NoShowFigures } from './no-show-figures';
 import { RANGE_ERROR, RangeForm } from './range-form';
 
 export const FIGURES_EXPORTED = 'Exported the report figures.';
@@ -138,6 +139,7 @@ export function ReportsScreen() {
             {table((data) => ratingsTable(data, range))}
             <MessageFigures />
           </TwoColumns>
+          <NoShowFigures range={range} enabled={valid} />
         </Stack>
       ) : null}
     </>
