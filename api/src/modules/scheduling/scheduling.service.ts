@@ -7,8 +7,7 @@ import { parseCalendarDate } from '../../lib/dates.js';
 import { badRequest, conflict, DOUBLE_BOOKED, forbidden, notFound } from '../../lib/http-error.js';
 import { normaliseTimeSlot } from '../../lib/time-slots.js';
 import type { Actor } from '../../plugins/auth.js';
-import { findDoctor } from '../doctors/doctors.service.js';
-import { mayViewDoctor } from '../doctors/doctors.service.js';
+import { doctorsReader } from '../doctors/doctors.read.js';
 import { checkRules } from './availability.js';
 import * as repo from './scheduling.repository.js';
 import {
@@ -39,8 +38,9 @@ export function tooMany(max: number): string {
 
 /** The doctor's schedule if the caller may see the doctor (approved, or themself, or admin). */
 export async function visibleSchedule(ctx: AppContext, actor: Actor, doctorId: string) {
-  const doctor = await findDoctor(ctx.db, doctorId);
-  if (!doctor || doctor.deletedAt || !mayViewDoctor(actor, doctor)) throw notFound('Doctor');
+  const doctor = await doctorsReader.findDoctor(ctx.db, doctorId);
+  if (!doctor || doctor.deletedAt || !doctorsReader.mayViewDoctor(actor, doctor))
+    throw notFound('Doctor');
   return { doctor, ...(await repo.findSchedule(ctx.db, doctorId)) };
 }
 
