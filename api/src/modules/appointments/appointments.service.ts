@@ -21,7 +21,7 @@ import {
   PATIENT_BUSY_OTHER,
   PATIENT_BUSY_SELF,
   type ChosenSlot,
-} from '../scheduling/scheduling.service.js';
+} from '../scheduling/scheduling.read.js';
 import { appointmentChanged } from './appointments.events.js';
 import type { AppointmentEvent } from './appointments.messages.js';
 import * as repo from './appointments.repository.js';

@@ -2,10 +2,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import { deleteFilesOf, sweepFiles } from '../files/files.service.js';
-import {
-  createNotifications,
-  deleteAllNotifications,
-} from '../notifications/notifications.service.js';
+import { deleteAllNotifications } from '../notifications/notifications.service.js';
 import { softDeleteUser } from '../users/users.service.js';
 import { deleteConversationsOf } from '../chats/chats.service.js';
 import { deleteEventsOf } from '../events/events.service.js';
