@@ -1,4 +1,5 @@
-// Booking and the appointment life cycle: who may do what, double bookings, notifications.
+// Booking and the appointment life cycle: who may do what, double bookings, and the event each
+// change emits (what follows it is handled by the modules that care, see appointments.events.ts).
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import {
