@@ -4,7 +4,11 @@
 //   - shared-ui never imports the shell or a remote;
 //   - the API never imports front-end code;
 //   - front ends take only types from the API (`import type` from @careconnect/api/contracts);
-//   - an API module reaches another module through its service, not its repository.
+//   - an API module reaches another through its public face: its service, its read interface
+//     (<module>.read.ts) or its events (<module>.events.ts), never its repository; a read
+//     interface or events file imports no other module's service (so no circle can pass through
+//     one); the appointments module imports no other module's service at all (a booking touches
+//     the appointments module and its events only). See docs/decisions/package-boundaries.md.
 // Plain `no-restricted-imports` per folder: every package is imported by its name and every API
 // module is one flat folder, so the import's text says where it goes; nothing to resolve, no
 // plugin. ESLint uses one set of options per rule and file, so each folder gets all its patterns
@@ -96,24 +100,42 @@ export function boundaries(root) {
   blocks.push(restrict([`api/${SOURCES}`], noFrontEnd));
   // Tests may set up rows through another module's repository.
   const tests = ['**/*.test.ts'];
+  const OTHER = (m) => `^(\\.\\./|.*/modules/)(?!${m}/)[^./][^/]*/(.*/)?`;
+  const repositoryOf = (m) => ({
+    // ../<other>/x.repository.js, or …/modules/<other>/x.repository.js
+    regex: `${OTHER(m)}[^/]*\\.repository(\\.[cm]?[jt]s)?$`,
+    message:
+      'An API module reaches another through its public face: its service, its read interface (<module>.read.ts) or its events (<module>.events.ts), not its repository.',
+    allowTypeImports: true,
+  });
+  const serviceOf = (m, message) => ({
+    regex: `${OTHER(m)}[^/]*\\.service(\\.[cm]?[jt]s)?$`,
+    message,
+    allowTypeImports: true,
+  });
+  const FACE_MESSAGE =
+    "A read interface or events file imports no other module's service: others import it, and a circle would pass through it.";
+  const APPOINTMENTS_MESSAGE =
+    'The appointments module reads other modules through their read interfaces (<module>.read.ts); what follows a change is an appointment event their handlers follow.';
   for (const module of apiModules(root)) {
     const m = escape(module);
+    const dir = `api/src/modules/${module}`;
+    const faces = [`${dir}/*.read.ts`, `${dir}/*.events.ts`];
     blocks.push(
       restrict(
-        [`api/src/modules/${module}/${SOURCES}`],
+        [`${dir}/${SOURCES}`],
         [
           ...noFrontEnd,
-          {
-            // ../<other>/x.repository.js, or …/modules/<other>/x.repository.js
-            regex: `^(\\.\\./|.*/modules/)(?!${m}/)[^./][^/]*/(.*/)?[^/]*\\.repository(\\.[cm]?[jt]s)?$`,
-            message:
-              'An API module reaches another module through its service (<module>.service.ts), not its repository.',
-            allowTypeImports: true,
-          },
+          repositoryOf(m),
+          ...(module === 'appointments' ? [serviceOf(m, APPOINTMENTS_MESSAGE)] : []),
         ],
-        tests,
+        [...tests, ...faces, ...(module === 'appointments' ? [`${dir}/*.routes.ts`] : [])],
       ),
+      restrict(faces, [...noFrontEnd, repositoryOf(m), serviceOf(m, FACE_MESSAGE)]),
     );
+    if (module === 'appointments')
+      // Its routes compose the request (whose record, which user): they may ask other services.
+      blocks.push(restrict([`${dir}/*.routes.ts`], [...noFrontEnd, repositoryOf(m)]));
   }
   return blocks;
 }

@@ -33,7 +33,9 @@ async function expectAllowed(path, code) {
 
 const REMOTE = /A remote never imports another remote or the shell/;
 const TYPES_ONLY = /Front ends take only types from the API/;
-const SERVICE = /An API module reaches another module through its service/;
+const SERVICE = /An API module reaches another through its public face/;
+const FACE = /A read interface or events file imports no other module's service/;
+const APPOINTMENTS = /The appointments module reads other modules through their read interfaces/;
 
 test('a remote never imports another remote or the shell', async () => {
   await expectBreach(
@@ -111,8 +113,8 @@ test('front ends take only types from the API', async () => {
   );
 });
 
-test('an API module reaches another module through its service, not its repository', async () => {
-  const file = 'api/src/modules/appointments/x.ts';
+test('an API module reaches another through its public face, not its repository', async () => {
+  const file = 'api/src/modules/care/x.ts';
   await expectBreach(file, `import { x } from '../doctors/doctors.repository.js';`, SERVICE);
   await expectBreach(file, `import { x } from '../../modules/users/users.repository.js';`, SERVICE);
   await expectBreach(
@@ -120,13 +122,41 @@ test('an API module reaches another module through its service, not its reposito
     `import { x, type y } from '../patients/patients.repository.js';`,
     SERVICE,
   );
-  await expectAllowed(file, `import { x } from '../doctors/doctors.service.js';`);
-  await expectAllowed(file, `import { x } from './appointments.repository.js';`);
+  await expectAllowed(file, `import { x } from '../users/users.service.js';`);
+  await expectAllowed(file, `import { x } from '../doctors/doctors.read.js';`);
+  await expectAllowed(file, `import { x } from '../appointments/appointments.events.js';`);
+  await expectAllowed(file, `import { x } from './care.repository.js';`);
   await expectAllowed(file, `import type { x } from '../plans/plans.repository.js';`);
   // tests may set up rows through another module's repository
   await expectAllowed(
     'api/src/modules/reminders/x.test.ts',
     `import { x } from '../appointments/appointments.repository.js';`,
+  );
+});
+
+test("a read interface or events file imports no other module's service", async () => {
+  for (const file of ['api/src/modules/care/care.read.ts', 'api/src/modules/care/care.events.ts']) {
+    await expectBreach(file, `import { x } from '../patients/patients.service.js';`, FACE);
+    await expectBreach(file, `import { x } from '../doctors/doctors.repository.js';`, SERVICE);
+    await expectAllowed(file, `import { x } from './care.repository.js';`);
+    await expectAllowed(file, `import type { x } from '../patients/patients.service.js';`);
+  }
+});
+
+test('the appointments module reads others through their read interfaces only', async () => {
+  const file = 'api/src/modules/appointments/appointments.service.ts';
+  await expectBreach(file, `import { x } from '../care/care.service.js';`, APPOINTMENTS);
+  await expectBreach(
+    file,
+    `import { x } from '../../modules/calendar/calendar.service.js';`,
+    APPOINTMENTS,
+  );
+  await expectAllowed(file, `import { x } from '../care/care.read.js';`);
+  await expectAllowed(file, `import { x } from './appointments.repository.js';`);
+  // its routes compose a request from other modules' services
+  await expectAllowed(
+    'api/src/modules/appointments/appointments.routes.ts',
+    `import { x } from '../patients/patients.service.js';`,
   );
 });
 

@@ -9,10 +9,16 @@ import { assertStartable, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { migrate, openDatabase, type Database } from './db/index.js';
 import { MAX_IMAGE_BYTES } from './lib/images.js';
+import { createDomainEvents } from './lib/domain-events.js';
 import { registerJsonParser } from './lib/json-body.js';
 import { createAuditLog } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { subscribeAppointments } from './modules/appointments/appointments.handlers.js';
+import { subscribeCalendar } from './modules/calendar/calendar.service.js';
+import { subscribeCare } from './modules/care/care.service.js';
 import { chatsRoutes } from './modules/chats/chats.routes.js';
+import { subscribeLiveEvents } from './modules/events/events.service.js';
+import { subscribeNotifications } from './modules/notifications/notifications.service.js';
 import { createEventHub } from './modules/events/events.hub.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
@@ -200,7 +206,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     app.addHook('preClose', async () => {
       await events.close();
     });
-    const reminders = await startReminders({ config, database, mailer, log: app.log, now });
+    const domainEvents = createDomainEvents(database.db, app.log);
+    app.decorate('domainEvents', domainEvents);
+    const reminders = await startReminders({
+      config,
+      database,
+      mailer,
+      log: app.log,
+      now,
+      domainEvents,
+    });
     // The email copies share the queue's switch (REMINDERS=0 turns both off).
     const emailCopies = startEmailCopies({ config, database, mailer, log: app.log, now });
     closeReminders = async () => {
@@ -228,11 +243,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       attempts,
       now,
       reminders,
+      domainEvents,
       secondFactorKey: deriveSecondFactorKey(jwtSecret),
       files: database.fileFolder
         ? folderFileStore(database.fileFolder, app.log)
         : databaseFileStore(),
     };
+    // What follows a change, in this order (the reminders subscribed when they started).
+    subscribeAppointments(ctx);
+    subscribeCare(ctx);
+    subscribeNotifications(ctx);
+    subscribeLiveEvents(ctx);
+    subscribeCalendar(ctx);
     // Bytes left by files removed while the server was down, or by a crash mid-upload.
     void sweepFiles(ctx);
 

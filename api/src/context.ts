@@ -5,20 +5,18 @@ import type { Database, Db } from './db/index.js';
 import type { AuditLog } from './modules/audit/audit-log.js';
 import type { EventHub } from './modules/events/events.hub.js';
 import type { FileStore } from './modules/files/file-store.js';
-import type { AppointmentRow } from './modules/appointments/appointments.repository.js';
 import type { FailedReminder } from './modules/reminders/reminders.schemas.js';
 import { ErrorResponse } from './modules/common/common.schemas.js';
+import type { DomainEvents } from './lib/domain-events.js';
 import type { Guards } from './plugins/auth.js';
 import type { Mailer } from './plugins/mailer.js';
 import type { AttemptStore } from './plugins/rate-limit.js';
 
-/** Appointment reminders in the job queue (modules/reminders/reminders.service.ts makes them). */
+/**
+ * Appointment reminders in the job queue (modules/reminders/reminders.service.ts makes them; it
+ * follows the appointments' events to plan, move or cancel them).
+ */
 export interface Reminders {
-  /**
-   * Plans, replaces or cancels the reminders of an appointment after a change was committed:
-   * `previousStart` is the start before a move (its reminders are cancelled).
-   */
-  appointmentChanged(row: AppointmentRow, previousStart?: string | null): Promise<void>;
   /** Reminders whose every try failed, newest first. */
   listFailed(): Promise<FailedReminder[]>;
   /** Plans the appointments starting within 26 hours (the hourly sweep; tests call it). */
@@ -42,8 +40,10 @@ export interface AppContext {
   events: EventHub;
   /** The clock (tests may replace it). */
   now: () => Date;
-  /** Appointment reminders in the job queue (plans them after each change). */
+  /** Appointment reminders in the job queue. */
   reminders: Reminders;
+  /** What follows a change: modules emit domain events, the modules that care handle them. */
+  domainEvents: DomainEvents;
   /** Encrypts the authenticator-app secrets at rest (derived from the token signing secret). */
   secondFactorKey: Buffer;
   /** Where uploaded files' bytes live (a folder beside the embedded database, or its rows). */

@@ -24,7 +24,7 @@ import { hashPassword } from '../src/lib/secrets.js';
 import type { Role } from '../src/modules/common/common.schemas.js';
 import { startCare } from '../src/modules/care/care.repository.js';
 import { insertDoctor } from '../src/modules/doctors/doctors.repository.js';
-import { insertPatient } from '../src/modules/patients/patients.repository.js';
+import { insertPatient } from '../src/modules/users/accounts.repository.js';
 import { insertUser } from '../src/modules/users/accounts.repository.js';
 import type { LoginResponse } from '../src/modules/users/users.schemas.js';
 import { signAccessToken } from '../src/plugins/auth.js';

@@ -12,7 +12,7 @@ import {
   PatientIdParams,
   UserIdParams,
 } from '../common/common.schemas.js';
-import { findDoctor } from '../doctors/doctors.service.js';
+import { doctorsReader } from '../doctors/doctors.read.js';
 import { visiblePatient } from '../patients/patients.service.js';
 import { findUserById } from '../users/users.service.js';
 import {
@@ -132,7 +132,8 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
       assertMaySeePatientData(actor);
       const { doctorId } = request.params;
       if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw notFound('Doctor');
-      if (actor.role === 'admin' && !(await findDoctor(ctx.db, doctorId))) throw notFound('Doctor');
+      if (actor.role === 'admin' && !(await doctorsReader.findDoctor(ctx.db, doctorId)))
+        throw notFound('Doctor');
       return sendList(request, reply, { doctorId }, request.query);
     },
   );

@@ -1,4 +1,5 @@
-// Booking and the appointment life cycle: who may do what, double bookings, notifications.
+// Booking and the appointment life cycle: who may do what, double bookings, and the event each
+// change emits (what follows it is handled by the modules that care, see appointments.events.ts).
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import {
@@ -11,29 +12,19 @@ import {
 } from '../../lib/http-error.js';
 import { normaliseTimeSlot } from '../../lib/time-slots.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
-import { sendAppointmentEmail, type AppointmentEmailEvent } from '../calendar/calendar.service.js';
-import { endBookingCareWithoutAppointments, isInCare } from '../care/care.service.js';
-import {
-  careFromBooking,
-  declineRequestOf,
-  reachableAmong,
-  requestCare,
-} from '../care/care.service.js';
-import { findDoctor } from '../doctors/doctors.service.js';
-import {
-  createNotifications,
-  supersedeNotifications,
-} from '../notifications/notifications.service.js';
-import { findPatient } from '../patients/patients.service.js';
+import type { AppointmentEmailEvent } from '../../mail/templates/appointment-update.js';
+import { careReader } from '../care/care.read.js';
+import { doctorsReader } from '../doctors/doctors.read.js';
+import { patientsReader } from '../patients/patients.read.js';
 import {
   assertBookable,
   chosenSlot,
   PATIENT_BUSY_OTHER,
   PATIENT_BUSY_SELF,
   type ChosenSlot,
-} from '../scheduling/scheduling.service.js';
-import { publishAppointment } from './appointments.events.js';
-import { appointmentNotifications, type AppointmentEvent } from './appointments.messages.js';
+} from '../scheduling/scheduling.read.js';
+import { appointmentChanged } from './appointments.events.js';
+import type { AppointmentEvent } from './appointments.messages.js';
 import * as repo from './appointments.repository.js';
 import type {
   AppointmentStatus,
@@ -42,10 +33,6 @@ import type {
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
 import { visibleOrNull } from '../../lib/text.js';
-
-// What other modules use of this module's rows (they reach it through its service).
-export { cancelUpcoming, findAppointment } from './appointments.repository.js';
-export type { AppointmentRow } from './appointments.repository.js';
 
 /** Called inside a change's transaction with the changed row (the audit trail writes there). */
 export type OnWrite = (tx: Db, row: repo.AppointmentRow) => Promise<void>;
@@ -78,10 +65,11 @@ export async function presentAppointments(
   rows: repo.AppointmentRow[],
 ) {
   if (actor.role !== 'doctor') return rows.map((row) => repo.toAppointment(row));
-  const reachable = await reachableAmong(
-    ctx,
+  const reachable = await careReader.reachableAmong(
+    ctx.db,
     actor.doctorId!,
     rows.map((row) => row.patientId),
+    ctx.now(),
   );
   return rows.map((row) =>
     repo.toAppointment(row, reachable.has(row.patientId) ? 'contact' : 'names'),
@@ -121,8 +109,8 @@ export async function createAppointment(
   if (!doctorId) throw badRequest('Doctor is required');
 
   const [patient, doctor] = await Promise.all([
-    findPatient(ctx.db, patientId),
-    findDoctor(ctx.db, doctorId),
+    patientsReader.findPatient(ctx.db, patientId),
+    doctorsReader.findDoctor(ctx.db, doctorId),
   ]);
   if (!patient) throw notFound('Patient');
   if (!doctor || (actor.role === 'patient' && !doctor.approvedAt)) throw notFound('Doctor');
@@ -132,12 +120,20 @@ export async function createAppointment(
     );
 
   // A doctor's booking for a patient outside their care is a proposal: it waits for the patient,
-  // and grants nothing until they accept it.
-  const proposal = actor.role === 'doctor' && !(await isInCare(ctx.db, patientId, doctorId));
+  // and grants nothing until they accept it (the care module records the request it carries).
+  const proposal =
+    actor.role === 'doctor' && !(await careReader.isInCare(ctx.db, patientId, doctorId));
+  if (proposal)
+    await careReader.assertMayAsk(
+      ctx.db,
+      { id: patientId, userId: patient.person.userId },
+      doctorId,
+      ctx.now(),
+    );
   const now = ctx.now().getTime();
   const slot = await chosenSlot(ctx.db, actor, doctorId, body, now);
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    return await ctx.domainEvents.transaction(async (tx, emit) => {
       await assertBookable(tx, actor, slot, { patientId, doctorId }, now);
       const id = await repo.insertAppointment(tx, {
         patientId,
@@ -148,49 +144,22 @@ export async function createAppointment(
         status: proposal ? 'proposed' : 'pending',
       });
       const row = (await repo.findAppointment(tx, id))!;
-      if (proposal) {
-        await requestCare(ctx, actor, patientId, tx, { silent: true });
-        await createNotifications(
-          tx,
-          toldOthers(actor, appointmentNotifications(row, 'proposed', '', true)),
-        );
-      } else {
-        if (actor.role !== 'doctor') await careFromBooking(tx, patientId, doctorId, 'booking');
-        await createNotifications(
-          tx,
-          toldOthers(actor, appointmentNotifications(row, 'booked', '', true)),
-        );
-      }
-      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
+      emit(
+        appointmentChanged(proposal ? 'proposed' : 'booked', row, {
+          by: by(actor),
+          email: 'booked',
+        }),
+      );
       return row;
     });
-    const event = 'booked';
-    if (event) sendAppointmentEmail(ctx, row.id, event);
-    await ctx.reminders.appointmentChanged(row);
-    return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
   }
 }
 
-/**
- * Who is told of a change: not the doctor who made it (they see it on screen; their bell is for
- * what others do). A patient keeps the note of their own booking or answer: it is their record
- * of it, beside the invitation email.
- */
-function toldOthers<T extends { userId: string }>(actor: Actor, notes: T[]): T[] {
-  return actor.role === 'doctor' ? notes.filter((n) => n.userId !== actor.userId) : notes;
-}
-
-/** After a move: what the people were told before names the old time, so it is out of date. */
-async function supersedeEarlier(tx: Db, row: repo.AppointmentRow, keep: string[]) {
-  await supersedeNotifications(
-    tx,
-    { type: 'appointment', id: row.id },
-    { userIds: [row.patientPerson.userId, row.doctorUserId], keep },
-  );
-}
+/** Who made a change, as its event says. */
+const by = (actor: Actor) => ({ role: actor.role, userId: actor.userId });
 
 /** The invitation email a change sends the patient, if any (a cancellation wins over a move). */
 function emailEvent(
@@ -311,7 +280,7 @@ export async function updateAppointment(
     ? await chosenSlot(ctx.db, actor, current.doctorId, { date, timeSlot: requested }, now)
     : undefined;
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    return await ctx.domainEvents.transaction(async (tx, emit) => {
       if (slot && !FINAL.includes(finalStatus))
         await assertBookable(
           tx,
@@ -327,35 +296,18 @@ export async function updateAppointment(
         status,
       });
       const row = (await repo.findAppointment(tx, id))!;
-      // The patient's email (below) covers both notifications when there is one.
-      const emailed = emailEvent(status && status !== currentStatus ? status : undefined, moved);
-      const told =
-        status && status !== currentStatus
-          ? await createNotifications(
-              tx,
-              toldOthers(
-                actor,
-                appointmentNotifications(row, statusEvent[status], '', emailed !== null),
-              ),
-            )
-          : [];
-      if (moved) {
-        told.push(
-          ...(await createNotifications(
-            tx,
-            toldOthers(actor, appointmentNotifications(row, 'moved', '', emailed !== null)),
-          )),
-        );
-        await supersedeEarlier(tx, row, told);
-      }
-      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
+      const changed = status && status !== currentStatus ? status : undefined;
+      emit(
+        appointmentChanged(changed ? statusEvent[changed] : moved ? 'moved' : 'updated', row, {
+          by: by(actor),
+          moved,
+          previousStart: current.startsAt,
+          email: emailEvent(changed, moved),
+        }),
+      );
       return row;
     });
-    const event = emailEvent(status && status !== currentStatus ? status : undefined, moved);
-    if (event) sendAppointmentEmail(ctx, row.id, event);
-    await ctx.reminders.appointmentChanged(row, current.startsAt);
-    return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
   }
@@ -395,7 +347,7 @@ export async function rescheduleAppointment(
   }
   if (current.startsAt && new Date(current.startsAt).getTime() === slot.start) return current;
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    return await ctx.domainEvents.transaction(async (tx, emit) => {
       await assertBookable(
         tx,
         actor,
@@ -409,22 +361,16 @@ export async function rescheduleAppointment(
         status: actor.role === 'patient' && status === 'confirmed' ? 'pending' : undefined,
       });
       const row = (await repo.findAppointment(tx, id))!;
-      const told = appointmentNotifications(row, 'moved', '', true).filter((n) =>
-        actor.role === 'patient'
-          ? n.userId !== row.patientPerson.userId
-          : actor.role === 'doctor'
-            ? n.userId !== row.doctorUserId
-            : true,
-      );
-      await supersedeEarlier(tx, row, await createNotifications(tx, told));
-      await publishAppointment(tx, row);
       await onWrite?.(tx, row);
+      emit(
+        appointmentChanged('moved', row, {
+          by: by(actor),
+          previousStart: current.startsAt,
+          email: 'moved',
+        }),
+      );
       return row;
     });
-    const event = 'moved';
-    if (event) sendAppointmentEmail(ctx, row.id, event);
-    await ctx.reminders.appointmentChanged(row, current.startsAt);
-    return row;
   } catch (error) {
     throw overlapConflict(error, actor) ?? error;
   }
@@ -444,30 +390,22 @@ export async function changeStatus(
   assertTimeRule(actor, current.startsAt, { moved: false, status }, ctx.now().getTime());
   const answer = from === 'proposed' && actor.role === 'patient';
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    return await ctx.domainEvents.transaction(async (tx, emit) => {
       await repo.updateAppointment(tx, id, { status });
       const row = (await repo.findAppointment(tx, id))!;
-      if (answer && status === 'confirmed')
-        await careFromBooking(tx, row.patientId, row.doctorId, 'request');
-      if (answer && status === 'declined') await declineRequestOf(tx, row.patientId, row.doctorId);
-      if (status === 'cancelled' || status === 'declined')
-        await endBookingCareWithoutAppointments(tx, row.patientId, row.doctorId);
-      const event = answer && status === 'confirmed' ? 'accepted' : statusEvent[status];
-      await createNotifications(
-        tx,
-        toldOthers(
-          actor,
-          appointmentNotifications(row, event, '', emailEvent(status, false) !== null),
+      await onWrite?.(tx, row);
+      emit(
+        appointmentChanged(
+          answer && status === 'confirmed' ? 'accepted' : statusEvent[status],
+          row,
+          {
+            by: by(actor),
+            email: emailEvent(status, false),
+          },
         ),
       );
-      await publishAppointment(tx, row);
-      await onWrite?.(tx, row);
       return row;
     });
-    const event = emailEvent(status, false);
-    if (event) sendAppointmentEmail(ctx, row.id, event);
-    await ctx.reminders.appointmentChanged(row);
-    return row;
   } catch (error) {
     // Reopening a cancelled appointment whose time was taken meanwhile.
     throw overlapConflict(error, actor) ?? error;
@@ -479,10 +417,9 @@ export async function removeAppointment(ctx: AppContext, actor: Actor, id: strin
   if (actor.role === 'patient')
     throw forbidden('Patients cannot delete appointments; cancel it instead.');
   const row = await visibleAppointment(ctx, actor, id);
-  await ctx.db.transaction(async (tx) => {
+  await ctx.domainEvents.transaction(async (tx, emit) => {
     await repo.deleteAppointment(tx, row.id);
-    await endBookingCareWithoutAppointments(tx, row.patientId, row.doctorId);
-    await publishAppointment(tx, row);
+    emit(appointmentChanged('deleted', row, { by: by(actor) }));
   });
   return row;
 }

@@ -14,7 +14,8 @@ import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
 import type { Mail } from '../../plugins/mailer.js';
 import { tooMany } from '../../plugins/rate-limit.js';
 import { securityFields } from '../../plugins/security.js';
-import { findAppointment, type AppointmentRow } from '../appointments/appointments.service.js';
+import { APPOINTMENT_EVENTS } from '../appointments/appointments.events.js';
+import type { AppointmentRow } from '../appointments/appointments.read.js';
 import { findEmailCopies } from '../notifications/notifications.service.js';
 import * as repo from './calendar.repository.js';
 import type { CalendarFeedLink, CalendarFeedStatus } from './calendar.schemas.js';
@@ -237,18 +238,15 @@ export function appointmentReminder(row: AppointmentRow, options: InvitationOpti
 }
 
 /**
- * Emails the patient about the appointment (after the current answer), with the calendar
- * invitation, unless their email copies of appointments are off. Call it once the change is
- * committed.
+ * Emails the patient about the appointment as the change left it, with the calendar invitation,
+ * unless their email copies of appointments are off.
  */
 export function sendAppointmentEmail(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'now'>,
-  appointmentId: string,
+  row: AppointmentRow,
   event: AppointmentEmailEvent,
 ): void {
   ctx.mailer.sendLater(async () => {
-    const row = await findAppointment(ctx.db, appointmentId);
-    if (!row) return null;
     // The patient may have turned email copies of appointments off (Settings → Email copies).
     const copies = await findEmailCopies(ctx.db, row.patientPerson.userId);
     if (copies.appointment === false) return null;
@@ -258,4 +256,12 @@ export function sendAppointmentEmail(
       appUrl: ctx.config.appUrl,
     });
   });
+}
+
+/** The patient's email follows every appointment change that calls for one. */
+export function subscribeCalendar(ctx: AppContext): void {
+  for (const type of APPOINTMENT_EVENTS)
+    ctx.domainEvents.on(type, 'calendar: email to the patient', (event) => {
+      if (event.email) sendAppointmentEmail(ctx, event.appointment, event.email);
+    });
 }

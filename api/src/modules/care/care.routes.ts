@@ -6,7 +6,7 @@ import { paging } from '../../lib/paging.js';
 import { assertMaySeePatientData } from '../../plugins/auth.js';
 import { IdParams, MessageResponse, PatientIdParams } from '../common/common.schemas.js';
 import { toDoctorRef, toPatientRef, toUserSummary } from '../common/people.js';
-import { findPatient } from '../patients/patients.service.js';
+import { patientsReader } from '../patients/patients.read.js';
 import * as repo from './care.repository.js';
 import type { EmergencyAccess } from './care.schemas.js';
 import {
@@ -68,7 +68,7 @@ export const careRoutes: RouteModule = async (app, ctx) => {
       const { actor } = request;
       const { patientId } = request.params;
       if (actor.role === 'patient' && actor.patientId !== patientId) throw notFound('Patient');
-      if (!(await findPatient(ctx.db, patientId))) throw notFound('Patient');
+      if (!(await patientsReader.findPatient(ctx.db, patientId))) throw notFound('Patient');
       ctx.audit.read(request, 'careRelationship', patientId, patientId);
       return (await repo.listCareTeam(ctx.db, patientId)).map(toMember);
     },

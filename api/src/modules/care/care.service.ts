@@ -1,22 +1,18 @@
 // The care-team rules: how a patient enters and leaves a doctor's care, and emergency access.
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { today } from '../../lib/dates.js';
 import { cleanLine, visibleLength } from '../../lib/text.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { cancelUpcoming } from '../appointments/appointments.service.js';
-import { publishAppointments } from '../appointments/appointments.events.js';
-import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { fullName } from '../common/people.js';
-import { findDoctor } from '../doctors/doctors.service.js';
+import { doctorsReader } from '../doctors/doctors.read.js';
 import { createNotifications } from '../notifications/notifications.service.js';
-import { findPatient } from '../patients/patients.service.js';
+import { patientsReader } from '../patients/patients.read.js';
 import { adminUserIds } from '../users/users.service.js';
+import { careReader, type PatientAccess } from './care.read.js';
 import * as repo from './care.repository.js';
 
-// What other modules use of this module's rows (they reach it through its service).
-export { endBookingCareWithoutAppointments, inCareOf, isInCare } from './care.repository.js';
+export { askAgainFrom, CARE_COOL_DOWN_MS, type PatientAccess } from './care.read.js';
 
 /** How long emergency access lasts. */
 export const EMERGENCY_ACCESS_MS = 24 * 60 * 60 * 1000;
@@ -30,29 +26,22 @@ export const emergencyAccessRunning = (until: string) =>
 export const EMERGENCY_ACCESS_USED_UP =
   'Emergency access to this patient was already used 3 times in 30 days. Ask the patient or an administrator to add you to the care team.';
 
-export type PatientAccess = 'read' | 'write';
-
 export const NOT_IN_CARE =
   'This patient is not in your care. Ask them to join your care team, or book an appointment they can accept.';
 
-/**
- * Whether a doctor may reach a patient's records: in their care for anything, or with a running
- * emergency access for reading.
- */
-export async function doctorMayReach(
+/** Whether a doctor may reach a patient's records (see CareReader.doctorMayReach). */
+export function doctorMayReach(
   ctx: AppContext,
   doctorId: string,
   patientId: string,
   access: PatientAccess = 'read',
 ): Promise<boolean> {
-  if (await repo.isInCare(ctx.db, patientId, doctorId)) return true;
-  if (access === 'write') return false;
-  return (await repo.emergencyAccessUntil(ctx.db, patientId, doctorId, ctx.now())) !== null;
+  return careReader.doctorMayReach(ctx.db, doctorId, patientId, access, ctx.now());
 }
 
 /** What a doctor may do with a patient: for the doctor's screens (no record data). */
 export async function accessOf(ctx: AppContext, doctorId: string, patientId: string) {
-  if (!(await findPatient(ctx.db, patientId))) throw notFound('Patient');
+  if (!(await patientsReader.findPatient(ctx.db, patientId))) throw notFound('Patient');
   const care = await repo.findCareOf(ctx.db, patientId, doctorId);
   const emergencyUntil = await repo.emergencyAccessUntil(ctx.db, patientId, doctorId, ctx.now());
   const access =
@@ -70,45 +59,43 @@ const doctorTitle = (doctor: { person: { firstName: string; lastName: string } }
   `Dr. ${fullName(doctor.person)}`;
 
 /**
- * The patient booked the doctor, or accepted the doctor's proposal: the doctor is in their care.
- * Inside the booking's transaction.
+ * The care team follows the appointments: a patient's booking puts the doctor in their care, a
+ * doctor's proposal carries a request, the patient's answer accepts or declines it, and a
+ * booking that is cancelled or deleted grants nothing once no appointment is left.
  */
-export async function careFromBooking(
-  tx: Db,
-  patientId: string,
-  doctorId: string,
-  origin: repo.CareOrigin,
-): Promise<void> {
-  await repo.startCare(tx, patientId, doctorId, origin);
-}
-
-/** The patient declined a doctor's proposed appointment: the request that came with it ends. */
-export async function declineRequestOf(tx: Db, patientId: string, doctorId: string): Promise<void> {
-  const care = await repo.findCareOf(tx, patientId, doctorId);
-  if (care?.status === 'requested')
-    await repo.setCareStatus(tx, care.id, ['requested'], 'declined');
-}
-
-/**
- * Of these patients, the ones whose details the doctor may see (in care, or emergency access):
- * the others show by name only in the doctor's appointment lists.
- */
-export async function reachableAmong(
-  ctx: AppContext,
-  doctorId: string,
-  patientIds: string[],
-): Promise<Set<string>> {
-  if (patientIds.length === 0) return new Set();
-  return new Set(
-    await repo.reachablePatients(ctx.db, doctorId, [...new Set(patientIds)], ctx.now()),
-  );
+export function subscribeCare(ctx: AppContext): void {
+  const on = ctx.domainEvents.on.bind(ctx.domainEvents);
+  on('appointment.booked', 'care: booking', async ({ appointment: a, by }) => {
+    // A doctor books only patients already in their care (others get a proposal).
+    if (by?.role !== 'doctor') await repo.startCare(ctx.db, a.patientId, a.doctorId, 'booking');
+  });
+  on('appointment.proposed', 'care: request', async ({ appointment: a }) => {
+    // The proposal's own notification tells the patient: the request adds none.
+    await repo.requestCare(ctx.db, a.patientId, a.doctorId);
+  });
+  on('appointment.accepted', 'care: request accepted', async ({ appointment: a }) => {
+    await repo.startCare(ctx.db, a.patientId, a.doctorId, 'request');
+  });
+  on('appointment.declined', 'care: request declined', async ({ appointment: a }) => {
+    const care = await repo.findCareOf(ctx.db, a.patientId, a.doctorId);
+    if (care?.status === 'requested')
+      await repo.setCareStatus(ctx.db, care.id, ['requested'], 'declined');
+  });
+  for (const type of [
+    'appointment.declined',
+    'appointment.cancelled',
+    'appointment.deleted',
+  ] as const)
+    on(type, 'care: booking ended', async ({ appointment: a }) => {
+      await repo.endBookingCareWithoutAppointments(ctx.db, a.patientId, a.doctorId);
+    });
 }
 
 /** An administrator puts a doctor in a patient's care team; both are told. */
 export async function assignDoctor(ctx: AppContext, patientId: string, doctorId: string) {
   const [patient, doctor] = await Promise.all([
-    findPatient(ctx.db, patientId),
-    findDoctor(ctx.db, doctorId),
+    patientsReader.findPatient(ctx.db, patientId),
+    doctorsReader.findDoctor(ctx.db, doctorId),
   ]);
   if (!patient) throw notFound('Patient');
   if (!doctor) throw notFound('Doctor');
@@ -137,49 +124,21 @@ export async function assignDoctor(ctx: AppContext, patientId: string, doctorId:
   });
 }
 
-/** After a patient says no, the doctor waits this long before asking (or proposing) again. */
-export const CARE_COOL_DOWN_MS = 30 * 24 * 60 * 60 * 1000;
-
-export const askAgainFrom = (when: Date) =>
-  `This patient declined your request or left your care recently. You can ask again from ${when.toISOString().slice(0, 10)}, or the patient can book you.`;
-
-/**
- * When a doctor may ask again: 30 days after the patient declined the doctor's request or removed
- * the doctor themselves. An end the patient did not choose (an administrator's removal, a booking
- * that was cancelled) sets no wait.
- */
-function coolDownEnd(care: repo.CareRow, patientUserId: string): Date | null {
-  if (!care.endedAt) return null;
-  const byPatient =
-    care.endedBy === patientUserId || (care.status === 'declined' && care.endedBy === null);
-  if (!byPatient || (care.status !== 'declined' && care.status !== 'ended')) return null;
-  return new Date(new Date(care.endedAt).getTime() + CARE_COOL_DOWN_MS);
-}
-
-/**
- * A doctor asks a patient to join their care; the patient answers in Settings → My doctors.
- * `silent`: the proposal of an appointment carries the request, and its own notification.
- */
-export async function requestCare(
-  ctx: AppContext,
-  actor: Actor,
-  patientId: string,
-  tx?: Db,
-  options: { silent?: boolean } = {},
-) {
-  // Inside a caller's transaction every read goes through it: the embedded database has one
-  // connection, and a read beside an open transaction would wait for it forever.
-  const reader = tx ?? ctx.db;
-  const doctor = await findDoctor(reader, actor.doctorId!);
-  const patient = await findPatient(reader, patientId);
+/** A doctor asks a patient to join their care; the patient answers in Settings → My doctors. */
+export async function requestCare(ctx: AppContext, actor: Actor, patientId: string) {
+  const doctor = await doctorsReader.findDoctor(ctx.db, actor.doctorId!);
+  const patient = await patientsReader.findPatient(ctx.db, patientId);
   if (!doctor) throw notFound('Doctor');
   if (!patient) throw notFound('Patient');
-  const before = await repo.findCareOf(reader, patientId, doctor.id);
-  const waitUntil = before ? coolDownEnd(before, patient.person.userId) : null;
-  if (waitUntil && waitUntil > ctx.now()) throw conflict(askAgainFrom(waitUntil));
-  const run = async (db: Db) => {
+  await careReader.assertMayAsk(
+    ctx.db,
+    { id: patientId, userId: patient.person.userId },
+    doctor.id,
+    ctx.now(),
+  );
+  return ctx.db.transaction(async (db) => {
     const { care, created } = await repo.requestCare(db, patientId, doctor.id);
-    if (created && !options.silent)
+    if (created)
       await createNotifications(db, [
         {
           userId: patient.person.userId,
@@ -189,8 +148,7 @@ export async function requestCare(
         },
       ]);
     return care;
-  };
-  return tx ? run(tx) : ctx.db.transaction(run);
+  });
 }
 
 /** The caller's relationship of this id, if they are its patient (or an administrator). */
@@ -213,8 +171,8 @@ export async function answerRequest(
   const care = await ownCare(ctx, actor, id);
   if (care.status !== 'requested') throw conflict('There is no request waiting for an answer.');
   const [patient, doctor] = await Promise.all([
-    findPatient(ctx.db, care.patientId),
-    findDoctor(ctx.db, care.doctorId),
+    patientsReader.findPatient(ctx.db, care.patientId),
+    doctorsReader.findDoctor(ctx.db, care.doctorId),
   ]);
   if (!patient || !doctor) throw notFound('Care relationship');
   return ctx.db.transaction(async (tx) => {
@@ -244,27 +202,22 @@ export async function removeDoctor(ctx: AppContext, actor: Actor, id: string) {
   const care = await ownCare(ctx, actor, id);
   if (care.status !== 'active' && care.status !== 'requested') throw notFound('Care relationship');
   const [patient, doctor] = await Promise.all([
-    findPatient(ctx.db, care.patientId),
-    findDoctor(ctx.db, care.doctorId),
+    patientsReader.findPatient(ctx.db, care.patientId),
+    doctorsReader.findDoctor(ctx.db, care.doctorId),
   ]);
   if (!patient || !doctor) throw notFound('Care relationship');
-  await ctx.db.transaction(async (tx) => {
+  await ctx.domainEvents.transaction(async (tx, emit) => {
     const to = care.status === 'requested' ? 'declined' : 'ended';
     if (!(await repo.setCareStatus(tx, care.id, ['active', 'requested'], to, actor.userId)))
       throw notFound('Care relationship');
     const byAdmin = actor.role === 'admin';
-    const cancelled = await cancelUpcoming(
-      tx,
-      { patientId: care.patientId, doctorId: care.doctorId },
-      today(ctx.now()),
-    );
-    await createNotifications(
-      tx,
-      cancelled.flatMap((a) =>
-        appointmentNotifications(a, 'cancelled', ' The doctor left the care team.'),
-      ),
-    );
-    await publishAppointments(tx, cancelled);
+    // Their upcoming appointments are cancelled (the appointments module follows this event).
+    emit({
+      type: 'care.ended',
+      careId: care.id,
+      patientId: care.patientId,
+      doctorId: care.doctorId,
+    });
     await createNotifications(tx, [
       {
         userId: doctor.person.userId,
@@ -303,8 +256,8 @@ export async function breakTheGlass(
   const text = cleanLine(reason);
   if (visibleLength(text) < 10) throw badRequest(EMERGENCY_REASON_LENGTH);
   const [patient, doctor] = await Promise.all([
-    findPatient(ctx.db, patientId),
-    findDoctor(ctx.db, actor.doctorId!),
+    patientsReader.findPatient(ctx.db, patientId),
+    doctorsReader.findDoctor(ctx.db, actor.doctorId!),
   ]);
   if (!patient) throw notFound('Patient');
   if (!doctor) throw forbidden();

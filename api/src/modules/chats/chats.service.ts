@@ -8,11 +8,11 @@ import { toIsoDateTime } from '../../lib/dates.js';
 import { cleanText, hasVisibleText } from '../../lib/text.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
-import { isInCare } from '../care/care.service.js';
-import { findDoctor } from '../doctors/doctors.service.js';
+import { careReader } from '../care/care.read.js';
+import { doctorsReader } from '../doctors/doctors.read.js';
 import { publishEvent } from '../events/events.service.js';
 import { dropMessageCopy, queueMessageCopy } from '../notifications/email-copies.service.js';
-import { findPatient } from '../patients/patients.service.js';
+import { patientsReader } from '../patients/patients.read.js';
 import * as repo from './chats.repository.js';
 import {
   AWAY_MESSAGE_MAX,
@@ -124,19 +124,21 @@ export async function openChat(
   let doctorId: string;
   if (side === 'patient') {
     if (!body.doctor) throw badRequest('Choose the doctor to message.');
-    const doctor = await findDoctor(ctx.db, body.doctor);
+    const doctor = await doctorsReader.findDoctor(ctx.db, body.doctor);
     if (!doctor || !doctor.approvedAt) throw notFound('Doctor');
     patientId = ownerId;
     doctorId = doctor.id;
-    if (!(await isInCare(ctx.db, patientId, doctorId))) throw forbidden(DOCTOR_NOT_IN_TEAM);
+    if (!(await careReader.isInCare(ctx.db, patientId, doctorId)))
+      throw forbidden(DOCTOR_NOT_IN_TEAM);
   } else {
     if (!body.patient) throw badRequest('Choose the patient to message.');
     // Outside the doctor's care a patient is not found (no probing of who exists).
-    const patient = await findPatient(ctx.db, body.patient);
+    const patient = await patientsReader.findPatient(ctx.db, body.patient);
     if (!patient) throw notFound('Patient');
     patientId = patient.id;
     doctorId = ownerId;
-    if (!(await isInCare(ctx.db, patientId, doctorId))) throw forbidden(PATIENT_NOT_IN_CARE);
+    if (!(await careReader.isInCare(ctx.db, patientId, doctorId)))
+      throw forbidden(PATIENT_NOT_IN_CARE);
   }
   const { id, created } = await repo.openConversation(ctx.db, patientId, doctorId);
   const [row] = await repo.listSummaries(ctx.db, side, ownerId, id);
@@ -158,7 +160,7 @@ async function ownConversation(ctx: AppContext, actor: Actor, id: string, db: Db
     (side === 'patient' ? conversation.patientId : conversation.doctorId) !== ownerId
   )
     throw notFound('Conversation');
-  if (!(await isInCare(db, conversation.patientId, conversation.doctorId)))
+  if (!(await careReader.isInCare(db, conversation.patientId, conversation.doctorId)))
     throw forbidden(CARE_ENDED);
   return { side, conversation };
 }
@@ -240,10 +242,10 @@ async function recipientUserId(
   to: repo.Side,
 ): Promise<string | null> {
   if (to === 'doctor') {
-    const doctor = await findDoctor(db, conversation.doctorId);
+    const doctor = await doctorsReader.findDoctor(db, conversation.doctorId);
     return doctor && !doctor.person.deletedAt ? doctor.person.userId : null;
   }
-  const patient = await findPatient(db, conversation.patientId);
+  const patient = await patientsReader.findPatient(db, conversation.patientId);
   return patient && !patient.person.deletedAt ? patient.person.userId : null;
 }
 

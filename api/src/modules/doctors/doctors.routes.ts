@@ -16,7 +16,7 @@ import {
   supersedeNotifications,
 } from '../notifications/notifications.service.js';
 import { adminUserIds } from '../users/users.service.js';
-import { listPatients, toPatient } from '../patients/patients.service.js';
+import { patientsReader } from '../patients/patients.read.js';
 import { listedSpecialization } from '../specializations/specializations.service.js';
 import { PatientList } from '../patients/patients.schemas.js';
 import * as repo from './doctors.repository.js';
@@ -166,7 +166,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
       if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw notFound('Doctor');
       if (actor.role === 'admin' && !(await repo.findDoctor(ctx.db, doctorId)))
         throw notFound('Doctor');
-      const page = await listPatients(ctx.db, paging(request.query), {
+      const page = await patientsReader.listPatients(ctx.db, paging(request.query), {
         ofDoctor: doctorId,
         contacts: actor.role === 'admin',
       });
@@ -176,7 +176,7 @@ export const doctorsRoutes: RouteModule = async (app, ctx) => {
         page.rows.map((row) => row.id),
       );
       setTotal(reply, page.total);
-      return page.rows.map((row) => toPatient(row));
+      return page.rows.map((row) => patientsReader.toPatient(row));
     },
   );
 

@@ -1,10 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { today } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { cancelUpcoming } from '../appointments/appointments.service.js';
-import { publishAppointments } from '../appointments/appointments.events.js';
-import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { deleteFilesOf, sweepFiles } from '../files/files.service.js';
 import {
   createNotifications,
@@ -13,6 +9,7 @@ import {
 import { adminUserIds, softDeleteUser } from '../users/users.service.js';
 import { fullName } from '../common/people.js';
 import { deleteEventsOf } from '../events/events.service.js';
+import { doctorsReader } from './doctors.read.js';
 import {
   findDoctor,
   softDeleteDoctor,
@@ -41,13 +38,8 @@ export async function doctorRenamed(ctx: AppContext, doctorId: string, formerNam
   });
 }
 
-// What other modules use of this module's rows (they reach it through its service).
-export { findDoctor } from './doctors.repository.js';
-
 /** Approved doctors are visible to everyone signed in; others only to themselves and administrators. */
-export function mayViewDoctor(actor: Actor, row: DoctorRow): boolean {
-  return actor.role === 'admin' || row.approvedAt !== null || actor.doctorId === row.id;
-}
+export const mayViewDoctor = doctorsReader.mayViewDoctor;
 
 /** A doctor's email and phone are for administrators and the doctor; others get names and photo. */
 export function doctorDetail(actor: Actor, row: DoctorRow): 'contact' | 'names' {
@@ -70,29 +62,16 @@ export async function visibleDoctor(
  * as null.
  */
 export async function deleteDoctor(ctx: AppContext, doctorId: string): Promise<void> {
-  const userId = await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.domainEvents.transaction(async (tx, emit) => {
     const row = await findDoctor(tx, doctorId);
     if (!row) throw notFound('Doctor');
-    const cancelled = await cancelUpcoming(tx, { doctorId }, today(ctx.now()));
-    await createNotifications(
-      tx,
-      cancelled.flatMap((a) =>
-        appointmentNotifications(
-          { ...a, doctorDeletedAt: 'now' },
-          'cancelled',
-          ' The doctor is no longer available.',
-        ),
-      ),
-    );
-    await publishAppointments(
-      tx,
-      cancelled.map((a) => ({ ...a, doctorDeletedAt: 'now' })),
-    );
     await softDeleteDoctor(tx, doctorId);
     await softDeleteUser(tx, row.person.userId);
     await deleteFilesOf(tx, row.person.userId);
     await deleteAllNotifications(tx, row.person.userId);
     await deleteEventsOf(tx, row.person.userId);
+    // Their upcoming appointments are cancelled (the appointments module follows this event).
+    emit({ type: 'doctor.deleted', doctorId: row.id, userId: row.person.userId });
     return row.person.userId;
   });
   ctx.guards.forget(userId);

@@ -1,5 +1,7 @@
 // publishEvent: what the other modules call when something a signed-in user sees has changed.
 import type { Db } from '../../db/index.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { APPOINTMENT_EVENTS } from '../appointments/appointments.events.js';
 import { insertEvents } from './events.repository.js';
 import type { EventPayloads, EventType } from './events.schemas.js';
 
@@ -32,4 +34,23 @@ export async function publishEvents(
   items: { userId: string; type: EventType; payload: Record<string, string> }[],
 ): Promise<void> {
   await insertEvents(db, items);
+}
+
+/**
+ * The live streams of an appointment's patient and doctor (those not deleted) hear of every
+ * change to it, once committed, so their screens fetch it again.
+ */
+export function subscribeLiveEvents(ctx: { db: Db; domainEvents: DomainEvents }): void {
+  for (const type of APPOINTMENT_EVENTS)
+    ctx.domainEvents.on(type, 'live events', async ({ appointment: row }) => {
+      await publishEvent(
+        ctx.db,
+        [
+          row.patientDeletedAt ? null : row.patientPerson.userId,
+          row.doctorDeletedAt ? null : row.doctorUserId,
+        ],
+        'appointment',
+        { appointmentId: row.id },
+      );
+    });
 }

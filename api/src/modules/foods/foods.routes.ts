@@ -1,4 +1,3 @@
-import { foodTables } from '../plans/plans.service.js';
 import { planRoutes } from '../plans/plans.routes.js';
 import { CreateFoodPlanBody, FoodPlan, FoodPlanList } from './foods.schemas.js';
 
@@ -7,7 +6,6 @@ export const foodsRoutes = planRoutes({
   segment: 'foods',
   label: 'food plan',
   itemsField: 'recommendedFoods',
-  tables: foodTables,
   planSchema: FoodPlan,
   planListSchema: FoodPlanList,
   createBodySchema: CreateFoodPlanBody,

@@ -5,7 +5,7 @@ import { healthComplaints, patients, users } from '../../db/schema.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import { toPatientRef, type PersonColumns } from '../common/people.js';
-import { patientsOfDoctor } from '../patients/patients.service.js';
+import { patientsReader } from '../patients/patients.read.js';
 import type { ComplaintStatus, HealthComplaint } from './health.schemas.js';
 
 const columns = {
@@ -70,7 +70,7 @@ export async function listComplaints(
 ): Promise<Page<ComplaintRow>> {
   const where = and(
     filter.patientId ? eq(healthComplaints.patientId, filter.patientId) : undefined,
-    filter.doctorId ? patientsOfDoctor(filter.doctorId) : undefined,
+    filter.doctorId ? patientsReader.patientsOfDoctor(filter.doctorId) : undefined,
     filter.status ? eq(healthComplaints.status, filter.status) : undefined,
     paging.q
       ? or(

@@ -2,16 +2,11 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import type { Db } from '../../db/index.js';
 import { personColumns } from '../../db/columns.js';
 import { patients, users } from '../../db/schema.js';
-import { inCareOf } from '../care/care.service.js';
+import { careReader } from '../care/care.read.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { likePattern, type Page, type Paging } from '../../lib/paging.js';
 import { toUserSummary, type Detail } from '../common/people.js';
 import type { Patient, PatientChoice } from './patients.schemas.js';
-
-export async function insertPatient(db: Db, userId: string): Promise<string> {
-  const [row] = await db.insert(patients).values({ userId }).returning({ id: patients.id });
-  return row!.id;
-}
 
 const patientColumns = {
   id: patients.id,
@@ -29,7 +24,7 @@ const patientColumns = {
   person: personColumns(users),
 };
 
-type PatientRow = {
+export type PatientRow = {
   id: string;
   bloodType: string | null;
   weight: number | null;
@@ -86,7 +81,7 @@ export function toPatient(row: PatientRow, detail: Detail | 'record' = 'record')
 
 /** Patients in this doctor's care (an active care relationship). */
 export function patientsOfDoctor(doctorId: string): SQL {
-  return inCareOf(doctorId);
+  return careReader.inCareOf(doctorId);
 }
 
 /**
@@ -228,7 +223,7 @@ export async function searchPatientChoices(
 ): Promise<PatientChoiceRow[]> {
   const { doctorId } = options;
   const search = choiceSearch(options.q);
-  const mine = doctorId ? inCareOf(doctorId) : undefined;
+  const mine = doctorId ? careReader.inCareOf(doctorId) : undefined;
   const phoneDigits = sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '[^0-9]', '', 'g')`;
   let match: SQL | undefined;
   if (search.kind === 'birth') match = eq(users.dateOfBirth, search.date);

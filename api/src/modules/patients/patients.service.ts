@@ -1,29 +1,13 @@
 import type { AppContext } from '../../context.js';
-import { today } from '../../lib/dates.js';
 import { notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData, type Actor } from '../../plugins/auth.js';
-import { cancelUpcoming } from '../appointments/appointments.service.js';
-import { publishAppointments } from '../appointments/appointments.events.js';
-import { appointmentNotifications } from '../appointments/appointments.messages.js';
 import { deleteFilesOf, sweepFiles } from '../files/files.service.js';
-import {
-  createNotifications,
-  deleteAllNotifications,
-} from '../notifications/notifications.service.js';
+import { deleteAllNotifications } from '../notifications/notifications.service.js';
 import { softDeleteUser } from '../users/users.service.js';
 import { deleteConversationsOf } from '../chats/chats.service.js';
 import { deleteEventsOf } from '../events/events.service.js';
-import { doctorMayReach, type PatientAccess } from '../care/care.service.js';
+import { careReader, type PatientAccess } from '../care/care.read.js';
 import { findPatient, softDeletePatient } from './patients.repository.js';
-
-// What other modules use of this module's rows (they reach it through its service).
-export {
-  findPatient,
-  insertPatient,
-  listPatients,
-  patientsOfDoctor,
-  toPatient,
-} from './patients.repository.js';
 
 /**
  * The patient record if the caller may see it: their own (patient), one in their care or under a
@@ -40,7 +24,10 @@ export async function visiblePatient(
   if (actor.role === 'patient' && actor.patientId !== patientId) throw notFound('Patient');
   const row = await findPatient(ctx.db, patientId);
   if (!row) throw notFound('Patient');
-  if (actor.role === 'doctor' && !(await doctorMayReach(ctx, actor.doctorId!, patientId, access)))
+  if (
+    actor.role === 'doctor' &&
+    !(await careReader.doctorMayReach(ctx.db, actor.doctorId!, patientId, access, ctx.now()))
+  )
     throw notFound('Patient');
   return row;
 }
@@ -51,24 +38,9 @@ export async function visiblePatient(
  * stay, showing the patient as null.
  */
 export async function deletePatient(ctx: AppContext, patientId: string): Promise<void> {
-  const userId = await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.domainEvents.transaction(async (tx, emit) => {
     const row = await findPatient(tx, patientId);
     if (!row) throw notFound('Patient');
-    const cancelled = await cancelUpcoming(tx, { patientId }, today(ctx.now()));
-    await createNotifications(
-      tx,
-      cancelled.flatMap((a) =>
-        appointmentNotifications(
-          { ...a, patientDeletedAt: 'now' },
-          'cancelled',
-          ' The patient account was removed.',
-        ),
-      ),
-    );
-    await publishAppointments(
-      tx,
-      cancelled.map((a) => ({ ...a, patientDeletedAt: 'now' })),
-    );
     await softDeletePatient(tx, patientId);
     await softDeleteUser(tx, row.person.userId);
     await deleteFilesOf(tx, row.person.userId);
@@ -76,6 +48,8 @@ export async function deletePatient(ctx: AppContext, patientId: string): Promise
     // Messages are patient data: they go with the account (doctors keep no copy).
     await deleteConversationsOf(tx, patientId);
     await deleteEventsOf(tx, row.person.userId);
+    // Their upcoming appointments are cancelled (the appointments module follows this event).
+    emit({ type: 'patient.deleted', patientId: row.id, userId: row.person.userId });
     return row.person.userId;
   });
   ctx.guards.forget(userId);

@@ -9,21 +9,21 @@ import { IdParams, ListQuery, MessageResponse, PatientIdParams } from '../common
 import { fullName } from '../common/people.js';
 import { createNotifications } from '../notifications/notifications.service.js';
 import { NOT_IN_CARE, doctorMayReach } from '../care/care.service.js';
-import { findPatient } from '../patients/patients.service.js';
+import { patientsReader } from '../patients/patients.read.js';
 import { visiblePatient } from '../patients/patients.service.js';
+import { planTables } from './plans.read.js';
 import * as repo from './plans.repository.js';
 import { FeedbackBody, PlanIdParams, PlanReport, PlanReportList } from './plans.schemas.js';
 import { writeLimit } from '../../plugins/rate-limit.js';
 import { visibleOrNull } from '../../lib/text.js';
 
 export interface PlanKind {
-  /** URL segment: 'foods' or 'sports'. */
-  segment: string;
+  /** URL segment: 'foods' or 'sports' (it also names the kind's tables). */
+  segment: keyof typeof planTables;
   /** Words for messages: 'food plan', 'sports plan'. */
   label: string;
   /** The JSON field holding the items: 'recommendedFoods' or 'recommendedSports'. */
   itemsField: 'recommendedFoods' | 'recommendedSports';
-  tables: repo.PlanTables;
   planSchema: TSchema;
   planListSchema: TSchema;
   createBodySchema: TSchema;
@@ -46,7 +46,7 @@ const trimItem = (item: Record<string, unknown>) =>
 export function planRoutes(kind: PlanKind): RouteModule {
   const tags = [kind.segment];
   const base = `/api/${kind.segment}`;
-  const { tables } = kind;
+  const tables = planTables[kind.segment];
   const planType = kind.segment === 'foods' ? 'foodPlan' : 'sportsPlan';
   const feedbackType = kind.segment === 'foods' ? 'foodFeedback' : 'sportsFeedback';
   const out = (row: repo.PlanRow) => {
@@ -201,7 +201,7 @@ export function planRoutes(kind: PlanKind): RouteModule {
         const { actor } = request;
         assertMaySeePatientData(actor);
         const body = request.body as CreateBody;
-        const patient = await findPatient(ctx.db, body.patient);
+        const patient = await patientsReader.findPatient(ctx.db, body.patient);
         if (!patient) throw notFound('Patient');
         if (
           actor.role === 'doctor' &&

@@ -21,8 +21,10 @@ import {
   reminderNotice,
   type ReminderKind,
 } from '../../mail/templates/appointment-reminder.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import { findAppointment, type AppointmentRow } from '../appointments/appointments.service.js';
+import { APPOINTMENT_EVENTS } from '../appointments/appointments.events.js';
+import { appointmentsReader, type AppointmentRow } from '../appointments/appointments.read.js';
 import { appointmentReminder, mailbox } from '../calendar/calendar.service.js';
 import { createNotifications, findEmailCopies } from '../notifications/notifications.service.js';
 import { upcomingAppointmentIds } from './reminders.repository.js';
@@ -79,7 +81,6 @@ export function reminderJobId(key: string): string {
 }
 
 const disabled: Reminders = {
-  appointmentChanged: async () => {},
   listFailed: async () => [],
   planUpcoming: async () => {},
   close: async () => {},
@@ -91,6 +92,8 @@ export interface ReminderDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** The appointments' changes, which plan, move or cancel their reminders. */
+  domainEvents: DomainEvents;
 }
 
 /** Starts the queue and the reminder worker, or nothing when reminders are turned off. */
@@ -108,12 +111,20 @@ export async function startReminders(deps: ReminderDeps): Promise<Reminders> {
       { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1 },
       async ([job]) => sendReminder(deps, job!),
     );
-    return {
-      appointmentChanged: (row, previousStart) =>
-        planReminders(queue, deps, row, previousStart).catch((error: unknown) =>
-          // The change itself is committed; a reminder missing is logged, not the caller's error.
-          deps.log.error({ err: error, appointmentId: row.id }, 'reminders could not be planned'),
+    // Every change plans, replaces or cancels the appointment's reminders (a deleted one's jobs
+    // find no row when due). The change itself is committed: a reminder missing is logged.
+    for (const type of APPOINTMENT_EVENTS) {
+      if (type === 'appointment.deleted') continue;
+      deps.domainEvents.on(type, 'reminders', (event) =>
+        planReminders(queue, deps, event.appointment, event.previousStart).catch((error: unknown) =>
+          deps.log.error(
+            { err: error, appointmentId: event.appointment.id },
+            'reminders could not be planned',
+          ),
         ),
+      );
+    }
+    return {
       listFailed: () => listFailedReminders(queue, deps),
       planUpcoming: () => sweep.run(),
       close() {
@@ -219,7 +230,7 @@ async function planReminders(
  */
 async function sendReminder(deps: ReminderDeps, job: Job<ReminderJob>): Promise<ReminderOutcome> {
   const { appointmentId, kind, start } = job.data;
-  const row = await findAppointment(deps.database.db, appointmentId);
+  const row = await appointmentsReader.findAppointment(deps.database.db, appointmentId);
   if (!row) return { sent: false, why: 'gone' };
   if (!row.startsAt || iso(row.startsAt) !== start) return { sent: false, why: 'moved' };
   if (!REMINDED.has(row.status)) return { sent: false, why: 'status' };
@@ -273,7 +284,7 @@ function sweepEveryHour(queue: JobQueue, deps: ReminderDeps) {
         new Date(now.getTime() + 26 * HOUR),
       );
       for (const id of ids) {
-        const row = await findAppointment(deps.database.db, id);
+        const row = await appointmentsReader.findAppointment(deps.database.db, id);
         if (row) await planReminders(queue, deps, row);
       }
     })()
@@ -335,7 +346,7 @@ async function listFailedReminders(queue: JobQueue, deps: ReminderDeps): Promise
   jobs.sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime());
   const out: FailedReminder[] = [];
   for (const job of jobs) {
-    const row = await findAppointment(deps.database.db, job.data.appointmentId);
+    const row = await appointmentsReader.findAppointment(deps.database.db, job.data.appointmentId);
     out.push({
       _id: job.id,
       kind: job.data.kind,

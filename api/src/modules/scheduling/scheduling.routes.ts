@@ -2,11 +2,11 @@ import type { RouteModule } from '../../context.js';
 import { errorResponses } from '../../context.js';
 import { toIsoDateTime } from '../../lib/dates.js';
 import { badRequest } from '../../lib/http-error.js';
-import { findAppointment, type AppointmentRow } from '../appointments/appointments.service.js';
+import { appointmentsReader, type AppointmentRow } from '../appointments/appointments.read.js';
 import { presentAppointments } from '../appointments/appointments.service.js';
 import { AppointmentList } from '../appointments/appointments.schemas.js';
 import { DoctorIdParams } from '../common/common.schemas.js';
-import { findDoctor } from '../doctors/doctors.service.js';
+import { doctorsReader } from '../doctors/doctors.read.js';
 import * as repo from './scheduling.repository.js';
 import {
   Availability,
@@ -36,7 +36,7 @@ export const schedulingRoutes: RouteModule = async (app, ctx) => {
   });
 
   const rowsOf = async (ids: string[]) =>
-    (await Promise.all(ids.map((id) => findAppointment(ctx.db, id)))).filter(
+    (await Promise.all(ids.map((id) => appointmentsReader.findAppointment(ctx.db, id)))).filter(
       (row): row is AppointmentRow => row !== null,
     );
 
@@ -168,7 +168,7 @@ export const schedulingRoutes: RouteModule = async (app, ctx) => {
       const doctors = new Map(
         await Promise.all(
           [...new Set(found.map((s) => s.doctorId))].map(
-            async (id) => [id, await findDoctor(ctx.db, id)] as const,
+            async (id) => [id, await doctorsReader.findDoctor(ctx.db, id)] as const,
           ),
         ),
       );

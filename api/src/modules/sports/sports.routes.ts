@@ -1,4 +1,3 @@
-import { sportTables } from '../plans/plans.service.js';
 import { planRoutes } from '../plans/plans.routes.js';
 import { CreateSportPlanBody, SportPlan, SportPlanList } from './sports.schemas.js';
 
@@ -7,7 +6,6 @@ export const sportsRoutes = planRoutes({
   segment: 'sports',
   label: 'sports plan',
   itemsField: 'recommendedSports',
-  tables: sportTables,
   planSchema: SportPlan,
   planListSchema: SportPlanList,
   createBodySchema: CreateSportPlanBody,

@@ -9,7 +9,7 @@ import {
   patients,
 } from '../../db/schema.js';
 import { addDays } from '../../lib/dates.js';
-import { patientsOfDoctor } from '../patients/patients.service.js';
+import { patientsReader } from '../patients/patients.read.js';
 import type { PlanTables } from '../plans/plans.repository.js';
 
 export interface Scope {
@@ -146,7 +146,7 @@ export async function healthFigures(db: Db, scope: Scope, range: DateRange = {})
   const filter = scope.patientId
     ? sql`${healthComplaints.patientId} = ${scope.patientId}`
     : scope.doctorId
-      ? sql`${healthComplaints.patientId} in (select ${patients.id} from ${patients} where ${patientsOfDoctor(scope.doctorId)})`
+      ? sql`${healthComplaints.patientId} in (select ${patients.id} from ${patients} where ${patientsReader.patientsOfDoctor(scope.doctorId)})`
       : sql`true`;
   const byStatus = await rows<CountRow>(
     db,
@@ -211,7 +211,7 @@ export async function peopleCounts(db: Db) {
 export async function countPatientsOfDoctor(db: Db, doctorId: string): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${patients} where ${patients.deletedAt} is null and ${patientsOfDoctor(doctorId)}`,
+    sql`select count(*)::int as n from ${patients} where ${patients.deletedAt} is null and ${patientsReader.patientsOfDoctor(doctorId)}`,
   );
   return Number(row?.n ?? 0);
 }

@@ -4,9 +4,9 @@ import { parseCalendarDate, today } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { assertMaySeePatientData } from '../../plugins/auth.js';
 import { DoctorIdParams, PatientIdParams } from '../common/common.schemas.js';
-import { findDoctor } from '../doctors/doctors.service.js';
+import { doctorsReader } from '../doctors/doctors.read.js';
 import { visiblePatient } from '../patients/patients.service.js';
-import { foodTables, sportTables } from '../plans/plans.service.js';
+import { planTables } from '../plans/plans.read.js';
 import { noShowFigures } from './no-shows.repository.js';
 import * as repo from './stats.repository.js';
 import {
@@ -43,8 +43,8 @@ export const statsRoutes: RouteModule = async (app, ctx) => {
     const [appointments, health, nutrition, sports] = await Promise.all([
       repo.appointmentFigures(ctx.db, scope, today(ctx.now()), range),
       repo.healthFigures(ctx.db, scope, range),
-      repo.ratingFigures(ctx.db, foodTables, scope, range),
-      repo.ratingFigures(ctx.db, sportTables, scope, range),
+      repo.ratingFigures(ctx.db, planTables.foods, scope, range),
+      repo.ratingFigures(ctx.db, planTables.sports, scope, range),
     ]);
     return { appointments, health, nutrition, sports };
   };
@@ -103,7 +103,8 @@ export const statsRoutes: RouteModule = async (app, ctx) => {
       assertMaySeePatientData(actor);
       const { doctorId } = request.params;
       if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw notFound('Doctor');
-      if (actor.role === 'admin' && !(await findDoctor(ctx.db, doctorId))) throw notFound('Doctor');
+      if (actor.role === 'admin' && !(await doctorsReader.findDoctor(ctx.db, doctorId)))
+        throw notFound('Doctor');
       const [patients, rest] = await Promise.all([
         repo.countPatientsOfDoctor(ctx.db, doctorId),
         figures({ doctorId }),

@@ -239,6 +239,12 @@ export async function markEmailVerified(db: Db, id: string): Promise<void> {
  * Soft-deletes a user: the row stays for the history it belongs to, but the personal data is
  * wiped, the email and username are freed, and the account can no longer sign in.
  */
+/** The patient record a patient account is born with (its details are filled in later). */
+export async function insertPatient(db: Db, userId: string): Promise<string> {
+  const [row] = await db.insert(patients).values({ userId }).returning({ id: patients.id });
+  return row!.id;
+}
+
 export async function softDeleteUser(db: Db, id: string): Promise<void> {
   await db
     .update(users)

@@ -28,7 +28,6 @@ import { SESSION_EXPIRED, SESSION_IDLE_MS } from '../../plugins/auth.js';
 import { emailHash, securityFields } from '../../plugins/security.js';
 import type { Role } from '../common/common.schemas.js';
 import { publishEvents } from '../events/events.service.js';
-import { insertPatient } from '../patients/patients.service.js';
 import * as accountsRepo from './accounts.repository.js';
 import * as credentialsRepo from './credentials.repository.js';
 import * as sessionsRepo from './sessions.repository.js';
@@ -314,7 +313,7 @@ export async function verify(
         gender: chosen.gender,
         verified: true,
       });
-      if (chosen.role === 'patient') await insertPatient(tx, chosen.id);
+      if (chosen.role === 'patient') await accountsRepo.insertPatient(tx, chosen.id);
       await credentialsRepo.deleteRegistrations(tx, email);
     });
   } catch (error) {
