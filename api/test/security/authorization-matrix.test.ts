@@ -590,6 +590,31 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  'POST /api/admin/administrators/:id/invitation': [
+    {
+      label: 'an invitation still pending',
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => {
+        const invited = await t.request('POST', '/api/admin/administrators', {
+          token: people().admin.token,
+          body: {
+            firstName: 'Matrix',
+            lastName: 'Pending',
+            email: `pending-${randomUUID().slice(0, 8)}@example.test`,
+          },
+        });
+        return { url: `/api/admin/administrators/${invited.body.administrator._id}/invitation` };
+      },
+    },
+  ],
+  'DELETE /api/admin/administrators/:id': [
+    {
+      label: 'another administrator',
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => ({ url: `/api/admin/administrators/${(await t.createAdmin()).userId}` }),
+    },
+  ],
+
   // --- two-step sign-in: the second step needs the pending token of a right password
   'POST /api/user/two-step/totp': [
     {
@@ -1458,6 +1483,12 @@ const MATRIX: Record<string, Case[]> = {
   // --- figures
   'GET /api/stats/admin': [
     { expect: e(401, 403, 403, 403, 403, 403, 200), request: () => ({ url: '/api/stats/admin' }) },
+  ],
+  'GET /api/stats/admin/no-shows': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/stats/admin/no-shows' }),
+    },
   ],
   'GET /api/stats/doctor/:doctorId': [
     {
