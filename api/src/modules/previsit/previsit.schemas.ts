@@ -66,6 +66,7 @@ export const QuestionnaireVersionSummary = Type.Object({
   answerCount: Type.Integer({ minimum: 0 }),
   createdAt: DateTime,
 });
+export type QuestionnaireVersionSummary = Static<typeof QuestionnaireVersionSummary>;
 export const QuestionnaireVersionList = Type.Array(QuestionnaireVersionSummary);
 export type QuestionnaireVersionList = Static<typeof QuestionnaireVersionList>;
 
@@ -160,6 +161,7 @@ export const PrevisitState = Type.Object({
   submittedAt: Type.Optional(DateTime),
   checkedInAt: Type.Optional(DateTime),
 });
+export type PrevisitState = Static<typeof PrevisitState>;
 export const PrevisitStateList = Type.Array(PrevisitState);
 export type PrevisitStateList = Static<typeof PrevisitStateList>;
 
