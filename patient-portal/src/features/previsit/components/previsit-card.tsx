@@ -207,7 +207,7 @@ function CheckIn({ appointmentId, previsit }: { appointmentId: string; previsit:
     return (
       <Note>
         <StatusBadge tone="success">{TEXT.checkedInBadge}</StatusBadge>{' '}
-        {TEXT.checkedIn(formatDateTime(checkIn.checkedInAt))}
+        <span>{TEXT.checkedIn(formatDateTime(checkIn.checkedInAt))}</span>
       </Note>
     );
   if (checkIn.state === 'notOpen')
