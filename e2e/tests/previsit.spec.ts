@@ -166,6 +166,11 @@ test('a patient answers and checks in; the doctor sees it on the agenda; a new v
     const visit = agenda.getByRole('listitem').filter({ hasText: `Nadia Quell${tag}` });
     await expect(visit.getByText('Checked in')).toBeVisible();
     await expect(visit.getByText('Questionnaire answered')).toBeVisible();
+    await screenshots(page, 'doctor-agenda', async () => {
+      const shown = page.getByRole('region', { name: 'Today’s agenda' });
+      await expect(shown.getByText('Checked in')).toBeVisible();
+      return shown;
+    });
     const openAnswers = async () => {
       await page
         .getByRole('region', { name: 'Today’s agenda' })

@@ -76,10 +76,11 @@ const Who = styled.span`
 
 const Status = styled.span`
   grid-area: status;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Preparation = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
 `;
 
 const VisitActions = styled.div`
@@ -123,10 +124,14 @@ function AgendaVisit({
         ) : (
           who
         )}
+        {previsit ? (
+          <Preparation>
+            <PrevisitBadges state={previsit} />
+          </Preparation>
+        ) : null}
       </Who>
       <Status>
         <AppointmentStatusBadge status={appointment.status} />
-        <PrevisitBadges state={previsit} />
       </Status>
       <VisitActions>
         <ButtonLink
