@@ -172,7 +172,7 @@ export const previsitRoutes: RouteModule = async (app, ctx) => {
       const { from, to, appointments } = request.query;
       const ids = appointments?.split(',').filter(Boolean);
       if (ids && (ids.length > 200 || ids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))))
-        throw badRequest('appointments must be at most 200 appointment ids.');
+        throw badRequest('List at most 200 appointment ids, separated by commas.');
       const rows = await repo.statesOfDoctor(ctx.db, request.actor.doctorId!, { from, to, ids });
       return rows.map((row) => ({
         appointment: row.appointmentId,
