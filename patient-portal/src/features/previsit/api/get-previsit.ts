@@ -12,8 +12,9 @@ export function getPrevisit(appointmentId: string, signal?: AbortSignal): Promis
   });
 }
 
-export function usePrevisit(appointmentId: string) {
+export function usePrevisit(appointmentId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: previsitKey(appointmentId),
     queryFn: ({ signal }) => getPrevisit(appointmentId, signal),
   });

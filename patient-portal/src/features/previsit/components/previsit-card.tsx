@@ -263,8 +263,9 @@ function AgreementBox() {
 
 /** The questionnaire and the check-in of one upcoming appointment. */
 export function PrevisitCards({ appointment }: { appointment: Appointment }) {
-  const { data: previsit, error, isPending } = usePrevisit(appointment._id);
-  if (appointment.status !== 'pending' && appointment.status !== 'confirmed') return null;
+  const upcoming = appointment.status === 'pending' || appointment.status === 'confirmed';
+  const { data: previsit, error, isPending } = usePrevisit(appointment._id, upcoming);
+  if (!upcoming) return null;
   if (isPending) return <Spinner label="Loading questionnaire" />;
   // Not the patient's to fill (or gone): the appointment's card says enough.
   if (isApiError(error) && error.status === 404) return null;

@@ -32,4 +32,6 @@ export const PREVISIT_TEXT = {
   checkIn: 'Check In',
   checkedInToast: 'You are checked in.',
   checkedInBadge: 'Checked in',
+  questionnaireOpen: 'Questionnaire open',
+  checkInOpen: 'Check-in open',
 } as const;
