@@ -110,7 +110,9 @@ test('a patient answers and checks in; the doctor sees it on the agenda; a new v
 
   await test.step('Nadia answers the questionnaire, saves a draft, then sends it', async () => {
     const page = await signedIn(browser, patient.email);
-    await page.goto(`/patient/appointments/view/${appointmentId}`);
+    await page.goto('/patient/appointments');
+    await page.getByRole('link', { name: 'Check-in open' }).click();
+    await expect(page).toHaveURL(new RegExp(`/patient/appointments/view/${appointmentId}$`));
     const form = page.getByRole('form', { name: 'Pre-visit questionnaire' });
     await form
       .getByLabel('Tell us more about the reason for your visit')
