@@ -31,7 +31,7 @@ function renderAt(route: string) {
 afterEach(() => resetSession());
 
 describe('the admin area', () => {
-  it('has the sidebar of spec §2 plus Calendar, Reports, Emergency access and Administrators', () => {
+  it('has the sidebar of spec §2 plus Calendar, Reports, Questionnaire, Emergency access and Administrators', () => {
     expect(adminMenu.map((entry) => [entry.label, entry.to])).toEqual([
       ['Home', '/admin/dashboard'],
       ['Appointments', '/admin/appointments'],
@@ -39,6 +39,7 @@ describe('the admin area', () => {
       ['Patients', '/admin/patients'],
       ['Doctors', '/admin/doctors'],
       ['Reports', '/admin/reports'],
+      ['Questionnaire', '/admin/questionnaire'],
       ['Emergency access', '/admin/emergency-access'],
       ['Administrators', '/admin/administrators'],
       ['Notifications', '/admin/notifications'],

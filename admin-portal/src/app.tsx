@@ -70,6 +70,10 @@ const AdminCalendarScreen = screen(
   () => import('./features/calendar/components/admin-calendar-screen'),
   'AdminCalendarScreen',
 );
+const QuestionnaireScreen = screen(
+  () => import('./features/questionnaire/components/questionnaire-screen'),
+  'QuestionnaireScreen',
+);
 const ReportsScreen = screen(
   () => import('./features/reports/components/reports-screen'),
   'ReportsScreen',
@@ -82,6 +86,7 @@ export const adminMenu: MenuEntry[] = [
   { label: 'Patients', to: '/admin/patients' },
   { label: 'Doctors', to: '/admin/doctors' },
   { label: 'Reports', to: '/admin/reports' },
+  { label: 'Questionnaire', to: '/admin/questionnaire' },
   { label: 'Emergency access', to: '/admin/emergency-access' },
   { label: 'Administrators', to: '/admin/administrators' },
   { label: 'Notifications', to: '/admin/notifications' },
@@ -112,6 +117,7 @@ export default function AdminApp() {
         <Route path="appointments/view/:id" element={<AppointmentViewScreen />} />
         <Route path="appointments/update/:id" element={<UpdateAppointmentScreen />} />
         <Route path="calendar" element={<AdminCalendarScreen />} />
+        <Route path="questionnaire" element={<QuestionnaireScreen />} />
         <Route path="doctors" element={<DoctorsScreen />} />
         <Route path="doctors/view/:id" element={<DoctorViewScreen />} />
         <Route path="specializations" element={<SpecializationsScreen />} />

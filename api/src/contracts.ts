@@ -202,3 +202,22 @@ export {
 export { CalendarFeedLink, CalendarFeedStatus } from './modules/calendar/calendar.schemas.js';
 
 export { FailedReminder, FailedReminderList } from './modules/reminders/reminders.schemas.js';
+
+export {
+  AnswerValue,
+  Answers,
+  CheckInBody,
+  CheckInDetails,
+  Previsit,
+  PrevisitState,
+  PrevisitStateList,
+  PublishQuestionnaireBody,
+  Question,
+  QuestionInput,
+  QuestionKind,
+  QuestionnaireVersion,
+  QuestionnaireVersionList,
+  QuestionnaireVersionSummary,
+  SaveAnswersBody,
+  WindowState,
+} from './modules/previsit/previsit.schemas.js';

@@ -4,6 +4,7 @@
 // hook), so a route added without a row here fails the first test, naming it.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { after, before, describe, it } from 'node:test';
 import { listRoutes } from '../../src/plugins/security.js';
 import { dailySlots } from '../../src/lib/time-slots.js';
@@ -456,6 +457,30 @@ async function freshRequest(): Promise<string> {
 }
 
 let registerCounter = 0;
+let soonCount = 0;
+let soonShared: string | undefined;
+/**
+ * A pending appointment of `patient` with `doctor` starting in a few hours, so its questionnaire
+ * and check-in are open: written to the table, since a booking would depend on the hour of the run.
+ */
+async function soonAppointment(): Promise<string> {
+  const start = new Date(Date.now() + (3 * 60 + 40 * soonCount++) * 60_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  const [row] = await t.sql<{ id: string }>(sql`
+    insert into appointments (patient_id, doctor_id, date, time_slot, starts_at, ends_at, status)
+    values (${patient.patientId}, ${doctor.doctorId}, ${start.toISOString().slice(0, 10)},
+      'Matrix visit', ${start.toISOString()}, ${end.toISOString()}, 'pending')
+    returning id`);
+  return row!.id;
+}
+const sharedSoon = async () => (soonShared ??= await soonAppointment());
+const CHECK_IN = {
+  phoneNumber: PHONE_A,
+  address: ADDRESS_A,
+  insuranceProvider: 'Matrix Mutual',
+  insuranceMemberNumber: 'POL-matrix',
+};
+
 const MATRIX: Record<string, Case[]> = {
   // --- sign-in and account routes: the same answer whoever calls
   'POST /api/user/login': [
@@ -1555,6 +1580,78 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'GET /api/docs/json': [{ expect: everyone(200), request: () => ({ url: '/api/docs/json' }) }],
   'GET /api/docs/yaml': [{ expect: everyone(200), request: () => ({ url: '/api/docs/yaml' }) }],
+
+  // --- before the visit: questionnaire and check-in (answers: the patient and their care team)
+  'GET /api/appointments/:id/previsit': [
+    {
+      expect: e(401, 200, 404, 200, 404, 403, 403),
+      care: EMERGENCY_READ,
+      request: () => ({ url: `/api/appointments/${recordsA.appointment}/previsit` }),
+    },
+  ],
+  'PUT /api/appointments/:id/previsit/answers': [
+    {
+      label: "a draft of the patient's appointment in a few hours",
+      expect: e(401, 200, 404, 403, 403, 403, 403),
+      request: async () => ({
+        url: `/api/appointments/${await sharedSoon()}/previsit/answers`,
+        body: { answers: { symptoms: 'Matrix cough' } },
+      }),
+    },
+  ],
+  'POST /api/appointments/:id/check-in': [
+    {
+      label: 'a fresh appointment in a few hours, its questionnaire sent',
+      expect: e(401, 201, 404, 403, 403, 403, 403),
+      request: async (role) => {
+        if (role !== 'patient')
+          return { url: `/api/appointments/${await sharedSoon()}/check-in`, body: CHECK_IN };
+        const id = await soonAppointment();
+        await call('PUT', `/api/appointments/${id}/previsit/answers`, patient, {
+          answers: { 'policy-consent': true },
+          submit: true,
+        });
+        return { url: `/api/appointments/${id}/check-in`, body: CHECK_IN };
+      },
+    },
+  ],
+  'GET /api/doctor/check-ins': [
+    {
+      expect: e(401, 403, 403, 200, 200, 403, 403),
+      request: () => ({ url: '/api/doctor/check-ins' }),
+    },
+  ],
+  'GET /api/questionnaire': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/questionnaire' }),
+    },
+  ],
+  'GET /api/questionnaire/versions': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/questionnaire/versions' }),
+    },
+  ],
+  'GET /api/questionnaire/versions/:id': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: async () => {
+        const current = await call<{ _id: string }>('GET', '/api/questionnaire', admin);
+        return { url: `/api/questionnaire/versions/${current._id}` };
+      },
+    },
+  ],
+  'POST /api/questionnaire': [
+    {
+      label: 'a version of one question',
+      expect: e(401, 403, 403, 403, 403, 403, 201),
+      request: () => ({
+        url: '/api/questionnaire',
+        body: { questions: [{ kind: 'shortText', label: 'Matrix question', required: false }] },
+      }),
+    },
+  ],
 };
 
 /** The ids of the patient records an answer refers to (`patient: { _id }` or `patient: id`). */

@@ -22,6 +22,8 @@ export type {
   Patient,
   PatientChoice,
   PatientRef,
+  Previsit,
+  PrevisitState,
   RatingFigures,
   Slot,
   SportItem,

@@ -17,6 +17,8 @@ export const AuditEntityType = Type.Enum([
   'emergencyAccess',
   'conversation',
   'message',
+  'previsitAnswers',
+  'checkIn',
 ]);
 export type AuditEntityType = Static<typeof AuditEntityType>;
 

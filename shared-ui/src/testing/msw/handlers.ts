@@ -65,6 +65,9 @@ export const handlers: HttpHandler[] = [
   route('GET /api/stats/admin/no-shows', { body: noOutcomes }),
   route('GET /api/reminders/failed', { body: [] }),
   route('GET /api/care/team/:patientId', { body: noCareTeam }),
+  // No questionnaire or check-in unless a test gives one.
+  route('GET /api/appointments/:id/previsit', { status: 404, body: { message: 'Not found.' } }),
+  route('GET /api/doctor/check-ins', { body: [] }),
   // Every form with a patient choice asks for the first patients as it opens.
   route('GET /api/patient/choices', { body: [] }),
   // Settings lists the signed-in devices: this one only.

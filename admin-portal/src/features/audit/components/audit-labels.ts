@@ -26,6 +26,8 @@ const RECORD: Record<AuditEntry['entityType'], [one: string, many: string]> = {
   emergencyAccess: ['Emergency access', 'Emergency accesses'],
   conversation: ['Conversation', 'Conversations'],
   message: ['Message', 'Messages'],
+  previsitAnswers: ['Pre-visit answers', 'Pre-visit answers'],
+  checkIn: ['Check-in', 'Check-ins'],
 };
 
 export const roleLabel = (role: AuditEntry['role']) => ROLE[role] ?? role;

@@ -27,12 +27,16 @@ import { useAppointment } from '../api/get-appointment';
 import { appointmentSubject } from './appointment-row-actions';
 import { AppointmentStatusActions, AppointmentStatusBadge } from './appointment-status';
 import { DELETE_APPOINTMENT_QUESTION } from './appointments-list';
+import { useCheckIns } from '../../previsit/api/get-check-ins';
+import { AnswersButton } from '../../previsit/components/answers-dialog';
+import { PrevisitBadges } from '../../previsit/components/previsit-badges';
 
 function AppointmentRecord({ appointment }: { appointment: Appointment }) {
   const navigate = useNavigate();
   const remove = useDeleteAppointment();
   const [confirming, setConfirming] = useState(false);
   const patient = appointment.patient;
+  const previsit = useCheckIns([appointment._id]).get(appointment._id);
 
   return (
     <Stack>
@@ -54,7 +58,13 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
                 <ZoneNote zone={appointment.timeZone} at={appointment.start ?? undefined} />
               </>,
             ],
-            ['Status', <AppointmentStatusBadge key="status" status={appointment.status} />],
+            [
+              'Status',
+              <>
+                <AppointmentStatusBadge status={appointment.status} />{' '}
+                <PrevisitBadges state={previsit} />
+              </>,
+            ],
             ['Reason', appointment.reason],
             ['Notes', appointment.notes],
           ]}
@@ -70,6 +80,9 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
       </Card>
       <ButtonRow>
         <AppointmentStatusActions appointment={appointment} />
+        {patient.user ? (
+          <AnswersButton appointmentId={appointment._id} who={personName(patient.user) ?? 'N/A'} />
+        ) : null}
         {canReschedule(appointment.status, 'doctor') ? (
           <RescheduleButton appointment={appointment} />
         ) : null}

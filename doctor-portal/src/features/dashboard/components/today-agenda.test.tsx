@@ -36,6 +36,79 @@ beforeAll(() => installSvgMeasurements());
 afterEach(() => resetSession());
 
 describe("Today's agenda", () => {
+  it('shows who checked in and answered, and opens the answers beside the visit', async () => {
+    const today = todayIso();
+    const api = doctorApi()
+      .on(`GET ${LIST}`, {
+        body: [
+          appointment({ _id: 'first', date: today, status: 'confirmed' }),
+          appointment({ _id: 'second', date: today, status: 'pending', patient: omar }),
+        ],
+      })
+      .on('GET /api/doctor/check-ins', {
+        body: [
+          {
+            appointment: 'first',
+            questionnaire: 'submitted',
+            submittedAt: '2026-11-23T09:00:00.000Z',
+            checkedInAt: '2026-11-24T08:00:00.000Z',
+          },
+        ],
+      })
+      .on('GET /api/appointments/first/previsit', {
+        body: {
+          appointment: 'first',
+          patient: jane._id,
+          start: '2026-11-24T09:00:00.000Z',
+          questionnaire: {
+            state: 'open',
+            opensAt: '2026-11-21T09:00:00.000Z',
+            status: 'submitted',
+            version: 2,
+            questions: [
+              { key: 'symptoms', kind: 'longText', label: 'Your symptoms', required: false },
+              { key: 'smoker', kind: 'yesNo', label: 'Do you smoke?', required: true },
+              { key: 'allergies', kind: 'shortText', label: 'Allergies', required: false },
+            ],
+            answers: { symptoms: 'Short of breath', smoker: false },
+            submittedAt: '2026-11-23T09:00:00.000Z',
+          },
+          checkIn: {
+            state: 'open',
+            opensAt: '2026-11-23T09:00:00.000Z',
+            checkedInAt: '2026-11-24T08:00:00.000Z',
+            details: {
+              phoneNumber: '+1 555 0100',
+              address: '12 Elm Street',
+              insuranceProvider: 'Acme Health',
+              insuranceMemberNumber: 'AC-1',
+            },
+          },
+        },
+      });
+    renderAgenda(api);
+    const agenda = await screen.findByRole('region', { name: 'Today’s agenda' });
+    const [first, second] = await within(agenda).findAllByRole('listitem');
+    expect(await within(first!).findByText('Checked in')).toBeVisible();
+    expect(within(first!).getByText('Questionnaire answered')).toBeVisible();
+    expect(within(second!).queryByText('Checked in')).not.toBeInTheDocument();
+    expect(within(second!).queryByRole('button', { name: /Pre-visit answers/ })).toBeNull();
+    expect(api.callsTo('GET /api/doctor/check-ins')[0]?.query.get('appointments')).toBe(
+      'first,second',
+    );
+
+    await userEvent.click(
+      within(first!).getByRole('button', { name: 'Pre-visit answers of Jane Cooper' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-visit answers: Jane Cooper' });
+    expect(await within(dialog).findByText('Short of breath')).toBeVisible();
+    expect(within(dialog).getByText('Do you smoke?').nextElementSibling).toHaveTextContent('No');
+    expect(within(dialog).getByText('Allergies').nextElementSibling).toHaveTextContent(
+      'Not answered',
+    );
+    expect(within(dialog).getByText('Acme Health')).toBeVisible();
+  });
+
   it("falls back to the browser's date when the doctor's time zone cannot be read", async () => {
     const api = doctorApi()
       .on(`GET /api/doctor/availability/${DOCTOR_ID}`, { status: 404, body: { message: 'No' } })

@@ -10,7 +10,7 @@ import {
   personName,
   Spinner,
 } from '@careconnect/shared-ui';
-import type { Appointment, Doctor } from '../../../lib/api-types';
+import type { Appointment, Doctor, PrevisitState } from '../../../lib/api-types';
 import { useAppointments } from '../../appointments/api/get-appointments';
 import {
   AppointmentStatusBadge,
@@ -19,6 +19,9 @@ import {
   useStatusChange,
 } from '../../appointments/components/appointment-status';
 import { useDoctorToday } from '../../doctor/api/use-doctor-today';
+import { useCheckIns } from '../../previsit/api/get-check-ins';
+import { AnswersButton } from '../../previsit/components/answers-dialog';
+import { PrevisitBadges } from '../../previsit/components/previsit-badges';
 import { isAwaitingApproval } from '../../doctor/components/doctor-screen';
 
 export const AGENDA_TITLE = 'Today’s agenda';
@@ -75,6 +78,11 @@ const Status = styled.span`
   grid-area: status;
 `;
 
+const Preparation = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
 const VisitActions = styled.div`
   grid-area: actions;
   display: flex;
@@ -93,7 +101,13 @@ const DayNote = styled.p`
 `;
 
 /** One visit: its time, the patient, the status; Start opens it, the next step closes it. */
-function AgendaVisit({ appointment }: { appointment: Appointment }) {
+function AgendaVisit({
+  appointment,
+  previsit,
+}: {
+  appointment: Appointment;
+  previsit: PrevisitState | undefined;
+}) {
   const { busy, sending, request, dialog } = useStatusChange(appointment);
   const who = personName(appointment.patient.user);
   const when = appointment.timeSlot || 'N/A';
@@ -110,6 +124,11 @@ function AgendaVisit({ appointment }: { appointment: Appointment }) {
         ) : (
           who
         )}
+        {previsit ? (
+          <Preparation>
+            <PrevisitBadges state={previsit} />
+          </Preparation>
+        ) : null}
       </Who>
       <Status>
         <AppointmentStatusBadge status={appointment.status} />
@@ -122,6 +141,7 @@ function AgendaVisit({ appointment }: { appointment: Appointment }) {
         >
           Start
         </ButtonLink>
+        {previsit ? <AnswersButton appointmentId={appointment._id} who={who ?? 'N/A'} /> : null}
         {step ? (
           <Button
             disabled={busy}
@@ -172,11 +192,12 @@ export function useAgendaSettled(doctorId: string): boolean {
 export function TodayAgenda({ doctor }: { doctor: Doctor }) {
   const titleId = useId();
   const { today, appointments } = useAgendaOfToday(doctor._id);
+  const open = appointments.data?.appointments.filter((a) => OPEN.has(a.status ?? 'pending'));
+  const previsits = useCheckIns(open?.map((a) => a._id) ?? []);
   if (!today) return <Spinner label="Loading today’s agenda" />;
   // The figures below show the approval banner; one is enough.
   if (isAwaitingApproval(appointments.error)) return null;
 
-  const open = appointments.data?.appointments.filter((a) => OPEN.has(a.status ?? 'pending'));
   let body;
   if (appointments.isPending) body = <Spinner label="Loading today’s agenda" />;
   else if (appointments.isError)
@@ -191,7 +212,11 @@ export function TodayAgenda({ doctor }: { doctor: Doctor }) {
     body = (
       <Visits>
         {open.map((appointment) => (
-          <AgendaVisit key={appointment._id} appointment={appointment} />
+          <AgendaVisit
+            key={appointment._id}
+            appointment={appointment}
+            previsit={previsits.get(appointment._id)}
+          />
         ))}
       </Visits>
     );

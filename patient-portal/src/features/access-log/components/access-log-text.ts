@@ -23,6 +23,8 @@ const THINGS: Record<AccessLogEntry['entityType'], string> = {
   emergencyAccess: 'emergency access to your record',
   conversation: 'a conversation',
   message: 'your messages',
+  previsitAnswers: 'your pre-visit answers',
+  checkIn: 'your check-in',
 };
 
 const LISTS: Partial<Record<AccessLogEntry['entityType'], string>> = {

@@ -20,6 +20,7 @@ import {
   orNA,
 } from '../../../lib/format';
 import { Actions, PageTitle, Stack } from '../../../lib/layout';
+import { PrevisitCards } from '../../previsit/components/previsit-card';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentStatus } from './appointment-status';
 import { CancelAppointmentButton } from './cancel-appointment-button';
@@ -154,7 +155,13 @@ export function AppointmentDetails() {
         onRetry={() => void refetch()}
       />
     );
-  } else body = <Details appointment={appointment} action={action} />;
+  } else
+    body = (
+      <>
+        <Details appointment={appointment} action={action} />
+        <PrevisitCards appointment={appointment} />
+      </>
+    );
 
   return (
     <Stack>

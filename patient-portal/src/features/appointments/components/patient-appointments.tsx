@@ -16,6 +16,7 @@ import { usePage } from '../../../lib/use-page';
 import { doctorName, formatLongDate, isCancellable, orNA } from '../../../lib/format';
 import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
+import { PrevisitHint } from '../../previsit/components/previsit-hint';
 import { type AppointmentListParams, useAppointments } from '../api/get-appointments';
 import { AppointmentStatus } from './appointment-status';
 import { CancelAppointmentButton } from './cancel-appointment-button';
@@ -49,7 +50,16 @@ const columns: DataTableColumn<Appointment>[] = [
       </>
     ),
   },
-  { key: 'status', header: 'Status', render: (a) => <AppointmentStatus status={a.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (a) => (
+      <>
+        <AppointmentStatus status={a.status} />
+        <PrevisitHint appointment={a} />
+      </>
+    ),
+  },
   {
     key: 'actions',
     header: 'Actions',
