@@ -1,5 +1,17 @@
-// Everything this module reads of other modules, in one place: the appointment, the patient's
-// profile and the care team.
-export { findAppointment, type AppointmentRow } from '../appointments/appointments.service.js';
-export { doctorMayReach } from '../care/care.service.js';
-export { findPatient } from '../patients/patients.service.js';
+// Everything this module reads of other modules, in one place, through their read interfaces:
+// the appointment, the patient's profile and the care team.
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import { appointmentsReader } from '../appointments/appointments.read.js';
+import { careReader } from '../care/care.read.js';
+import { patientsReader } from '../patients/patients.read.js';
+
+export type { AppointmentRow } from '../appointments/appointments.read.js';
+
+export const findAppointment = (db: Db, id: string) => appointmentsReader.findAppointment(db, id);
+
+export const findPatient = (db: Db, id: string) => patientsReader.findPatient(db, id);
+
+/** The doctor may read the patient's record (care team, emergency access). */
+export const doctorMayReach = (ctx: AppContext, doctorId: string, patientId: string) =>
+  careReader.doctorMayReach(ctx.db, doctorId, patientId, 'read', ctx.now());

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
 import {
   ALREADY_CHECKED_IN,
-  ANSWERS_CARE_TEAM_ONLY,
   CHECK_IN_NOT_OPEN,
   NOT_UPCOMING,
   QUESTIONNAIRE_NOT_OPEN,
@@ -243,12 +242,17 @@ describe('who reads the answers', () => {
     assert.ok(changes.some((c) => c.entity_type === 'checkIn' && c.action === 'create'));
   });
 
-  it('other patients, other doctors and administrators do not; only the patient writes', async () => {
+  it('other patients and other doctors do not; an administrator does, audited; only the patient writes', async () => {
     assert.equal((await previsit(otherPatient)).status, 404);
     assert.equal((await previsit(stranger)).status, 404);
     const byAdmin = await previsit(admin);
-    assert.equal(byAdmin.status, 403);
-    assert.equal(byAdmin.body.message, ANSWERS_CARE_TEAM_ONLY);
+    assert.equal(byAdmin.status, 200, 'an administrator reaches every record');
+    await t.app.audit.flush();
+    const reads = await t.sql<{ n: number }>(
+      sql`select count(*)::int as n from audit_log
+          where action = 'read' and actor_user_id = ${admin.userId} and patient_id = ${patient.patientId}`,
+    );
+    assert.equal(reads[0]!.n, 1, "the administrator's read is audited");
     const unapproved = await t.createDoctor({ approved: false });
     assert.equal((await previsit(unapproved)).status, 403);
     assert.equal((await save(otherPatient, COMPLETE, true)).status, 404);
