@@ -78,6 +78,9 @@ const Placeholder = styled(Choice)`
     border-radius: 50%;
     border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   }
+  & > span {
+    flex: 1;
+  }
   strong,
   span span {
     width: 60%;
