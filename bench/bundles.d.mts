@@ -15,6 +15,14 @@ export interface PageMeasure {
   libraries: Record<string, number>;
   /** The scripts themselves, when `keepScripts` was set. */
   scripts?: { url: string; raw: number; gzip: number; text: string }[];
+  /** With `frameHeading`: what was in before the first paints (ms since the navigation began). */
+  paint?: {
+    fcp: number | null;
+    framePainted: number | null;
+    beforeFcp: { files: number; gzip: number };
+    beforeFrame: { files: number; gzip: number };
+    chartsRequestedAt: number | null;
+  };
 }
 
 /** `browser` may be playwright-core's or @playwright/test's Browser. */
@@ -25,5 +33,7 @@ export function measurePage(
     prepare?: (page: Page) => Promise<unknown>;
     waitFor?: (page: Page) => Promise<unknown>;
     keepScripts?: boolean;
+    /** The text of the screen's heading whose first paint marks its frame on screen. */
+    frameHeading?: string;
   },
 ): Promise<PageMeasure>;

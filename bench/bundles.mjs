@@ -1,5 +1,6 @@
 // Measures, in headless Chromium, the JavaScript a browser downloads on a cold first load of
 // each key page, and how many copies of each shared singleton it loaded.
+/* global document, MutationObserver, requestAnimationFrame, window -- markFramePainted runs in the page */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
@@ -37,12 +38,35 @@ export async function launch() {
 }
 
 /**
- * Loads `url` in a fresh browser context (cold cache) after `prepare(page)` and returns the
- * scripts it downloaded.
+ * Records in the page when a heading with `text` was first painted (a frame after it entered the
+ * document): the moment the screen's own frame is on screen, which the browser's first
+ * contentful paint is not when a loading screen paints first.
  */
-export async function measurePage(browser, url, { prepare, waitFor, keepScripts = false } = {}) {
+function markFramePainted(text) {
+  const seen = () =>
+    [...document.querySelectorAll('h1, h2')].some((h) => h.textContent?.trim() === text);
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (window.__framePainted = performance.now()), 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Loads `url` in a fresh browser context (cold cache) after `prepare(page)` and returns the
+ * scripts it downloaded. With `frameHeading`, also which of them were in before the browser's
+ * first contentful paint and before that heading painted, and when the chart library was asked
+ * for (ms since the navigation began).
+ */
+export async function measurePage(
+  browser,
+  url,
+  { prepare, waitFor, keepScripts = false, frameHeading } = {},
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (frameHeading) await page.addInitScript(markFramePainted, frameHeading);
   const scripts = [];
   // only what the measured load asks for (not a late answer to the set-up page's requests)
   let measuring = false;
@@ -78,6 +102,15 @@ export async function measurePage(browser, url, { prepare, waitFor, keepScripts 
   if (waitFor) await waitFor(page);
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
+  const timing = frameHeading
+    ? await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        framePainted: window.__framePainted ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((r) => ({ url: r.name, start: r.startTime, end: r.responseEnd })),
+      }))
+    : null;
   // a script whose body could not be read would make the figures too small: fail instead
   const unread = loaded.filter((s) => s.failed).map((s) => s.url);
   if (unread.length) throw new Error(`could not read the body of ${unread.join(', ')}`);
@@ -88,8 +121,28 @@ export async function measurePage(browser, url, { prepare, waitFor, keepScripts 
   for (const [name, matches] of Object.entries(LIBRARY_MARKERS))
     libraries[name] = loaded.filter((s) => matches(s.text)).length;
   await context.close();
+  let paint;
+  if (timing) {
+    const entry = (script) => timing.scripts.find((r) => r.url === script.url);
+    const before = (t) => {
+      const inTime = loaded.filter((s) => t !== null && (entry(s)?.end ?? Infinity) <= t);
+      return { files: inTime.length, gzip: inTime.reduce((n, s) => n + s.gzip, 0) };
+    };
+    const chartStarts = loaded
+      .filter((s) => LIBRARY_MARKERS.apexcharts(s.text))
+      .map((s) => entry(s)?.start)
+      .filter((t) => t !== undefined);
+    paint = {
+      fcp: timing.fcp,
+      framePainted: timing.framePainted,
+      beforeFcp: before(timing.fcp),
+      beforeFrame: before(timing.framePainted),
+      chartsRequestedAt: chartStarts.length ? Math.min(...chartStarts) : null,
+    };
+  }
   return {
     url,
+    paint,
     files: loaded.length,
     raw: loaded.reduce((n, s) => n + s.raw, 0),
     gzip: loaded.reduce((n, s) => n + s.gzip, 0),

@@ -22,6 +22,9 @@ const singletons = [
   // The kit's stateful core only (session, API client, query cache, toasts): the rest of the kit
   // is stateless and bundled into each app, so the copy a team tested is the copy its users run.
   '@careconnect/shared-ui/core',
+  // The page's one query client, apart from the core so that the sign-in page does without the
+  // query library.
+  '@careconnect/shared-ui/query',
 ];
 
 // Shared (one copy when versions agree) but not forced singletons: loaded only by screens that use them.

@@ -29,6 +29,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     moduleNameMapper: {
       // The kit reaches its own core by the package's name (shared-ui/src/core.ts says why).
       '^@careconnect/shared-ui/core$': path.join(__dirname, '..', 'shared-ui', 'src', 'core.ts'),
+      '^@careconnect/shared-ui/query$': path.join(__dirname, '..', 'shared-ui', 'src', 'query.ts'),
       '\\.(css|png|jpg|jpeg|svg|webp)$': require.resolve('identity-obj-proxy'),
       // Jest ignores package.json "browser" fields and would load styled-components' server
       // build, whose global styles inject nothing into the DOM.

@@ -160,9 +160,16 @@ export function createWebpackConfig({
           // makes it available to them; both sides are built from the same pinned version.
           // optimization.target 'web': the runtime's Node.js loading paths are left out (1.7 KB
           // gzip on every page). disableSnapshot would save 1.4 KB more but the shell registers
-          // every remote by its mf-manifest.json (releases, canaries, overrides), which needs it.
+          // every remote by its mf-manifest.json (releases, canaries, overrides) and preloads an
+          // area's chunks from it, which needs it. disableRemote in the remotes only: a remote
+          // never loads another remote (tooling/boundaries.mjs), so its entry leaves out the
+          // bundler's remote-loading code; the shell loads every area and keeps it.
           experiments: remote
-            ? { asyncStartup: true, externalRuntime: true, optimization: { target: 'web' } }
+            ? {
+                asyncStartup: true,
+                externalRuntime: true,
+                optimization: { target: 'web', disableRemote: true },
+              }
             : {
                 asyncStartup: true,
                 provideExternalRuntime: true,

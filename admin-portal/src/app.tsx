@@ -1,6 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, Navigate, Outlet } from 'react-router-dom';
-import { AreaLayout, NotFound, Spinner, type MenuEntry } from '@careconnect/shared-ui';
+import {
+  AreaLayout,
+  NotFound,
+  QueryProvider,
+  Spinner,
+  type MenuEntry,
+} from '@careconnect/shared-ui';
 import { DashboardScreen } from './features/dashboard/components/dashboard-screen';
 import {
   NotificationsScreen,
@@ -95,47 +101,50 @@ export const adminMenu: MenuEntry[] = [
 
 /** The administrator's area (spec §2), mounted by the shell at /admin. */
 export default function AdminApp() {
+  // The area reads server data through the page's one query client (the shell provides none).
   return (
-    <Routes>
-      <Route
-        element={
-          <AreaLayout
-            title="Administrator"
-            menu={adminMenu}
-            notificationsPath="/admin/notifications"
-          >
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
-          </AreaLayout>
-        }
-      >
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardScreen title="Admin Dashboard" />} />
-        <Route path="appointments" element={<AppointmentsScreen />} />
-        <Route path="appointments/create" element={<CreateAppointmentScreen />} />
-        <Route path="appointments/view/:id" element={<AppointmentViewScreen />} />
-        <Route path="appointments/update/:id" element={<UpdateAppointmentScreen />} />
-        <Route path="calendar" element={<AdminCalendarScreen />} />
-        <Route path="questionnaire" element={<QuestionnaireScreen />} />
-        <Route path="doctors" element={<DoctorsScreen />} />
-        <Route path="doctors/view/:id" element={<DoctorViewScreen />} />
-        <Route path="specializations" element={<SpecializationsScreen />} />
-        <Route path="doctors/:id/availability" element={<DoctorAvailabilityScreen />} />
-        <Route path="patients" element={<PatientsScreen />} />
-        <Route path="patients/view/:id" element={<PatientViewScreen />} />
-        <Route path="patients/audit/:id" element={<PatientAuditScreen />} />
-        <Route path="reports" element={<ReportsScreen />} />
-        <Route path="emergency-access" element={<EmergencyAccessScreen />} />
-        <Route path="administrators" element={<AdministratorsScreen />} />
-        <Route path="notifications" element={<NotificationsScreen />} />
-        <Route path="settings" element={<SettingsScreen />} />
-        <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
+    <QueryProvider>
+      <Routes>
         <Route
-          path="*"
-          element={<NotFound home={{ to: '/admin/dashboard', label: 'Go to your dashboard' }} />}
-        />
-      </Route>
-    </Routes>
+          element={
+            <AreaLayout
+              title="Administrator"
+              menu={adminMenu}
+              notificationsPath="/admin/notifications"
+            >
+              <Suspense fallback={<Spinner />}>
+                <Outlet />
+              </Suspense>
+            </AreaLayout>
+          }
+        >
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardScreen title="Admin Dashboard" />} />
+          <Route path="appointments" element={<AppointmentsScreen />} />
+          <Route path="appointments/create" element={<CreateAppointmentScreen />} />
+          <Route path="appointments/view/:id" element={<AppointmentViewScreen />} />
+          <Route path="appointments/update/:id" element={<UpdateAppointmentScreen />} />
+          <Route path="calendar" element={<AdminCalendarScreen />} />
+          <Route path="questionnaire" element={<QuestionnaireScreen />} />
+          <Route path="doctors" element={<DoctorsScreen />} />
+          <Route path="doctors/view/:id" element={<DoctorViewScreen />} />
+          <Route path="specializations" element={<SpecializationsScreen />} />
+          <Route path="doctors/:id/availability" element={<DoctorAvailabilityScreen />} />
+          <Route path="patients" element={<PatientsScreen />} />
+          <Route path="patients/view/:id" element={<PatientViewScreen />} />
+          <Route path="patients/audit/:id" element={<PatientAuditScreen />} />
+          <Route path="reports" element={<ReportsScreen />} />
+          <Route path="emergency-access" element={<EmergencyAccessScreen />} />
+          <Route path="administrators" element={<AdministratorsScreen />} />
+          <Route path="notifications" element={<NotificationsScreen />} />
+          <Route path="settings" element={<SettingsScreen />} />
+          <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
+          <Route
+            path="*"
+            element={<NotFound home={{ to: '/admin/dashboard', label: 'Go to your dashboard' }} />}
+          />
+        </Route>
+      </Routes>
+    </QueryProvider>
   );
 }

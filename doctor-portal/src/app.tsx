@@ -1,6 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { AreaLayout, NotFound, Spinner, useSession, type MenuEntry } from '@careconnect/shared-ui';
+import {
+  AreaLayout,
+  NotFound,
+  QueryProvider,
+  Spinner,
+  useSession,
+  type MenuEntry,
+} from '@careconnect/shared-ui';
 import { AppointmentsList } from './features/appointments/components/appointments-list';
 import { AvailabilityCard } from './features/availability/components/availability-card';
 import { Dashboard } from './features/dashboard/components/dashboard';
@@ -120,36 +127,39 @@ function DoctorLayout() {
 
 /** The doctor area (spec §2), mounted by the shell at /doctor. */
 export default function DoctorApp() {
+  // The area reads server data through the page's one query client (the shell provides none).
   return (
-    <Routes>
-      <Route element={<DoctorLayout />}>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<Dashboard />} />
-        <Route path="appointments" element={<AppointmentsList />} />
-        <Route path="appointments/create" element={<CreateAppointment />} />
-        <Route path="appointments/view/:id" element={<AppointmentDetail />} />
-        <Route path="appointments/update/:id" element={<UpdateAppointment />} />
-        <Route path="appointments/:userId" element={<AppointmentsList />} />
-        <Route path="calendar" element={<DoctorCalendar />} />
-        <Route path="patients" element={<PatientsList />} />
-        <Route path="patients/view/:id" element={<PatientDetail />} />
-        <Route path="patients/:userId" element={<PatientsList />} />
-        <Route path="health" element={<HealthIssues />} />
-        <Route path="sportNutri" element={<Planner />} />
-        <Route path="sportNutri/add-Food" element={<FoodRecommendation />} />
-        <Route path="sportNutri/add-Sport" element={<SportsRecommendation />} />
-        <Route path="chats" element={<ChatsScreen />} />
-        <Route path="chats/:conversationId" element={<ChatsScreen />} />
-        <Route path="notifications" element={<NotificationsScreen />} />
-        <Route path="reports" element={<Reports />} />
-        <Route path="settings" element={<SettingsScreen />} />
-        <Route path="settings/availability" element={<AvailabilityScreen />} />
-        <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
-        <Route
-          path="*"
-          element={<NotFound home={{ to: '/doctor/dashboard', label: 'Go to your dashboard' }} />}
-        />
-      </Route>
-    </Routes>
+    <QueryProvider>
+      <Routes>
+        <Route element={<DoctorLayout />}>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<Dashboard />} />
+          <Route path="appointments" element={<AppointmentsList />} />
+          <Route path="appointments/create" element={<CreateAppointment />} />
+          <Route path="appointments/view/:id" element={<AppointmentDetail />} />
+          <Route path="appointments/update/:id" element={<UpdateAppointment />} />
+          <Route path="appointments/:userId" element={<AppointmentsList />} />
+          <Route path="calendar" element={<DoctorCalendar />} />
+          <Route path="patients" element={<PatientsList />} />
+          <Route path="patients/view/:id" element={<PatientDetail />} />
+          <Route path="patients/:userId" element={<PatientsList />} />
+          <Route path="health" element={<HealthIssues />} />
+          <Route path="sportNutri" element={<Planner />} />
+          <Route path="sportNutri/add-Food" element={<FoodRecommendation />} />
+          <Route path="sportNutri/add-Sport" element={<SportsRecommendation />} />
+          <Route path="chats" element={<ChatsScreen />} />
+          <Route path="chats/:conversationId" element={<ChatsScreen />} />
+          <Route path="notifications" element={<NotificationsScreen />} />
+          <Route path="reports" element={<Reports />} />
+          <Route path="settings" element={<SettingsScreen />} />
+          <Route path="settings/availability" element={<AvailabilityScreen />} />
+          <Route path="settings/update-pass" element={<UpdatePasswordScreen />} />
+          <Route
+            path="*"
+            element={<NotFound home={{ to: '/doctor/dashboard', label: 'Go to your dashboard' }} />}
+          />
+        </Route>
+      </Routes>
+    </QueryProvider>
   );
 }

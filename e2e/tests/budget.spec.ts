@@ -37,7 +37,7 @@ test('the landing page stays within its JavaScript budget, with no chart or form
   ).toBeLessThanOrEqual(baseline.gzip + ALLOWED_GROWTH);
 });
 
-test('the sign-in page stays within its JavaScript budget, without form, schema or toast libraries', async ({
+test('the sign-in page stays within its JavaScript budget, without form, schema, query or toast libraries', async ({
   browser,
   baseURL,
 }) => {
@@ -57,6 +57,8 @@ test('the sign-in page stays within its JavaScript budget, without form, schema 
   for (const library of ['apexcharts', 'formik', 'yup']) {
     expect(login.libraries[library], `${library} is not part of the sign-in page`).toBe(0);
   }
+  // the page reads no server data through the query library (it lives outside the kit core)
+  expect(login.copies['@tanstack/react-query'], 'the query library waits for an area').toBe(0);
   // toasts follow what the user does (the library comes at the first input)
   const toastify = login.scripts?.filter((s) => s.text.includes('Toastify__close-button'));
   expect(

@@ -40,13 +40,13 @@ test.describe('a portal built against a newer kit than the live shell', () => {
   test('a new stateless kit export: the area runs its own copy, on the page’s one session', async ({
     page,
   }) => {
-    const greeting = useInDashboard('kitGreeting', 'Welcome to CareConnect, from kit 1.1.0');
+    const greeting = useInDashboard('kitGreeting', 'Welcome to CareConnect, from kit 2.1.0');
     let copy: KitCopy | null = null;
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       copy = await buildPatientPortalWithKit({
-        kitVersion: '1.1.0',
+        kitVersion: '2.1.0',
         edits: [
           {
             file: 'shared-ui/src/format/kit-greeting.ts',
@@ -71,11 +71,11 @@ test.describe('a portal built against a newer kit than the live shell', () => {
         await page.goto(spareUrl('shell') + '/patient/dashboard');
         await expect(page.getByRole('heading', { name: greeting.text })).toBeVisible();
 
-        await test.step('Settings names both kits: the area’s 1.1.0 and the page’s 1.0.0', async () => {
+        await test.step('Settings names both kits: the area’s 2.1.0 and the page’s 2.0.0', async () => {
           await new AreaPage(page).menu().getByRole('link', { name: 'Settings' }).click();
           const about = page.getByRole('list', { name: 'Versions running on this page' });
-          await expect(about).toContainText('Patient area: local build · UI kit 1.1.0');
-          await expect(about).toContainText('UI kit of this page: 1.0.0');
+          await expect(about).toContainText('Patient area: local build · UI kit 2.1.0');
+          await expect(about).toContainText('UI kit of this page: 2.0.0');
         });
 
         await test.step('the area’s theme switch and Logout act on the shell’s session', async () => {
@@ -108,11 +108,11 @@ test.describe('a portal built against a newer kit than the live shell', () => {
     });
     try {
       copy = await buildPatientPortalWithKit({
-        kitVersion: '1.2.0',
+        kitVersion: '2.2.0',
         edits: [
           {
             file: 'shared-ui/src/about/kit-marker.ts',
-            content: `export const kitMarker = () => 'A name only kit 1.2.0 has';\n`,
+            content: `export const kitMarker = () => 'A name only kit 2.2.0 has';\n`,
           },
           {
             file: 'shared-ui/src/core.ts',
@@ -143,7 +143,7 @@ test.describe('a portal built against a newer kit than the live shell', () => {
         await expect(new AreaPage(page).unavailable()).toBeVisible();
         await expect(
           page.getByText(
-            'This version of the area needs UI kit 1.2.0; this page runs UI kit 1.0.0.',
+            'This version of the area needs UI kit 2.2.0; this page runs UI kit 2.0.0.',
           ),
         ).toBeVisible();
         expect(consoleErrors.join('\n')).toContain('needs kitMarker');

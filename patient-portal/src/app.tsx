@@ -1,6 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaLayout, NotFound, Spinner, type MenuEntry } from '@careconnect/shared-ui';
+import {
+  AreaLayout,
+  NotFound,
+  QueryProvider,
+  Spinner,
+  type MenuEntry,
+} from '@careconnect/shared-ui';
 import { AccessLogCard } from './features/access-log/components/access-log-card';
 import { MyDoctorsCard } from './features/care/components/my-doctors-card';
 import { PatientDashboard } from './features/dashboard/components/patient-dashboard';
@@ -102,39 +108,44 @@ function page(Screen: ComponentType) {
 
 /** The patient area (spec §2), mounted by the shell at /patient. */
 export default function PatientApp() {
+  // The area reads server data through the page's one query client (the shell provides none).
   return (
-    <Routes>
-      <Route
-        element={
-          <AreaLayout
-            title="Patient"
-            menu={patientMenu}
-            notificationsPath="/patient/notifications"
-            chatsPath="/patient/chats"
-          />
-        }
-      >
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={page(PatientDashboard)} />
-        <Route path="appointments" element={page(PatientAppointments)} />
-        <Route path="appointments/book" element={page(BookAppointment)} />
-        <Route path="appointments/view/:id" element={page(AppointmentDetails)} />
-        <Route path="nutrition" element={page(RecommendedFoods)} />
-        <Route path="sports" element={page(RecommendedSports)} />
-        <Route path="notifications" element={page(NotificationsScreen)} />
-        <Route path="chats" element={page(ChatsScreen)} />
-        <Route path="chats/:conversationId" element={page(ChatsScreen)} />
-        <Route path="reports" element={page(PatientReports)} />
-        <Route path="feedback" element={page(PatientFeedback)} />
-        <Route path="settings" element={page(SettingsScreen)} />
-        <Route path="settings/update-pass" element={page(UpdatePasswordScreen)} />
-        <Route path="settings/doctors" element={page(MyDoctors)} />
-        <Route path="access-log" element={page(AccessLogScreen)} />
+    <QueryProvider>
+      <Routes>
         <Route
-          path="*"
-          element={<NotFound home={{ to: '/patient/dashboard', label: 'Go to your dashboard' }} />}
-        />
-      </Route>
-    </Routes>
+          element={
+            <AreaLayout
+              title="Patient"
+              menu={patientMenu}
+              notificationsPath="/patient/notifications"
+              chatsPath="/patient/chats"
+            />
+          }
+        >
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={page(PatientDashboard)} />
+          <Route path="appointments" element={page(PatientAppointments)} />
+          <Route path="appointments/book" element={page(BookAppointment)} />
+          <Route path="appointments/view/:id" element={page(AppointmentDetails)} />
+          <Route path="nutrition" element={page(RecommendedFoods)} />
+          <Route path="sports" element={page(RecommendedSports)} />
+          <Route path="notifications" element={page(NotificationsScreen)} />
+          <Route path="chats" element={page(ChatsScreen)} />
+          <Route path="chats/:conversationId" element={page(ChatsScreen)} />
+          <Route path="reports" element={page(PatientReports)} />
+          <Route path="feedback" element={page(PatientFeedback)} />
+          <Route path="settings" element={page(SettingsScreen)} />
+          <Route path="settings/update-pass" element={page(UpdatePasswordScreen)} />
+          <Route path="settings/doctors" element={page(MyDoctors)} />
+          <Route path="access-log" element={page(AccessLogScreen)} />
+          <Route
+            path="*"
+            element={
+              <NotFound home={{ to: '/patient/dashboard', label: 'Go to your dashboard' }} />
+            }
+          />
+        </Route>
+      </Routes>
+    </QueryProvider>
   );
 }

@@ -76,8 +76,8 @@ export {
   queryClient,
   QueryProvider,
   shouldRetry,
-} from '@careconnect/shared-ui/core';
-export { useCurrentUser, getUser, currentUserKey } from '@careconnect/shared-ui/core';
+} from '@careconnect/shared-ui/query';
+export { useCurrentUser, getUser, currentUserKey } from '@careconnect/shared-ui/query';
 export type { User, LoginResponse, RefreshResponse } from '@careconnect/shared-ui/core';
 
 // Releases: which version of each area runs (Settings → About), the kit's own version

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionStore, useSession } from '../session/session-store';
-import { apiRequest } from './api-client';
-import type { GetUserResponse, User } from './types';
+import {
+  apiRequest,
+  sessionStore,
+  useSession,
+  type GetUserResponse,
+  type User,
+} from '@careconnect/shared-ui/core';
 
 export const currentUserKey = (userId: string | null) => ['user', userId] as const;
 

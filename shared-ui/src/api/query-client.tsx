@@ -1,7 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { onLogout } from '../session/session-store';
-import { isApiError } from './api-error';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { isApiError, onLogout, sessionStore } from '@careconnect/shared-ui/core';
 
 const MAX_RETRIES = 2;
 
@@ -29,18 +28,34 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
   });
 }
 
-/** The application's one query client (shared-ui is a federation singleton). */
+/** The application's one query client (this entry of the kit is a federation singleton). */
 export const queryClient = createQueryClient();
 onLogout(() => queryClient.clear());
+// Another account's data must not outlive a change of user in this tab (a sign-in over a session).
+sessionStore.subscribe((state, previous) => {
+  if (previous.userId && state.userId !== previous.userId) queryClient.clear();
+});
 
+/**
+ * Provides the query client to the screens of an area. Each area that reads server data through
+ * the query library wraps itself in one (the shell does not: the sign-in page loads without the
+ * library). Without a `client`, one already provided above is kept (a test's, a standalone page's).
+ */
 export function QueryProvider({
-  client = queryClient,
+  client,
   children,
 }: {
   client?: QueryClient;
   children?: ReactNode;
 }) {
+  const outer = useContext(QueryClientContext);
+  const passThrough = !client && outer !== undefined;
+  const chosen = client ?? queryClient;
   // A client given by the caller (tests, standalone) is emptied on logout as well.
-  useEffect(() => (client === queryClient ? undefined : onLogout(() => client.clear())), [client]);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  useEffect(
+    () => (passThrough || chosen === queryClient ? undefined : onLogout(() => chosen.clear())),
+    [chosen, passThrough],
+  );
+  if (passThrough) return <>{children}</>;
+  return <QueryClientProvider client={chosen}>{children}</QueryClientProvider>;
 }

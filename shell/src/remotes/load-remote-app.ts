@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { UNAVAILABLE } from './federation-plugin';
 import { chooseEntry } from './release-choice';
 import { loadRuntimeConfig, type RemoteName } from './runtime-config';
@@ -52,6 +52,11 @@ async function register(remote: RemoteName, force: boolean): Promise<Registratio
 export async function loadRemoteApp(remote: RemoteName, force = false): Promise<RemoteModule> {
   for (let attempt = 0; ; attempt++) {
     const registration = await register(remote, force || attempt > 0);
+    // The area's entry and first chunks are fetched (not run) while its release facts are read:
+    // the check then costs no round trip of its own before the area's first paint.
+    preloadRemote([{ nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'sync' }]).catch(
+      () => undefined,
+    );
     const facts = await (await areaChecks()).checkKit(remote, registration.entry);
     const mod = await loadRemote<RemoteModule & Record<string, unknown>>(`${remote}/App`).catch(
       () => null,

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'r
 import { Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { signOut } from '@careconnect/shared-ui/core';
-import { useCurrentUser } from '@careconnect/shared-ui/core';
+import { useCurrentUser } from '@careconnect/shared-ui/query';
 import { useSession } from '@careconnect/shared-ui/core';
 import { noteSignedOut } from '@careconnect/shared-ui/core';
 import { useIdleLogoff } from '@careconnect/shared-ui/core';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   Button,
@@ -47,7 +46,6 @@ export function LoginScreen() {
   // Right after a logout from an area: said once, until the page is left or reloaded.
   const [signedOut] = useState(justSignedOut);
   useEffect(() => forgetSignedOut(), []);
-  const queryClient = useQueryClient();
   const [showPassword, setShowPassword] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   // Kept in memory only: the pending token is never stored.
@@ -70,8 +68,8 @@ export function LoginScreen() {
       notify.error('Unknown user role');
       return false;
     }
-    // Another account's data must not outlive a change of user in this tab.
-    if (sessionStore.getState().userId !== user._id) queryClient.clear();
+    // (Another account's cached data is dropped by the query client itself when the user changes:
+    // the sign-in page runs without the query library.)
     // The server always sends the email of one's own record; the typed one stands in otherwise.
     sessionStore.getState().signIn({ token, user: { ...user, email: user.email ?? email } });
     notify.success('Login successful');

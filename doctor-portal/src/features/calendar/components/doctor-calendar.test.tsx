@@ -128,8 +128,8 @@ describe('the doctor’s calendar', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'November 23 – 29, 2026' }),
     ).toBeVisible();
-    // The browser here is in UTC: the doctor's zone is named.
-    expect(screen.getByText(/^Times in New York \(E[SD]T\)$/)).toBeVisible();
+    // The browser here is in UTC: the doctor's zone is named (once the working hours are in).
+    expect(await screen.findByText(/^Times in New York \(E[SD]T\)$/)).toBeVisible();
     expect(await screen.findByRole('button', janeAtTen)).toHaveClass('cc-status-confirmed');
     expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
     // One call for Monday to Sunday, in pages of 100.
@@ -139,6 +139,15 @@ describe('the doctor’s calendar', () => {
     // Working hours: 09:00 is where the grid scrolls to.
     expect(mockCalendarProps?.scrollToMinutes).toBe(9 * 60);
     expect(mockCalendarProps?.zone).toBe(ZONE);
+  });
+
+  it('shows the week’s title and its controls while the working hours load', async () => {
+    calendarApi();
+    renderCalendar();
+    expect(await screen.findByRole('status', { name: 'Loading working hours' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'November 23 – 29, 2026' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', janeAtTen)).toBeVisible();
   });
 
   it('places an old appointment without a start by its date and time slot', async () => {

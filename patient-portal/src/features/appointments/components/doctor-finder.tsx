@@ -5,7 +5,6 @@ import {
   ErrorState,
   errorMessage,
   FieldError,
-  Spinner,
   SearchField,
   Fieldset,
   SpecializationSelect,
@@ -67,6 +66,56 @@ const Choice = styled.label`
   }
 `;
 
+/** A choice's size without its text: the list keeps its place while the doctors load. */
+const Placeholder = styled(Choice)`
+  cursor: default;
+
+  & > i {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin-top: 4px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+  }
+  & > span {
+    flex: 1;
+  }
+  strong,
+  span span {
+    width: 60%;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  span span {
+    width: 80%;
+  }
+`;
+
+/**
+ * As many placeholders as a first answer usually has: on a phone they reach below the screen, so
+ * the doctors arriving move nothing the patient sees (no layout shift).
+ */
+export const LOADING_PLACEHOLDERS = 6;
+
+function LoadingDoctors() {
+  return (
+    <Choices role="status" aria-label="Loading doctors" aria-busy="true">
+      {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
+        <li key={i} aria-hidden="true">
+          <Placeholder as="div">
+            <i />
+            <span>
+              <strong>&nbsp;</strong>
+              <span>&nbsp;</span>
+            </span>
+          </Placeholder>
+        </li>
+      ))}
+    </Choices>
+  );
+}
+
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -106,7 +155,7 @@ export function DoctorFinder({
   const fieldError = meta.touched && meta.error ? meta.error : undefined;
 
   let list: ReactNode;
-  if (isPending) list = <Spinner label="Loading doctors" />;
+  if (isPending) list = <LoadingDoctors />;
   else if (error) {
     list = (
       <ErrorState
