@@ -130,4 +130,41 @@ describe('Admin Dashboard', () => {
     expect(screen.getByText('Bar chart: in review=6 open=5 resolved=4')).toBeInTheDocument();
     expect(screen.getByText('Doughnut: doctors=7 patients=30')).toBeInTheDocument();
   });
+
+  it('shows the no-show rate of the last 4 weeks, the highest doctor, and links to Reports', async () => {
+    const api = mockApi({
+      'GET /api/stats/admin': { body: adminStats() },
+      'GET /api/stats/admin/no-shows': (call) => ({
+        body: {
+          range: { from: call.query.get('from'), to: call.query.get('to') },
+          outcomes: 24,
+          noShows: 3,
+          rate: 0.125,
+          byWeek: [],
+          byDoctor: [
+            {
+              doctorId: '00000000-0000-4000-8000-000000000901',
+              firstName: 'Omar',
+              lastName: 'Haddad',
+              outcomes: 8,
+              noShows: 2,
+              rate: 0.25,
+            },
+          ],
+        },
+      }),
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'No-shows, last 4 weeks' });
+    expect(await within(section).findByText('12.5%')).toBeInTheDocument();
+    expect(section).toHaveTextContent('3 of 24 visits missed');
+    expect(section).toHaveTextContent('Highest: Dr. Omar Haddad, 25%');
+    const call = api.callsTo('GET /api/stats/admin/no-shows')[0]!;
+    const [from, to] = [call.query.get('from')!, call.query.get('to')!];
+    // 28 days, today included.
+    expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(27);
+    expect(
+      within(section).getByRole('link', { name: 'By week and by doctor in Reports' }),
+    ).toHaveAttribute('href', `/admin/reports?from=${from}&to=${to}`);
+  });
 });

@@ -12,6 +12,7 @@ import {
 import type { AdminStats } from '../../../lib/api-types';
 import { FailedReminders } from '../../reminders/components/failed-reminders';
 import { DASHBOARD_ERROR, useAdminStats } from '../api/get-admin-stats';
+import { NoShowSummary } from './no-show-summary';
 import { SummaryCards } from './summary-cards';
 
 const loadCharts = () => import('./dashboard-charts');
@@ -56,6 +57,7 @@ export function DashboardScreen({ title }: { title: string }) {
       <PageHeader title={title} />
       {token ? <FailedReminders /> : null}
       {content}
+      {token ? <NoShowSummary /> : null}
     </>
   );
 }
