@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiLogin, demo } from '../fixtures/api';
 import {
   adminLogin,
@@ -13,6 +14,7 @@ import {
 } from '../fixtures/admin-api';
 import { dayFromToday } from '../fixtures/patient-api';
 import { approvedDoctor } from '../fixtures/scheduling';
+import { repoRoot } from '../fixtures/paths';
 import { signInAs } from '../fixtures/session';
 import { AdminAppointmentsPage } from '../pages/admin-appointments.page';
 import { AdminDashboardPage } from '../pages/admin-dashboard.page';
@@ -481,3 +483,84 @@ test('the admin searches and pages through 200 appointments', async ({ page }) =
     await expect(page.getByText('No appointments found.')).toBeVisible();
   });
 });
+
+test('no-shows: a doctor of its own shows its rate in Reports, and the dashboard has the line', async ({
+  page,
+}) => {
+  const { token } = await adminLogin();
+  // Two past days of the test's own, with a doctor and a patient of its own: one visit completed,
+  // one missed, so this doctor's row is 1 of 2 whatever else the clinic has.
+  const first = dayFromToday(-(300 + Math.floor(Math.random() * 60)));
+  const second = new Date(`${first}T12:00:00Z`);
+  second.setUTCDate(second.getUTCDate() + 2);
+  const secondDay = second.toISOString().slice(0, 10);
+  const patient = await newPatient('Nia', 'Absent');
+  const doctor = await approvedDoctor('Noel', 'Waiting');
+  for (const [date, status] of [
+    [first, 'completed'],
+    [secondDay, 'no-show'],
+  ] as const) {
+    const booked = await book(token, {
+      patient: patient.patientId,
+      doctor: doctor.doctorId,
+      date,
+      timeSlot: '09:00 AM - 09:30 AM',
+      reason: 'No-show figures check',
+    });
+    const marked = await apiCall('PATCH', `/api/appointment/status/${booked._id}`, token, {
+      status,
+    });
+    expect(marked.status).toBe(200);
+  }
+  const reports = new AdminReportsPage(page);
+
+  await test.step("Reports shows the doctor's rate and the weeks of the period", async () => {
+    await reports.goto({ from: first, to: secondDay });
+    const perDoctor = reports.figures(/^No-shows per doctor/);
+    await expect(perDoctor.getByRole('row').filter({ hasText: `Dr. ${doctor.name}` })).toHaveText(
+      `Dr. ${doctor.name}2150%`,
+    );
+    const perWeek = reports.figures(/^No-shows per week/);
+    await expect(perWeek.getByRole('row').filter({ hasText: 'Week of' }).first()).toBeVisible();
+    await noShowShots(page, 'reports', reports.figures(/^No-shows per week/));
+  });
+
+  await test.step('the dashboard shows the last four weeks, with a way to Reports', async () => {
+    await page.goto('/admin/dashboard');
+    const line = page.getByRole('region', { name: 'No-shows, last 4 weeks' });
+    await expect(
+      line.getByRole('link', { name: 'By week and by doctor in Reports' }),
+    ).toBeVisible();
+    await expect(line).toContainText(
+      /No visits with an outcome in the last 4 weeks\.|visits missed/,
+    );
+    await noShowShots(page, 'dashboard', line);
+  });
+});
+
+/**
+ * E2E_SCREENSHOTS=1: the screen with `subject` scrolled to the top, light and dark, wide and phone,
+ * as docs/screenshots/no-shows-*.
+ */
+async function noShowShots(page: Page, name: string, subject: Locator) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const theme of ['light', 'dark'] as const)
+    for (const [size, width] of [
+      ['wide', 1280],
+      ['phone', 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.reload();
+      await expect(subject).toBeVisible();
+      await subject.evaluate((element) => {
+        (element as HTMLElement).style.scrollMarginTop = '80px';
+        element.scrollIntoView({ block: 'start' });
+      });
+      await page.screenshot({
+        path: join(repoRoot, 'docs', 'screenshots', `no-shows-${name}-${theme}-${size}.png`),
+      });
+    }
+  await page.evaluate(() => localStorage.removeItem('theme'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -13,7 +13,8 @@ export function rateText(rate: number | null): string {
   return rate === null ? NA : percent.format(rate);
 }
 
-const HEADERS = ['Visits with an outcome', 'No-shows', 'No-show rate'] as const;
+// Visits: those with an outcome (completed or missed); the caption's period says which.
+const HEADERS = ['Visits', 'No-shows', 'Rate'] as const;
 
 const values = (count: { outcomes: number; noShows: number; rate: number | null }) => [
   count.outcomes,
