@@ -140,6 +140,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
+  let closeDomainEvents = async () => {};
   let closeReminders = async () => {};
   let closeAttempts = async () => {};
   try {
@@ -207,7 +208,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     app.addHook('preClose', async () => {
       await events.close();
     });
-    const domainEvents = createDomainEvents(database.db, app.log);
+    const domainEvents = createDomainEvents(database.db, app.log, { now });
+    closeDomainEvents = () => domainEvents.close();
     app.decorate('domainEvents', domainEvents);
     const reminders = await startReminders({
       config,
@@ -256,6 +258,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     subscribeNotifications(ctx);
     subscribeLiveEvents(ctx);
     subscribeCalendar(ctx);
+    // Events left unhandled by a crash or a failing handler: now, then every 30 seconds.
+    domainEvents.start();
     // Bytes left by files removed while the server was down, or by a crash mid-upload.
     void sweepFiles(ctx);
 
@@ -286,7 +290,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     if (clock) await app.register(clockRoutes(clock), ctx);
 
     app.addHook('onClose', async () => {
-      // The reminder workers stop first (a reminder under way finishes or goes back to the queue).
+      // The sweep of domain events and the reminder workers stop first (what is under way finishes;
+      // a reminder may go back to the queue).
+      await closeDomainEvents();
       await closeReminders();
       // Emails sent after their answer, and buffered audit entries, are done before the database closes.
       await mailer.flush();
@@ -298,6 +304,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.ready();
     return app;
   } catch (error) {
+    await closeDomainEvents().catch(() => {});
     await closeReminders().catch(() => {});
     await app.close().catch(() => {});
     if (ownsDatabase) await database.close().catch(() => {});

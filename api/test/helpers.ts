@@ -46,6 +46,7 @@ export function migrationsUpTo(count: number): string {
 }
 
 const TABLES = [
+  'domain_events',
   'events',
   'stream_tickets',
   'messages',

@@ -909,3 +909,40 @@ export const secondFactorEvents = pgTable(
   },
   (t) => [index('second_factor_events_user_idx').on(t.userId, t.at)],
 );
+
+/**
+ * Domain events, written in the transaction of their change and handled after it commits
+ * (lib/domain-events.ts): one not handled yet is tried again by the sweep.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'string' }),
+    /** Dispatches begun, the one after the commit included. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sweep may take it: a later try's backoff, or the lease of the dispatch under way. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    /** The handlers that succeeded: a later try runs only the others. */
+    handlersDone: text('handlers_done')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('domain_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.handledAt} is null`),
+    index('domain_events_handled_idx')
+      .on(t.handledAt)
+      .where(sql`${t.handledAt} is not null`),
+  ],
+);
