@@ -28,7 +28,13 @@ export interface Config {
    */
   rateLimitLogin: number;
   /** Failed sign-ins of one account before each further attempt waits; the first wait, the longest. */
-  signInSlowdown: { freeFailures: number; delayMs: number; maxDelayMs: number };
+  signInSlowdown: {
+    freeFailures: number;
+    delayMs: number;
+    maxDelayMs: number;
+    /** How a wait is waited (tests record the waits the server chose; never set from the env). */
+    sleep?: (ms: number) => Promise<void>;
+  };
   /** Photo uploads per minute per user. */
   rateLimitUpload: number;
   /**
