@@ -1051,6 +1051,17 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ url: `/api/doctor/availability/${doctor.doctorId}/outside-hours` }),
     },
   ],
+  'GET /api/doctor/availability/:doctorId/allowance': [
+    {
+      // The signed-in patient's own appointments only: staff book without the cap.
+      expect: e(401, 200, 200, 403, 403, 403, 403),
+      request: () => ({ url: `/api/doctor/availability/${doctor.doctorId}/allowance` }),
+      check: (role, body) => {
+        if (role === 'otherPatient')
+          assert.equal((body as { upcoming: unknown[] }).upcoming.length, 0);
+      },
+    },
+  ],
   'GET /api/slots/first-available': [
     {
       expect: signedIn(200),

@@ -25,6 +25,7 @@ import {
   emptyBooking,
   type BookAppointmentValues,
 } from './book-appointment-schema';
+import { BookingAllowanceNote, useAtLimit } from './booking-allowance';
 import { DoctorFinder } from './doctor-finder';
 import { FirstAvailable } from './first-available';
 
@@ -161,6 +162,7 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
   const { values, setFieldValue } = useFormikContext<BookAppointmentValues>();
   const dateError = useShownError('date');
   const timeError = useShownError('timeSlot');
+  const atLimit = useAtLimit(values.doctor);
 
   const chooseSlot = useCallback(
     (slot: FreeSlot | null) =>
@@ -184,18 +186,34 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
           With <strong>{doctor}</strong>
         </With>
       ) : null}
-      <SlotPicker
-        doctorId={values.doctor}
-        date={values.date}
-        onDateChange={(date) => setFields(setFieldValue, { date, start: '', timeSlot: '' })}
-        start={values.start}
-        onSlotChange={chooseSlot}
-        dateError={dateError}
-        timeError={timeError}
-        disabled={disabled}
-        limitToHorizon
-      />
+      <BookingAllowanceNote doctorId={values.doctor} doctor={doctor} />
+      {/* At the cap every time would be refused: the note offers the patient's appointments. */}
+      {atLimit !== false ? null : (
+        <SlotPicker
+          doctorId={values.doctor}
+          date={values.date}
+          onDateChange={(date) => setFields(setFieldValue, { date, start: '', timeSlot: '' })}
+          start={values.start}
+          onSlotChange={chooseSlot}
+          dateError={dateError}
+          timeError={timeError}
+          disabled={disabled}
+          limitToHorizon
+        />
+      )}
     </>
+  );
+}
+
+function SubmitRow({ booked }: { booked: boolean }) {
+  const { values } = useFormikContext<BookAppointmentValues>();
+  const atLimit = useAtLimit(values.doctor);
+  return (
+    <Actions>
+      <SubmitButton pendingLabel="Submitting…" disabled={booked || atLimit === true}>
+        Submit Appointment
+      </SubmitButton>
+    </Actions>
   );
 }
 
@@ -259,11 +277,7 @@ export function BookAppointment() {
                 <TextareaField name="reason" label="Reason" rows={3} disabled={booked} />
                 <TextareaField name="notes" label="Notes" rows={3} disabled={booked} />
                 {typeof status === 'string' && status ? <Alert role="alert">{status}</Alert> : null}
-                <Actions>
-                  <SubmitButton pendingLabel="Submitting…" disabled={booked}>
-                    Submit Appointment
-                  </SubmitButton>
-                </Actions>
+                <SubmitRow booked={booked} />
               </Card>
             </Stack>
           </Form>
