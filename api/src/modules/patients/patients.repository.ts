@@ -133,6 +133,16 @@ export async function findPatient(db: Db, id: string): Promise<PatientRow | null
   return row ?? null;
 }
 
+export async function dateOfBirthOf(db: Db, patientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ dateOfBirth: users.dateOfBirth })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(eq(patients.id, patientId))
+    .limit(1);
+  return row?.dateOfBirth ?? null;
+}
+
 export async function findPatientByUser(db: Db, userId: string): Promise<PatientRow | null> {
   const [row] = await db
     .select(patientColumns)

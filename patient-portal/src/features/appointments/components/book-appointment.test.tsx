@@ -41,6 +41,9 @@ function routes(extra: Record<string, MockRoute> = {}) {
     'GET /api/doctor/availability/:doctorId/allowance': {
       body: { doctor: drSmith._id, max: 3, upcoming: [appointment()] },
     },
+    'GET /api/user/getOne/:userId': {
+      body: { ...patientSession.user, dateOfBirth: '1987-03-04' },
+    },
     'GET /api/doctor/slots/:doctorId': ({ url }) => ({
       body: url.searchParams.get('from') === '2026-12-01' ? december : november,
     }),
@@ -89,6 +92,64 @@ async function chooseSmithOn26th(user: User) {
   );
   await user.click(day('Thursday 26 November 2026'));
 }
+
+describe('BookAppointment: the date of birth before the first booking', () => {
+  it('asks once, saves it to the profile, then offers the times', async () => {
+    const user = userEvent.setup();
+    const api = routes({
+      'GET /api/user/getOne/:userId': { body: { ...patientSession.user } },
+      'PUT /api/user/profile/:userId': ({ body }) => ({
+        body: {
+          message: 'User data updated successfully!',
+          user: { ...patientSession.user, ...(body as object) },
+        },
+      }),
+    });
+    render();
+    const form = await screen.findByRole('form', { name: 'Your date of birth' });
+    expect(
+      within(form.closest('section') ?? document.body).getByText(
+        'Before your first booking, please add your date of birth. With your name, it lets the clinic tell you apart from other patients. You are asked only once: it is saved to your profile.',
+      ),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('radio', { name: /Dr\. Gregory Smith/ }));
+    expect(
+      await screen.findByText('Add your date of birth above to see the free times.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('grid', { name: 'November 2026' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save Date of Birth' }));
+    expect(await screen.findByText('Date of birth is required')).toBeVisible();
+    await user.type(screen.getByLabelText(/^Date of birth/), '2030-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save Date of Birth' }));
+    expect(await screen.findByText('Date of birth cannot be in the future.')).toBeVisible();
+    expect(api.callsTo('PUT /api/user/profile/:userId')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Date of birth/));
+    await user.type(screen.getByLabelText(/^Date of birth/), '1987-03-04');
+    await user.click(screen.getByRole('button', { name: 'Save Date of Birth' }));
+    expect(
+      await screen.findByText('Your date of birth was saved. You can now choose a time.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/user/profile/${patientSession.user._id}`)[0]?.body).toEqual({
+      dateOfBirth: '1987-03-04',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Your date of birth' })).toBeNull(),
+    );
+    expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeVisible();
+  });
+
+  it('never asks a patient who has given it', async () => {
+    const user = userEvent.setup();
+    routes();
+    render();
+    await chooseSmithOn26th(user);
+    expect(screen.queryByRole('form', { name: 'Your date of birth' })).toBeNull();
+    expect(screen.queryByText('Add your date of birth above to see the free times.')).toBeNull();
+  });
+});
 
 describe('BookAppointment: the cap of upcoming appointments with one doctor', () => {
   it('says the cap and how many the patient has, before the times', async () => {

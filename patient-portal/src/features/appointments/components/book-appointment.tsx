@@ -26,6 +26,7 @@ import {
   type BookAppointmentValues,
 } from './book-appointment-schema';
 import { BookingAllowanceNote, useAtLimit } from './booking-allowance';
+import { BIRTH_TEXT, DateOfBirthPrompt, useNeedsDateOfBirth } from './date-of-birth-prompt';
 import { DoctorFinder } from './doctor-finder';
 import { FirstAvailable } from './first-available';
 
@@ -163,6 +164,7 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
   const dateError = useShownError('date');
   const timeError = useShownError('timeSlot');
   const atLimit = useAtLimit(values.doctor);
+  const needsBirth = useNeedsDateOfBirth();
 
   const chooseSlot = useCallback(
     (slot: FreeSlot | null) =>
@@ -187,8 +189,9 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
         </With>
       ) : null}
       <BookingAllowanceNote doctorId={values.doctor} doctor={doctor} />
+      {needsBirth ? <Muted>{BIRTH_TEXT.timesAfter}</Muted> : null}
       {/* At the cap every time would be refused: the note offers the patient's appointments. */}
-      {atLimit !== false ? null : (
+      {atLimit !== false || needsBirth !== false ? null : (
         <SlotPicker
           doctorId={values.doctor}
           date={values.date}
@@ -208,9 +211,13 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
 function SubmitRow({ booked }: { booked: boolean }) {
   const { values } = useFormikContext<BookAppointmentValues>();
   const atLimit = useAtLimit(values.doctor);
+  const needsBirth = useNeedsDateOfBirth();
   return (
     <Actions>
-      <SubmitButton pendingLabel="Submitting…" disabled={booked || atLimit === true}>
+      <SubmitButton
+        pendingLabel="Submitting…"
+        disabled={booked || atLimit === true || needsBirth === true}
+      >
         Submit Appointment
       </SubmitButton>
     </Actions>
@@ -228,6 +235,7 @@ export function BookAppointment() {
   const create = useCreateAppointment();
   const [booked, setBooked] = useState(false);
   const [doctor, setDoctor] = useState('');
+  const needsBirth = useNeedsDateOfBirth();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -261,6 +269,8 @@ export function BookAppointment() {
         <BackLink to="/patient/appointments">Back to Appointments</BackLink>
         <PageTitle>Book an Appointment</PageTitle>
       </div>
+      {/* Asked once, before any time can be chosen; the times appear as soon as it is saved. */}
+      {needsBirth ? <DateOfBirthPrompt /> : null}
       <Formik
         initialValues={emptyBooking}
         validationSchema={bookAppointmentSchema}
