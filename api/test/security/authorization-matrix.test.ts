@@ -875,6 +875,12 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ url: `/api/patient/getPatient/${patient.patientId}` }),
     },
   ],
+  'GET /api/patient/duplicates/:id': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: `/api/patient/duplicates/${patient.patientId}` }),
+    },
+  ],
   'GET /api/patient/getPatientByUser/:userId': [
     {
       expect: patientRecord(200),
