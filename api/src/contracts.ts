@@ -91,6 +91,7 @@ export {
 export {
   Availability,
   AvailabilityBody,
+  BookingAllowance,
   DaySlot,
   DaySlot as Slot,
   FirstAvailableSlot,

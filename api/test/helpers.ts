@@ -171,8 +171,14 @@ export interface TestApp {
     url: string,
     options?: RequestOptions,
   ): Promise<Reply<T>>;
+  /** A patient with a date of birth (booking asks for one) unless `dateOfBirth: null`. */
   createPatient(
-    fields?: Partial<{ firstName: string; lastName: string; email: string }>,
+    fields?: Partial<{
+      firstName: string;
+      lastName: string;
+      email: string;
+      dateOfBirth: string | null;
+    }>,
   ): Promise<Person>;
   createDoctor(
     fields?: Partial<{
@@ -259,7 +265,12 @@ export async function setupTestApp(
 
   const createUser = async (
     role: Role,
-    fields: Partial<{ firstName: string; lastName: string; email: string }>,
+    fields: Partial<{
+      firstName: string;
+      lastName: string;
+      email: string;
+      dateOfBirth: string | null;
+    }>,
   ) => {
     counter += 1;
     const unique = `${process.pid}${counter}`;
@@ -275,6 +286,7 @@ export async function setupTestApp(
       passwordHash: await passwordHash,
       role,
       verified: true,
+      dateOfBirth: fields.dateOfBirth,
     });
     return {
       userId,
@@ -303,7 +315,10 @@ export async function setupTestApp(
       await drop();
     },
     async createPatient(fields = {}) {
-      const person = await createUser('patient', fields);
+      const person = await createUser('patient', {
+        ...fields,
+        dateOfBirth: fields.dateOfBirth === undefined ? '1985-06-15' : fields.dateOfBirth,
+      });
       return { ...person, patientId: await insertPatient(db, person.userId) };
     },
     async createDoctor(fields = {}) {

@@ -72,12 +72,11 @@ async function storedSession(page: Page) {
   );
 }
 
-test('a new patient signs up, verifies the emailed code, logs in and lands on the dashboard', async ({
+test('a new patient signs up, verifies the emailed code and lands on the dashboard signed in', async ({
   page,
 }) => {
   const signup = new AuthSignupPage(page);
   const verify = new AuthVerifyPage(page);
-  const login = new AuthLoginPage(page);
   const mia = newPerson('Patient', 'Mia', 'Patel');
 
   await test.step('Mia creates a patient account', async () => {
@@ -91,21 +90,13 @@ test('a new patient signs up, verifies the emailed code, logs in and lands on th
     await expect(page.getByText(/Resend available in \d+ s/)).toBeVisible();
   });
 
-  await test.step('she types the code from her email and is sent to Login', async () => {
+  await test.step('she types the code from her email and lands on her dashboard, signed in', async () => {
     const code = await verificationCodeFor(mia.email);
     await verify.typeCode(code);
     await expect(verify.box(6)).toHaveValue(code[6]!);
     await verify.password().fill(mia.password);
     await verify.verifyButton().click();
-    await expect(page.getByText('Your email is verified. You can now log in.')).toBeVisible();
-    await expect(page).toHaveURL(`/login?email=${encodeURIComponent(mia.email)}`);
-    await expect(login.email()).toHaveValue(mia.email);
-  });
-
-  await test.step('she logs in and lands on her dashboard', async () => {
-    await login.password().fill(mia.password);
-    await login.submit().click();
-    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page.getByText('Your email is verified. Welcome to CareConnect.')).toBeVisible();
     await expect(page).toHaveURL('/patient/dashboard');
     await expect(page.getByRole('heading', { name: 'Patient Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('patient');

@@ -165,6 +165,12 @@ test('a reminder arrives once, 24 hours ahead, and none after the appointment is
     await api('PATCH', `/api/doctor/approve/${record._id}`, undefined, admin.token);
     const ana = await signUp('Ana', 'Lindqvist', 'patient');
     const ben = await signUp('Ben', 'Achebe', 'patient');
+    // Patients give a date of birth before their first booking.
+    for (const [who, dateOfBirth] of [
+      [ana, '1984-02-11'],
+      [ben, '1979-09-30'],
+    ] as const)
+      await api('PUT', `/api/user/profile/${who.login.user._id}`, { dateOfBirth }, who.login.token);
 
     // Two neighbouring free times of the doctor's, three days or more ahead.
     const from = isoDay(Date.now() + 3 * 24 * HOUR);

@@ -10,6 +10,7 @@ export type {
   Availability,
   CareMember,
   CreateAppointmentBody,
+  PatientChoice,
   DayCount,
   Doctor,
   DoctorRef,

@@ -266,7 +266,8 @@ describe('the API story through the contract proxy', () => {
     await call('GET', `/api/user/getOne/${patient.userId}`, asPatient);
     await call('PUT', `/api/user/profile/${patient.userId}`, {
       ...asPatient,
-      body: { phoneNumber: '+1 555 0100', address: '1 Main St' },
+      // A patient gives a date of birth before booking.
+      body: { phoneNumber: '+1 555 0100', address: '1 Main St', dateOfBirth: '1987-03-04' },
     });
     await call('GET', `/api/user/getOne/${doctorUser.userId}`, asPatient);
     await call('GET', `/api/user/getOne/${admin.userId}`, { ...asPatient, status: 404 });

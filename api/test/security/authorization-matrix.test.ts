@@ -875,6 +875,12 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ url: `/api/patient/getPatient/${patient.patientId}` }),
     },
   ],
+  'GET /api/patient/duplicates/:id': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: `/api/patient/duplicates/${patient.patientId}` }),
+    },
+  ],
   'GET /api/patient/getPatientByUser/:userId': [
     {
       expect: patientRecord(200),
@@ -1049,6 +1055,17 @@ const MATRIX: Record<string, Case[]> = {
     {
       expect: e(401, 403, 403, 200, 403, 403, 200),
       request: () => ({ url: `/api/doctor/availability/${doctor.doctorId}/outside-hours` }),
+    },
+  ],
+  'GET /api/doctor/availability/:doctorId/allowance': [
+    {
+      // The signed-in patient's own appointments only: staff book without the cap.
+      expect: e(401, 200, 200, 403, 403, 403, 403),
+      request: () => ({ url: `/api/doctor/availability/${doctor.doctorId}/allowance` }),
+      check: (role, body) => {
+        if (role === 'otherPatient')
+          assert.equal((body as { upcoming: unknown[] }).upcoming.length, 0);
+      },
     },
   ],
   'GET /api/slots/first-available': [

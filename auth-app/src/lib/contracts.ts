@@ -36,5 +36,5 @@ export type Gender = RegisterBody['gender'];
 export type AccountUser = User;
 export type DoctorRecord = Doctor;
 
-/** POST /api/user/verify answers like login (the account is signed in). */
-export type VerifyResponse = LoginResponse & { accountType?: AccountType };
+/** POST /api/user/verify answers like login: signed in, or the second step that is due first. */
+export type VerifyResponse = LoginResponse | TwoStepRequired;

@@ -3,6 +3,7 @@ export type {
   AccessLogEntry,
   Appointment,
   AppointmentStatus,
+  BookingAllowance,
   CareMember,
   CheckInBody,
   ComplaintStatus,

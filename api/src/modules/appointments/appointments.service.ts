@@ -86,6 +86,9 @@ export async function visibleAppointment(ctx: AppContext, actor: Actor, id: stri
   return row;
 }
 
+export const DATE_OF_BIRTH_FIRST =
+  'Please add your date of birth to your profile before booking an appointment.';
+
 export async function createAppointment(
   ctx: AppContext,
   actor: Actor,
@@ -114,6 +117,10 @@ export async function createAppointment(
   ]);
   if (!patient) throw notFound('Patient');
   if (!doctor || (actor.role === 'patient' && !doctor.approvedAt)) throw notFound('Doctor');
+  // Two identifiers (name and date of birth) tell patients apart; a patient gives theirs before
+  // their first booking. Staff may book for someone whose date of birth they do not know yet.
+  if (actor.role === 'patient' && !(await patientsReader.dateOfBirthOf(ctx.db, patientId)))
+    throw badRequest(DATE_OF_BIRTH_FIRST);
   if (!doctor.approvedAt)
     throw badRequest(
       'This doctor account is awaiting administrator approval and cannot be booked yet.',

@@ -61,6 +61,31 @@ describe('POST /api/appointment/create', () => {
     assert.match(appointment.createdAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
   });
 
+  it('asks a patient for their date of birth before their first booking; staff may book', async () => {
+    const newcomer = await t.createPatient({ firstName: 'Nia', dateOfBirth: null });
+    const date = dayFromToday(3);
+    const refused = await book(newcomer, { doctor: doctor.doctorId, date, timeSlot: SLOT });
+    assert.equal(refused.status, 400);
+    assert.equal(
+      refused.body.message,
+      'Please add your date of birth to your profile before booking an appointment.',
+    );
+    // Staff may not know it yet: an administrator's booking goes through.
+    await booked(admin, {
+      patient: newcomer.patientId,
+      doctor: doctor.doctorId,
+      date,
+      timeSlot: SLOT,
+    });
+    const saved = await t.request('PUT', `/api/user/profile/${newcomer.userId}`, {
+      token: newcomer.token,
+      body: { dateOfBirth: '1990-05-17' },
+    });
+    assert.equal(saved.status, 200);
+    const later = dayFromToday(4);
+    await booked(newcomer, { doctor: doctor.doctorId, date: later, timeSlot: SLOT });
+  });
+
   it('keeps the date part of a full ISO date-time', async () => {
     const date = dayFromToday(5);
     const appointment = await booked(admin, {

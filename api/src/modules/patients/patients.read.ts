@@ -18,6 +18,8 @@ export interface PatientsReader {
     paging: Paging,
     options?: { ofDoctor?: string; contacts?: boolean },
   ): Promise<Page<repo.PatientRow>>;
+  /** The patient's date of birth ('YYYY-MM-DD'), or null when not given. */
+  dateOfBirthOf(db: Db, patientId: string): Promise<string | null>;
   /** SQL: patients in this doctor's care. */
   patientsOfDoctor(doctorId: string): SQL;
   /** The API's shape of a record (`names`: the id and the person's names only). */
@@ -28,5 +30,6 @@ export const patientsReader: PatientsReader = {
   findPatient: repo.findPatient,
   listPatients: repo.listPatients,
   patientsOfDoctor: repo.patientsOfDoctor,
+  dateOfBirthOf: repo.dateOfBirthOf,
   toPatient: repo.toPatient,
 };

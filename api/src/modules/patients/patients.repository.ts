@@ -133,6 +133,16 @@ export async function findPatient(db: Db, id: string): Promise<PatientRow | null
   return row ?? null;
 }
 
+export async function dateOfBirthOf(db: Db, patientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ dateOfBirth: users.dateOfBirth })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(eq(patients.id, patientId))
+    .limit(1);
+  return row?.dateOfBirth ?? null;
+}
+
 export async function findPatientByUser(db: Db, userId: string): Promise<PatientRow | null> {
   const [row] = await db
     .select(patientColumns)
@@ -267,6 +277,50 @@ export async function searchPatientChoices(
       asc(patients.id),
     )
     .limit(options.limit);
+}
+
+/**
+ * Other patient accounts likely to be the same person as `patientId`: the same first and last
+ * name (case and surrounding spaces aside) and the same date of birth. None when the patient has
+ * no date of birth: a name alone is shared by too many people to warn about.
+ */
+export async function likelyDuplicates(db: Db, patientId: string): Promise<PatientChoiceRow[]> {
+  const [self] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      dateOfBirth: users.dateOfBirth,
+    })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(eq(patients.id, patientId))
+    .limit(1);
+  if (!self?.dateOfBirth) return [];
+  const same = (column: SQL | typeof users.firstName | typeof users.lastName, value: string) =>
+    sql`lower(btrim(${column})) = lower(btrim(${value}))`;
+  return db
+    .select({
+      id: patients.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      dateOfBirth: users.dateOfBirth,
+      phoneNumber: users.phoneNumber,
+      yours: sql<null>`null`,
+    })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(
+      and(
+        isNull(patients.deletedAt),
+        isNull(users.deletedAt),
+        sql`${patients.id} <> ${patientId}`,
+        eq(users.dateOfBirth, self.dateOfBirth),
+        same(users.firstName, self.firstName),
+        same(users.lastName, self.lastName),
+      ),
+    )
+    .orderBy(asc(patients.createdAt), asc(patients.id))
+    .limit(20);
 }
 
 /**

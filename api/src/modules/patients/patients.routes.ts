@@ -6,6 +6,7 @@ import { IdParams, ListQuery, MessageResponse, UserIdParams } from '../common/co
 import { badRequest, notFound } from '../../lib/http-error.js';
 import {
   findPatientByUser,
+  likelyDuplicates,
   listPatients,
   searchPatientChoices,
   toPatient,
@@ -108,6 +109,26 @@ export const patientsRoutes: RouteModule = async (app, ctx) => {
       const row = await visiblePatient(ctx, request.actor, request.params.id);
       ctx.audit.read(request, 'patient', row.id, row.id);
       return toPatient(row);
+    },
+  );
+
+  app.get(
+    '/api/patient/duplicates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Other patient accounts likely to be the same person (administrators)',
+        description:
+          'The same first and last name (case aside) and the same date of birth; empty when the patient has no date of birth.',
+        params: IdParams,
+        response: { 200: PatientChoiceList, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: [authenticate, requireRole('admin')],
+    },
+    async (request) => {
+      const row = await visiblePatient(ctx, request.actor, request.params.id);
+      const rows = await likelyDuplicates(ctx.db, row.id);
+      return rows.map((duplicate) => toPatientChoice(duplicate));
     },
   );
 

@@ -31,6 +31,49 @@ beforeEach(async () => {
   assert.equal(reply.status, 201);
 });
 
+describe('GET /api/patient/duplicates/:id (administrators)', () => {
+  it('finds other accounts with the same name, case aside, and the same date of birth', async () => {
+    const twin = await t.createPatient({
+      firstName: 'JANE',
+      lastName: 'cooper',
+      dateOfBirth: '1985-06-15',
+    });
+    // Same name, another birthday; same birthday, another name; no birthday at all.
+    await t.createPatient({ firstName: 'Jane', lastName: 'Cooper', dateOfBirth: '1991-01-01' });
+    await t.createPatient({ firstName: 'Janet', lastName: 'Cooper', dateOfBirth: '1985-06-15' });
+    const undated = await t.createPatient({
+      firstName: 'Jane',
+      lastName: 'Cooper',
+      dateOfBirth: null,
+    });
+    const reply = await t.request('GET', `/api/patient/duplicates/${patient.patientId}`, {
+      token: admin.token,
+    });
+    assert.equal(reply.status, 200);
+    assert.deepEqual(
+      reply.body.map((p: { _id: string; dateOfBirth: string }) => [p._id, p.dateOfBirth]),
+      [[twin.patientId, '1985-06-15']],
+    );
+    const fromTwin = await t.request('GET', `/api/patient/duplicates/${twin.patientId}`, {
+      token: admin.token,
+    });
+    assert.deepEqual(
+      fromTwin.body.map((p: { _id: string }) => p._id),
+      [patient.patientId],
+    );
+    const none = await t.request('GET', `/api/patient/duplicates/${undated.patientId}`, {
+      token: admin.token,
+    });
+    assert.deepEqual(none.body, []);
+    for (const who of [patient, doctor]) {
+      const refused = await t.request('GET', `/api/patient/duplicates/${patient.patientId}`, {
+        token: who.token,
+      });
+      assert.equal(refused.status, 403);
+    }
+  });
+});
+
 describe('GET /api/patient/all', () => {
   it('gives an administrator whole records, sorted by name, with the total', async () => {
     const reply = await t.request('GET', '/api/patient/all', { token: admin.token });

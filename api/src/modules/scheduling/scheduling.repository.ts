@@ -132,6 +132,28 @@ export async function countUpcoming(
   return Number(row?.n ?? 0);
 }
 
+/** The ids of the appointments `countUpcoming` counts, soonest first. */
+export async function upcomingIds(
+  db: Db,
+  patientId: string,
+  doctorId: string,
+  now: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        eq(appointments.doctorId, doctorId),
+        inArray(appointments.status, LIVE_STATUSES),
+        sql`${appointments.startsAt} > ${new Date(now).toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(appointments.startsAt);
+  return rows.map((r) => r.id);
+}
+
 /** Serialises bookings of one patient with one doctor (the upcoming-appointments cap). */
 export async function lockPatientDoctor(tx: Db, patientId: string, doctorId: string) {
   await tx.execute(

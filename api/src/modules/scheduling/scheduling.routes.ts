@@ -11,6 +11,7 @@ import * as repo from './scheduling.repository.js';
 import {
   Availability,
   AvailabilityBody,
+  BookingAllowance,
   FirstAvailableQuery,
   FirstAvailableSlot,
   SavedAvailability,
@@ -100,6 +101,35 @@ export const schedulingRoutes: RouteModule = async (app, ctx) => {
       const { rules } = await service.visibleSchedule(ctx, request.actor, doctorId);
       const outside = await service.outsideHoursIds(ctx, doctorId, rules);
       return presentAppointments(ctx, request.actor, await rowsOf(outside));
+    },
+  );
+
+  app.get(
+    '/api/doctor/availability/:doctorId/allowance',
+    {
+      schema: {
+        tags,
+        summary:
+          "The signed-in patient's upcoming appointments with a doctor and the doctor's cap of them",
+        description:
+          'Shown before a time is chosen, so that a patient at the cap sees their appointments instead of times a booking would refuse.',
+        params: DoctorIdParams,
+        response: { 200: BookingAllowance, ...errorResponses(401, 403, 404) },
+      },
+      onRequest: [authenticate, requireRole('patient')],
+    },
+    async (request) => {
+      const { doctorId } = request.params;
+      const { rules } = await service.visibleSchedule(ctx, request.actor, doctorId);
+      const patientId = request.actor.patientId;
+      const ids = patientId
+        ? await repo.upcomingIds(ctx.db, patientId, doctorId, ctx.now().getTime())
+        : [];
+      return {
+        doctor: doctorId,
+        max: rules.maxUpcomingPerPatient,
+        upcoming: await presentAppointments(ctx, request.actor, await rowsOf(ids)),
+      };
     },
   );
 

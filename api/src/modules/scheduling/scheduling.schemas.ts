@@ -103,3 +103,13 @@ export const FirstAvailableSlot = Type.Object({
   }),
 });
 export type FirstAvailableSlot = Static<typeof FirstAvailableSlot>;
+
+/** How many upcoming appointments the signed-in patient may still book with one doctor. */
+export const BookingAllowance = Type.Object({
+  doctor: Id,
+  /** The doctor's cap of upcoming appointments per patient. */
+  max: Type.Integer(),
+  /** The patient's upcoming appointments with this doctor, soonest first. */
+  upcoming: Type.Array(Appointment),
+});
+export type BookingAllowance = Static<typeof BookingAllowance>;

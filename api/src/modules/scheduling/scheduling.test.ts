@@ -247,6 +247,26 @@ describe('slots and booking', () => {
     const third = await at('2026-11-26T09:00:00Z');
     assert.equal(third.status, 409);
     assert.equal(third.body.message, 'You already have 2 upcoming appointments with this doctor.');
+    // What the booking screen shows before a time is chosen: the cap and the two appointments.
+    const allowance = await t.request(
+      'GET',
+      `/api/doctor/availability/${doctor.doctorId}/allowance`,
+      {
+        token: patient.token,
+      },
+    );
+    assert.equal(allowance.status, 200);
+    assert.equal(allowance.body.max, 2);
+    assert.deepEqual(
+      allowance.body.upcoming.map((a: { timeSlot: string; date: string }) => a.date),
+      ['2026-11-24', '2026-11-25'],
+    );
+    const withOther = await t.request(
+      'GET',
+      `/api/doctor/availability/${otherDoctor.doctorId}/allowance`,
+      { token: patient.token },
+    );
+    assert.equal(withOther.body.upcoming.length, 0);
     // Same time with another doctor: the patient cannot be in two places.
     const twice = await at('2026-11-24T09:00:00Z', otherDoctor);
     assert.equal(twice.status, 409);

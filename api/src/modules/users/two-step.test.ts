@@ -135,6 +135,36 @@ describe('second factors: who must have one', () => {
     }
   });
 
+  it('verifying a new doctor’s email leads to the same enrolment, with no session yet', async () => {
+    const strict = await setupTestApp({ config: { secondFactorForDoctors: true } });
+    try {
+      const email = 'new.doctor@example.test';
+      const body = {
+        firstName: 'Nina',
+        lastName: 'Novak',
+        username: 'nina.novak',
+        email,
+        password: PASSWORD,
+        gender: 'female',
+        accountType: 'doctor',
+      };
+      assert.equal((await strict.request('POST', '/api/user/register', { body })).status, 201);
+      const [mail] = await strict.emails(email);
+      const code = /\b(\d{7})\b/.exec(mail?.text ?? '')?.[1];
+      assert.ok(code, 'the email holds a 7-digit code');
+      const reply = await strict.request('POST', '/api/user/verify', {
+        body: { email, code, password: PASSWORD },
+      });
+      assert.equal(reply.status, 202);
+      assert.equal(reply.body.step, 'enrol');
+      assert.ok(reply.body.pendingToken);
+      assert.equal(reply.body.token, undefined);
+      assert.equal(reply.headers['set-cookie'], undefined, 'no refresh cookie before the step');
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('in demo mode the published demo accounts keep signing in with the password alone', async () => {
     const demoAdmin = await t.createAdmin({ secondFactor: false });
     await t.sql(

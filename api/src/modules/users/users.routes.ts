@@ -91,8 +91,10 @@ export const usersRoutes: RouteModule = async (app, ctx) => {
         tags,
         summary:
           'Check the emailed code and the sign-up password; creates the account and signs it in',
+        description:
+          'Signs the new account in as a login does: 200 with a session, or 202 with the second step the clinic requires of the role (see /api/user/two-step/…).',
         body: VerifyBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 429) },
+        response: { 200: LoginResponse, 202: TwoStepRequired, ...errorResponses(400, 429) },
       },
       bodyLimit: ACCOUNT_BODY_LIMIT,
       preHandler: limits('verify'),

@@ -276,7 +276,7 @@ export async function verify(
   ctx: AppContext,
   reply: FastifyReply,
   body: VerifyBody,
-): Promise<LoginResponse> {
+): Promise<LoginResponse | TwoStepRequired> {
   const email = body.email.trim().toLowerCase();
   const event = signInEvent(reply.request, 'code');
   const stored = await credentialsRepo.findSignupCode(ctx.db, email);
@@ -321,6 +321,14 @@ export async function verify(
     if (isUniqueViolation(error, 'users_username_key'))
       throw conflict('This username was taken meanwhile. Please sign up again with another one.');
     throw error;
+  }
+  // Verifying proves the mailbox and the password: the account is signed in as a login would,
+  // including the second step a clinic requires of its role.
+  const secondStep = await secondStepFor(ctx, { id: chosen.id, role: chosen.role, email });
+  if (secondStep) {
+    event(secondStep.step === 'enrol' ? 'enrol-required' : 'second-step', { userId: chosen.id });
+    reply.code(202);
+    return secondStep;
   }
   const token = await startSession(app, ctx, reply, chosen.id, chosen.role);
   event('success', { userId: chosen.id, role: chosen.role });

@@ -51,20 +51,24 @@ export function usePatientChoice(id: string, scope: PatientScope = 'all', enable
   });
 }
 
+/** Said where a patient has no date of birth yet: the second identifier is missing, not hidden. */
+export const NO_DATE_OF_BIRTH = 'Date of birth not given';
+
 /**
  * The second line of a patient choice: 'Born March 4, 1985 · phone ending 42' ('Born 1990 · …'
- * for a doctor's patient outside their care).
+ * for a doctor's patient outside their care). Every choice carries a second identifier with the
+ * name, or says that the date of birth was not given.
  */
-export function patientChoiceDetail(choice: PatientChoice): string | undefined {
+export function patientChoiceDetail(choice: PatientChoice): string {
   const parts = [
     choice.dateOfBirth
       ? `Born ${formatLongDate(choice.dateOfBirth)}`
       : choice.birthYear
         ? `Born ${choice.birthYear}`
-        : null,
+        : NO_DATE_OF_BIRTH,
     choice.phoneEnding ? `phone ending ${choice.phoneEnding}` : null,
   ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : undefined;
+  return parts.join(' · ');
 }
 
 export function toPatientOption(choice: PatientChoice, grouped: boolean): ComboboxOption {

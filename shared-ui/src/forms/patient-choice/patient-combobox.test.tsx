@@ -60,7 +60,8 @@ describe('patientChoiceDetail', () => {
   it('reads the birth date in the long format and the phone ending', () => {
     expect(patientChoiceDetail(jane)).toBe('Born March 4, 1985 · phone ending 42');
     expect(patientChoiceDetail({ ...jane, phoneEnding: undefined })).toBe('Born March 4, 1985');
-    expect(patientChoiceDetail(omar)).toBeUndefined();
+    expect(patientChoiceDetail(omar)).toBe('Date of birth not given');
+    expect(patientChoiceDetail({ ...omar, birthYear: 1990 })).toBe('Born 1990');
   });
 });
 
@@ -89,7 +90,10 @@ describe('PatientComboboxField', () => {
       within(groups[1]!)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Jane CooperBorn November 23, 1990 · phone ending 17', 'Omar Farouk']);
+    ).toEqual([
+      'Jane CooperBorn November 23, 1990 · phone ending 17',
+      'Omar FaroukDate of birth not given',
+    ]);
   });
 
   it('searches the server as the user types, and submits the chosen id (keyboard only)', async () => {

@@ -114,7 +114,7 @@ describe('Create New Appointment', () => {
       ).toEqual([
         'Jane CooperBorn March 4, 1985 · phone ending 42',
         'Jane CooperBorn November 23, 1990 · phone ending 17',
-        'Omar Farouk',
+        'Omar FaroukDate of birth not given',
       ]),
     );
     // An administrator's list has no 'Your patients' heading.

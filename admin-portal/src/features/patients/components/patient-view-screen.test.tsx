@@ -35,6 +35,7 @@ describe('Patient Details', () => {
         body: [appointment(grace, silva, { status: 'completed' })],
         total: 1,
       },
+      'GET /api/patient/duplicates/:id': { body: [] },
     });
     render();
     const medical = await screen.findByRole('region', { name: 'Medical Details' });
@@ -51,6 +52,47 @@ describe('Patient Details', () => {
     const appointments = await screen.findByRole('region', { name: 'Appointments' });
     expect(await within(appointments).findByText('Completed')).toBeInTheDocument();
     expect(within(appointments).getByText('Dr. Ana Silva')).toBeInTheDocument();
+  });
+
+  it('warns of a likely duplicate account and links to it', async () => {
+    const api = mockApi({
+      'GET /api/patient/getPatient/:id': { body: grace },
+      'GET /api/doctor/all': { body: [silva], total: 1 },
+      'GET /api/appointment/byPatient/:patientId': { body: [], total: 0 },
+      'GET /api/patient/duplicates/:id': {
+        body: [
+          {
+            _id: 'p-twin',
+            firstName: 'GRACE',
+            lastName: 'Nakamura',
+            dateOfBirth: '1990-04-12',
+          },
+        ],
+      },
+    });
+    render();
+    const notice = await screen.findByRole('status', { name: 'Possible duplicate account' });
+    expect(notice).toHaveTextContent(
+      'Another patient account has the same name and date of birth. It may be the same person: check before booking or merging records.',
+    );
+    expect(
+      within(notice).getByRole('link', {
+        name: 'Possible duplicate: GRACE Nakamura, born April 12, 1990',
+      }),
+    ).toHaveAttribute('href', '/admin/patients/view/p-twin');
+    expect(api.callsTo(`GET /api/patient/duplicates/${grace._id}`)).toHaveLength(1);
+  });
+
+  it('says nothing when there is no likely duplicate', async () => {
+    mockApi({
+      'GET /api/patient/getPatient/:id': { body: grace },
+      'GET /api/doctor/all': { body: [silva], total: 1 },
+      'GET /api/appointment/byPatient/:patientId': { body: [], total: 0 },
+      'GET /api/patient/duplicates/:id': { body: [] },
+    });
+    render();
+    await screen.findByRole('region', { name: 'Personal Information' });
+    expect(screen.queryByText(/Possible duplicate/)).toBeNull();
   });
 
   it("says 'Patient not found.' for an unknown id", async () => {

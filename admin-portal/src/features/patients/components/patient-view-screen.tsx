@@ -30,6 +30,7 @@ import {
   PATIENT_APPOINTMENTS_PAGE_SIZE,
   usePatientAppointments,
 } from '../api/get-patient-appointments';
+import { DuplicateNotice } from './duplicate-notice';
 import {
   DELETE_PATIENT_CONSEQUENCE,
   DELETE_PATIENT_QUESTION,
@@ -171,6 +172,7 @@ export function PatientViewScreen() {
   else
     content = (
       <Stack>
+        <DuplicateNotice patientId={id} />
         <TwoColumns>
           <MedicalDetails patient={patient.data} />
           <PersonalInformation patient={patient.data} />

@@ -186,22 +186,62 @@ describe('Verify screen: checking the code on the server', () => {
     });
   });
 
-  it('sends a patient to /login with a success toast, leaving no session behind', async () => {
+  it('signs a patient in as a login does and opens their dashboard', async () => {
     const api = mockApi();
     api.on('POST /api/user/verify', { body: signedIn('patient') });
-    api.on('POST /api/user/logout', { body: { message: 'Logged out' } });
     const user = userEvent.setup();
     renderAuth('/verify?email=tess%40example.test');
     await user.click(boxes()[0]!);
     await user.paste('0015623');
     await user.type(field('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    await waitFor(() => expect(location()).toBe('/login?email=tess%40example.test'));
+    await waitFor(() => expect(location()).toBe('/patient/dashboard'));
     expect(await screen.findByText(PATIENT_VERIFIED)).toBeInTheDocument();
+    expect(PATIENT_VERIFIED).toBe('Your email is verified. Welcome to CareConnect.');
+    expect(sessionStore.getState()).toMatchObject({
+      token: 'jwt-v',
+      role: 'patient',
+      userId: 'u-9',
+    });
+    expect(localStorage.getItem('role')).toBe('patient');
+    expect(api.callsTo('POST /api/user/logout')).toHaveLength(0);
+  });
+
+  it('leads to the second step the clinic requires, then signs in', async () => {
+    const api = mockApi();
+    api.on('POST /api/user/verify', {
+      status: 202,
+      body: {
+        message: 'Your clinic requires two-step sign-in. Set up an authenticator app to continue.',
+        step: 'enrol',
+        pendingToken: 'pending-1',
+        methods: { totp: false, passkey: false },
+      },
+    });
+    api.on('POST /api/user/two-step/enrol/totp', {
+      body: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/CareConnect:x' },
+    });
+    api.on('POST /api/user/two-step/enrol/totp/confirm', {
+      body: { ...signedIn('doctor'), recoveryCodes: ['aaaaa-bbbbb'] },
+    });
+    const user = userEvent.setup();
+    renderAuth('/verify?email=tess%40example.test');
+    await user.click(boxes()[0]!);
+    await user.paste('0015623');
+    await user.type(field('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up two-step sign-in' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/verify?email=tess%40example.test');
     expect(sessionStore.getState().token).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(api.callsTo('POST /api/user/logout')).toHaveLength(1);
-    expect(field('Email')).toHaveValue('tess@example.test');
+    await user.click(await screen.findByRole('textbox', { name: /^Code from the app/ }));
+    await user.paste('654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.click(await screen.findByRole('button', { name: 'I saved them, continue' }));
+    // A new doctor without details lands where a new doctor lands: the details form.
+    await waitFor(() => expect(location()).toBe('/createdoc'));
+    expect(sessionStore.getState()).toMatchObject({ token: 'jwt-v', role: 'doctor' });
   });
 
   it('shows a wrong code’s message above the button', async () => {
@@ -224,7 +264,6 @@ describe('Verify screen: checking the code on the server', () => {
   it('asks for the email when the link carried none', async () => {
     const api = mockApi();
     api.on('POST /api/user/verify', { body: signedIn('patient') });
-    api.on('POST /api/user/logout', { body: { message: 'Logged out' } });
     const user = userEvent.setup();
     renderAuth('/verify');
     await user.click(boxes()[0]!);

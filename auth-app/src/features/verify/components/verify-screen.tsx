@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  dashboardPathFor,
   errorMessage,
   isApiError,
   normalizeRole,
@@ -13,7 +15,8 @@ import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import { AuthScreen } from '../../../components/auth-screen';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
-import { endVerifySession } from '../api/end-verify-session';
+import type { LoginResponse, TwoStepRequired } from '../../../lib/contracts';
+import { SecondStepScreen } from '../../login/components/second-step-screen';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyEmail } from '../api/verify-email';
 import { CodeBoxes } from './code-boxes';
@@ -22,7 +25,7 @@ import { emptyDigits, verifyEmailSchema, verifySchema, type VerifyValues } from 
 
 /** The server accepts one resend every 30 seconds. */
 export const RESEND_COOLDOWN_SECONDS = 30;
-export const PATIENT_VERIFIED = 'Your email is verified. You can now log in.';
+export const PATIENT_VERIFIED = 'Your email is verified. Welcome to CareConnect.';
 export const DOCTOR_VERIFIED = 'Your email is verified. Please add your doctor details.';
 
 const ResendRow = styled.div`
@@ -47,6 +50,26 @@ export function VerifyScreen() {
   const linkedEmail = searchParams.get('email')?.trim() ?? '';
   const arrival = (location.state ?? {}) as ArrivalState;
   const cooldown = useCooldown(arrival.codeSent ? RESEND_COOLDOWN_SECONDS : 0);
+  // Kept in memory only, as on Login: the pending token is never stored.
+  const [secondStep, setSecondStep] = useState<(TwoStepRequired & { email: string }) | null>(null);
+
+  /** Stores the session as a login does, then opens where the new account starts. */
+  const finishSignIn = (answer: LoginResponse, email: string) => {
+    if (!answer.token || !answer.user) throw new Error('Missing user role or token in response');
+    const role = normalizeRole(answer.user.role);
+    sessionStore.getState().signIn({
+      token: answer.token,
+      user: { ...answer.user, email: answer.user.email ?? email },
+    });
+    if (role === 'doctor' && !answer.user.doctorId) {
+      // The doctor stays signed in to send the details form.
+      notify.success(DOCTOR_VERIFIED);
+      navigate('/createdoc');
+      return;
+    }
+    notify.success(PATIENT_VERIFIED);
+    navigate(dashboardPathFor(role) ?? '/');
+  };
 
   const initialValues: VerifyValues = {
     email: linkedEmail,
@@ -64,20 +87,12 @@ export function VerifyScreen() {
         code: values.code,
         password: values.password,
       });
-      const accountType = answer.accountType ?? normalizeRole(answer.user?.role);
-      if (accountType === 'doctor' && answer.token && answer.user) {
-        // The doctor stays signed in to send the details form.
-        sessionStore.getState().signIn({
-          token: answer.token,
-          user: { ...answer.user, email: answer.user.email ?? email },
-        });
-        notify.success(DOCTOR_VERIFIED);
-        navigate('/createdoc');
+      if ('pendingToken' in answer) {
+        // The clinic requires a second step of this role: the session comes after it.
+        setSecondStep({ ...answer, email });
         return;
       }
-      if (answer.token) endVerifySession();
-      notify.success(PATIENT_VERIFIED);
-      navigate(`/login?email=${encodeURIComponent(email)}`);
+      finishSignIn(answer, email);
     } catch (failure) {
       form.setStatus(errorMessage(failure));
     }
@@ -100,6 +115,15 @@ export function VerifyScreen() {
       if (isApiError(failure) && failure.status === 429) cooldown.start(RESEND_COOLDOWN_SECONDS);
     }
   };
+
+  if (secondStep)
+    return (
+      <SecondStepScreen
+        step={secondStep}
+        onSignedIn={(answer) => finishSignIn(answer, secondStep.email)}
+        onBack={() => navigate(`/login?email=${encodeURIComponent(secondStep.email)}`)}
+      />
+    );
 
   return (
     <AuthScreen

@@ -92,7 +92,7 @@ describe('Create New Appointment', () => {
       within(others)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Omar Farouk', 'Unknown Patient']);
+    ).toEqual(['Omar FaroukDate of birth not given', 'Unknown PatientDate of birth not given']);
     expect(screen.getByLabelText('Doctor')).toHaveValue('Dr. Ana Silva');
     expect(screen.getByLabelText('Doctor')).toHaveAttribute('readonly');
     const slot = screen.getByRole('combobox', { name: /^Time Slot/ });

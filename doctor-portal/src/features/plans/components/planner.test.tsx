@@ -49,7 +49,7 @@ describe('Nutrition & Sports Planner', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
         'Jane CooperBorn April 12, 1990 · phone ending 00',
-        'Omar Farouk',
+        'Omar FaroukDate of birth not given',
       ]),
     );
     expect(screen.queryByRole('group')).not.toBeInTheDocument();

@@ -38,6 +38,12 @@ function routes(extra: Record<string, MockRoute> = {}) {
       return { body: found, headers: { 'X-Total-Count': String(found.length) } };
     },
     'GET /api/doctor/availability/:doctorId': { body: availability({ doctor: drSmith._id }) },
+    'GET /api/doctor/availability/:doctorId/allowance': {
+      body: { doctor: drSmith._id, max: 3, upcoming: [appointment()] },
+    },
+    'GET /api/user/getOne/:userId': {
+      body: { ...patientSession.user, dateOfBirth: '1987-03-04' },
+    },
     'GET /api/doctor/slots/:doctorId': ({ url }) => ({
       body: url.searchParams.get('from') === '2026-12-01' ? december : november,
     }),
@@ -86,6 +92,106 @@ async function chooseSmithOn26th(user: User) {
   );
   await user.click(day('Thursday 26 November 2026'));
 }
+
+describe('BookAppointment: the date of birth before the first booking', () => {
+  it('asks once, saves it to the profile, then offers the times', async () => {
+    const user = userEvent.setup();
+    const api = routes({
+      'GET /api/user/getOne/:userId': { body: { ...patientSession.user } },
+      'PUT /api/user/profile/:userId': ({ body }) => ({
+        body: {
+          message: 'User data updated successfully!',
+          user: { ...patientSession.user, ...(body as object) },
+        },
+      }),
+    });
+    render();
+    const form = await screen.findByRole('form', { name: 'Your date of birth' });
+    expect(
+      within(form.closest('section') ?? document.body).getByText(
+        'Before your first booking, please add your date of birth. With your name, it lets the clinic tell you apart from other patients. You are asked only once: it is saved to your profile.',
+      ),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('radio', { name: /Dr\. Gregory Smith/ }));
+    expect(
+      await screen.findByText('Add your date of birth above to see the free times.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('grid', { name: 'November 2026' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save Date of Birth' }));
+    expect(await screen.findByText('Date of birth is required')).toBeVisible();
+    await user.type(screen.getByLabelText(/^Date of birth/), '2030-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save Date of Birth' }));
+    expect(await screen.findByText('Date of birth cannot be in the future.')).toBeVisible();
+    expect(api.callsTo('PUT /api/user/profile/:userId')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Date of birth/));
+    await user.type(screen.getByLabelText(/^Date of birth/), '1987-03-04');
+    await user.click(screen.getByRole('button', { name: 'Save Date of Birth' }));
+    expect(
+      await screen.findByText('Your date of birth was saved. You can now choose a time.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/user/profile/${patientSession.user._id}`)[0]?.body).toEqual({
+      dateOfBirth: '1987-03-04',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Your date of birth' })).toBeNull(),
+    );
+    expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeVisible();
+  });
+
+  it('never asks a patient who has given it', async () => {
+    const user = userEvent.setup();
+    routes();
+    render();
+    await chooseSmithOn26th(user);
+    expect(screen.queryByRole('form', { name: 'Your date of birth' })).toBeNull();
+    expect(screen.queryByText('Add your date of birth above to see the free times.')).toBeNull();
+  });
+});
+
+describe('BookAppointment: the cap of upcoming appointments with one doctor', () => {
+  it('says the cap and how many the patient has, before the times', async () => {
+    const user = userEvent.setup();
+    routes();
+    render();
+    await chooseSmithOn26th(user);
+    expect(
+      screen.getByText(
+        'You can have up to 3 upcoming appointments with Dr. Gregory Smith; you have 1.',
+      ),
+    ).toBeVisible();
+    // The note comes before the times.
+    const times = screen.getByRole('list', { name: 'Free times on Thursday 26 November 2026' });
+    const note = screen.getByRole('status', { name: '' });
+    expect(note.compareDocumentPosition(times) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('at the cap offers the patient’s appointments instead of times', async () => {
+    const user = userEvent.setup();
+    const second = appointment({ _id: 'a-2', date: '2026-11-30', timeSlot: '10:00 AM - 10:30 AM' });
+    const api = routes({
+      'GET /api/doctor/availability/:doctorId/allowance': {
+        body: { doctor: drSmith._id, max: 2, upcoming: [appointment(), second] },
+      },
+    });
+    render();
+    await user.click(await screen.findByRole('radio', { name: /Dr\. Gregory Smith/ }));
+    expect(
+      await screen.findByText(
+        'You already have 2 upcoming appointments with Dr. Gregory Smith, the most this doctor allows. To book another, cancel or reschedule one of them:',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Nov 30, 2026, 10:00 AM - 10:30 AM' })).toHaveAttribute(
+      'href',
+      '/patient/appointments/view/a-2',
+    );
+    expect(screen.queryByRole('button', { name: 'Thursday 26 November 2026' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit Appointment' })).toBeDisabled();
+    expect(api.callsTo(`GET /api/doctor/slots/${drSmith._id}`)).toHaveLength(0);
+  });
+});
 
 describe('BookAppointment', () => {
   it('shows the spec’s messages under the fields when nothing is chosen', async () => {

@@ -25,6 +25,8 @@ import {
   emptyBooking,
   type BookAppointmentValues,
 } from './book-appointment-schema';
+import { BookingAllowanceNote, useAtLimit } from './booking-allowance';
+import { BIRTH_TEXT, DateOfBirthPrompt, useNeedsDateOfBirth } from './date-of-birth-prompt';
 import { DoctorFinder } from './doctor-finder';
 import { FirstAvailable } from './first-available';
 
@@ -161,6 +163,8 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
   const { values, setFieldValue } = useFormikContext<BookAppointmentValues>();
   const dateError = useShownError('date');
   const timeError = useShownError('timeSlot');
+  const atLimit = useAtLimit(values.doctor);
+  const needsBirth = useNeedsDateOfBirth();
 
   const chooseSlot = useCallback(
     (slot: FreeSlot | null) =>
@@ -184,18 +188,39 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
           With <strong>{doctor}</strong>
         </With>
       ) : null}
-      <SlotPicker
-        doctorId={values.doctor}
-        date={values.date}
-        onDateChange={(date) => setFields(setFieldValue, { date, start: '', timeSlot: '' })}
-        start={values.start}
-        onSlotChange={chooseSlot}
-        dateError={dateError}
-        timeError={timeError}
-        disabled={disabled}
-        limitToHorizon
-      />
+      <BookingAllowanceNote doctorId={values.doctor} doctor={doctor} />
+      {needsBirth ? <Muted>{BIRTH_TEXT.timesAfter}</Muted> : null}
+      {/* At the cap every time would be refused: the note offers the patient's appointments. */}
+      {atLimit !== false || needsBirth !== false ? null : (
+        <SlotPicker
+          doctorId={values.doctor}
+          date={values.date}
+          onDateChange={(date) => setFields(setFieldValue, { date, start: '', timeSlot: '' })}
+          start={values.start}
+          onSlotChange={chooseSlot}
+          dateError={dateError}
+          timeError={timeError}
+          disabled={disabled}
+          limitToHorizon
+        />
+      )}
     </>
+  );
+}
+
+function SubmitRow({ booked }: { booked: boolean }) {
+  const { values } = useFormikContext<BookAppointmentValues>();
+  const atLimit = useAtLimit(values.doctor);
+  const needsBirth = useNeedsDateOfBirth();
+  return (
+    <Actions>
+      <SubmitButton
+        pendingLabel="Submitting…"
+        disabled={booked || atLimit === true || needsBirth === true}
+      >
+        Submit Appointment
+      </SubmitButton>
+    </Actions>
   );
 }
 
@@ -210,6 +235,7 @@ export function BookAppointment() {
   const create = useCreateAppointment();
   const [booked, setBooked] = useState(false);
   const [doctor, setDoctor] = useState('');
+  const needsBirth = useNeedsDateOfBirth();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -243,6 +269,8 @@ export function BookAppointment() {
         <BackLink to="/patient/appointments">Back to Appointments</BackLink>
         <PageTitle>Book an Appointment</PageTitle>
       </div>
+      {/* Asked once, before any time can be chosen; the times appear as soon as it is saved. */}
+      {needsBirth ? <DateOfBirthPrompt /> : null}
       <Formik
         initialValues={emptyBooking}
         validationSchema={bookAppointmentSchema}
@@ -259,11 +287,7 @@ export function BookAppointment() {
                 <TextareaField name="reason" label="Reason" rows={3} disabled={booked} />
                 <TextareaField name="notes" label="Notes" rows={3} disabled={booked} />
                 {typeof status === 'string' && status ? <Alert role="alert">{status}</Alert> : null}
-                <Actions>
-                  <SubmitButton pendingLabel="Submitting…" disabled={booked}>
-                    Submit Appointment
-                  </SubmitButton>
-                </Actions>
+                <SubmitRow booked={booked} />
               </Card>
             </Stack>
           </Form>
