@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, apiLogin, DEMO_PASSWORD, demo } from '../fixtures/api';
 import { apiSession, bookAsDoctor, dayFromToday, doctorIdOf } from '../fixtures/doctor';
+import { drawLazyParts } from '../fixtures/lazy-parts';
 import { emailChangeLinkFor, resetLinkFor, verificationCodeFor } from '../fixtures/outbox';
 import { apiCall, patientIdOf } from '../fixtures/patient-api';
 import { signInAs } from '../fixtures/session';
@@ -54,19 +55,7 @@ async function scan(
     window.scrollY,
     ...Array.from(document.querySelectorAll('main'), (main) => main.scrollTop),
   ]);
-  const loading = page.getByRole('status', { name: /^Loading/ });
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          for (const main of document.querySelectorAll('main')) main.scrollTop = main.scrollHeight;
-        });
-        return loading.count();
-      },
-      { message: `${screen}: still loading`, intervals: [100, 200, 400] },
-    )
-    .toBe(0);
+  await drawLazyParts(page, screen);
   await page.evaluate(([y, ...mains]) => {
     window.scrollTo(0, y ?? 0);
     document.querySelectorAll('main').forEach((main, i) => (main.scrollTop = mains[i] ?? 0));

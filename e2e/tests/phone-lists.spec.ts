@@ -8,6 +8,7 @@ import { apiLogin, demo } from '../fixtures/api';
 import { approvedDoctor, type CalendarDoctor } from '../fixtures/calendar';
 import { dayFromToday } from '../fixtures/doctor';
 import { apiCalls } from '../fixtures/faults';
+import { drawLazyParts } from '../fixtures/lazy-parts';
 import { patientIdOf } from '../fixtures/patient-api';
 import { signInAs } from '../fixtures/session';
 import { AvailabilityPage } from '../pages/scheduling.page';
@@ -185,22 +186,10 @@ const LISTS: List[] = [
   },
 ];
 
-/** Scrolls down until the lazily drawn parts of the screen are there. */
+/** Waits for the heading and for the lazily drawn parts of the screen. */
 async function settle(page: Page, name: string) {
   await expect(page.locator('h1').first(), `${name}: heading`).toBeVisible();
-  const loading = page.getByRole('status', { name: /^Loading/ });
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          for (const main of document.querySelectorAll('main')) main.scrollTop = main.scrollHeight;
-        });
-        return loading.count();
-      },
-      { message: `${name}: still loading`, intervals: [100, 200, 400] },
-    )
-    .toBe(0);
+  await drawLazyParts(page, name);
 }
 
 async function checkCards(page: Page, name: string, rows: Locator) {
