@@ -207,6 +207,33 @@ export interface TestApp {
   sql<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
 }
 
+/**
+ * A sign-in slowdown of 800 ms after 10 failures, doubling to 3200 ms (well above what a loaded
+ * machine adds to one sign-in), whose waits are recorded as well as waited: "no wait" is read from
+ * the record, as a loaded machine can make any answer slow; "waited at least" from the clock.
+ * `waitedDuring(run)` answers what `run` answered and the waits chosen meanwhile.
+ */
+export function recordedSlowdown() {
+  const chosen: number[] = [];
+  const slowdown = {
+    freeFailures: 10,
+    delayMs: 800,
+    maxDelayMs: 3200,
+    sleep: (ms: number) => {
+      chosen.push(ms);
+      return new Promise<void>((resolve) => setTimeout(resolve, ms));
+    },
+  };
+  const waitedDuring = async <T>(run: () => Promise<T>) => {
+    const started = performance.now();
+    const before = chosen.length;
+    const result = await run();
+    const waited = chosen.slice(before).reduce((sum, ms) => sum + ms, 0);
+    return { result, ms: performance.now() - started, waited };
+  };
+  return { slowdown, waitedDuring };
+}
+
 /** The configuration of the test apps. */
 export const TEST_CONFIG: Partial<Config> = {
   rateLimitLogin: 1000,

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { after, before, beforeEach, describe, it, mock } from 'node:test';
 import { loggerOptions } from '../../src/app.js';
 import { emailHash } from '../../src/plugins/security.js';
-import { PASSWORD, setupTestApp, type TestApp } from '../helpers.js';
+import { PASSWORD, recordedSlowdown, setupTestApp, type TestApp } from '../helpers.js';
 
 /** Every log line the app writes, parsed. */
 const logLines: Record<string, unknown>[] = [];
@@ -182,21 +182,7 @@ describe('ended sign-ins end their access tokens', () => {
 
 describe('sign-in brute force (RATE_LIMIT_LOGIN = 10 a minute)', () => {
   let limited: TestApp;
-  // Delays well above what a loaded machine adds to one sign-in, so that a slow answer is never
-  // read as a delay.
-  // Waits long enough to tell apart from a slow answer on a busy machine (argon2 takes its time).
-  // The waits the server chose are recorded as well as waited: "no wait" is read from them, as a
-  // loaded machine can make any answer slow, while "waited at least" holds on the clock.
-  const chosen: number[] = [];
-  const slowdown = {
-    freeFailures: 10,
-    delayMs: 800,
-    maxDelayMs: 3200,
-    sleep: (ms: number) => {
-      chosen.push(ms);
-      return new Promise<void>((resolve) => setTimeout(resolve, ms));
-    },
-  };
+  const { slowdown, waitedDuring } = recordedSlowdown();
   before(async () => {
     limited = await setupTestApp({ config: { rateLimitLogin: 10, signInSlowdown: slowdown } });
   });
@@ -219,11 +205,8 @@ describe('sign-in brute force (RATE_LIMIT_LOGIN = 10 a minute)', () => {
 
   /** The answer, the time it took, and the wait the server chose for it (0: none). */
   const timed = async (run: () => ReturnType<typeof attempt>) => {
-    const started = performance.now();
-    const before = chosen.length;
-    const reply = await run();
-    const waited = chosen.slice(before).reduce((sum, ms) => sum + ms, 0);
-    return { reply, ms: performance.now() - started, waited };
+    const { result: reply, ms, waited } = await waitedDuring(run);
+    return { reply, ms, waited };
   };
 
   it('per account and address: the 11th try from one address gets 429, with Retry-After', async () => {

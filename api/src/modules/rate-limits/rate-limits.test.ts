@@ -5,24 +5,17 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { buildApp, type App } from '../../app.js';
 import { openDatabase, type Database } from '../../db/index.js';
-import { setupTestApp, TEST_CONFIG, type TestApp } from '../../../test/helpers.js';
+import {
+  recordedSlowdown,
+  setupTestApp,
+  TEST_CONFIG,
+  type TestApp,
+} from '../../../test/helpers.js';
 
 // RATE_LIMIT_LOGIN = 10: the 11th attempt on one account from one address gets 429, the 31st
 // from one address on any accounts; after 10 failures on an account, each attempt waits 400 ms,
 // then 800, 1600 (delays far above what a loaded machine adds to one sign-in).
-// Waits long enough to tell apart from a slow answer on a busy machine (argon2 takes its time).
-// The waits the servers chose are recorded as well as waited: "no wait" is read from them (a
-// loaded machine can make any answer slow), "waited at least" from the clock.
-const chosen: number[] = [];
-const slowdown = {
-  freeFailures: 10,
-  delayMs: 800,
-  maxDelayMs: 3200,
-  sleep: (ms: number) => {
-    chosen.push(ms);
-    return new Promise<void>((resolve) => setTimeout(resolve, ms));
-  },
-};
+const { slowdown, waitedDuring } = recordedSlowdown();
 const config = { ...TEST_CONFIG, rateLimitLogin: 10, signInSlowdown: slowdown };
 
 let t: TestApp;
@@ -52,16 +45,19 @@ beforeEach(() => t.reset());
 const instance = (i: number) => (i % 2 === 0 ? t.app : second);
 
 const signIn = async (app: App, email: string, remoteAddress: string) => {
-  const started = performance.now();
-  const before = chosen.length;
-  const reply = await app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    remoteAddress,
-    payload: { email, password: 'wrong-password' },
-  });
-  const waited = chosen.slice(before).reduce((sum, ms) => sum + ms, 0);
-  return { status: reply.statusCode, reply, ms: performance.now() - started, waited };
+  const {
+    result: reply,
+    ms,
+    waited,
+  } = await waitedDuring(() =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress,
+      payload: { email, password: 'wrong-password' },
+    }),
+  );
+  return { status: reply.statusCode, reply, ms, waited };
 };
 
 describe('sign-in limits over two instances on one database', () => {
