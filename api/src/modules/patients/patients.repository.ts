@@ -214,6 +214,15 @@ export interface PatientChoiceRow {
   yours: boolean | null;
 }
 
+/** What a patient choice reads of a patient (with `yours`, which depends on the asker). */
+const choiceColumns = {
+  id: patients.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  dateOfBirth: users.dateOfBirth,
+  phoneNumber: users.phoneNumber,
+};
+
 /**
  * Patients to choose from, by name, phone ending or date of birth. With `doctorId` the doctor's
  * own patients come first (`yours`), and a phone search beyond the digits a choice shows only
@@ -252,11 +261,7 @@ export async function searchPatientChoices(
   const yours = mine ? sql<boolean>`(${mine})` : sql<null>`null`;
   return db
     .select({
-      id: patients.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      dateOfBirth: users.dateOfBirth,
-      phoneNumber: users.phoneNumber,
+      ...choiceColumns,
       yours: yours.mapWith(Boolean),
     })
     .from(patients)
@@ -300,11 +305,7 @@ export async function likelyDuplicates(db: Db, patientId: string): Promise<Patie
     sql`lower(btrim(${column})) = lower(btrim(${value}))`;
   return db
     .select({
-      id: patients.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      dateOfBirth: users.dateOfBirth,
-      phoneNumber: users.phoneNumber,
+      ...choiceColumns,
       yours: sql<null>`null`,
     })
     .from(patients)

@@ -2,6 +2,7 @@
 // from the server's command line for a clinic's first administrator).
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { cleanName, NAME_RULE } from '../../lib/text.js';
@@ -61,6 +62,19 @@ async function freeUsername(ctx: Pick<AppContext, 'db'>, email: string): Promise
   return `admin-${randomBytes(8).toString('hex')}`;
 }
 
+/** The invitation's link is a password reset link lasting 72 hours (`&invite=1` greets). */
+function saveInvitationLink(ctx: Pick<AppContext, 'now'>, tx: Db, userId: string, token: string) {
+  return credentialsRepo.savePasswordReset(
+    tx,
+    userId,
+    sha256(token),
+    new Date(ctx.now().getTime() + INVITATION_TTL_MS),
+  );
+}
+
+const invitationLink = (ctx: Pick<AppContext, 'config'>, token: string) =>
+  `${ctx.config.appUrl}/auth/reset?token=${token}&invite=1`;
+
 export interface Invitation {
   administrator: Administrator;
   /** The page that chooses the password, with the single-use token. */
@@ -102,12 +116,7 @@ export async function inviteAdministrator(
       });
       // Sign-ups waiting for this address would now fail at Verify anyway.
       await credentialsRepo.deleteRegistrations(tx, email);
-      await credentialsRepo.savePasswordReset(
-        tx,
-        id,
-        sha256(token),
-        new Date(ctx.now().getTime() + INVITATION_TTL_MS),
-      );
+      await saveInvitationLink(ctx, tx, id, token);
       await twoStepRepo.recordEvent(tx, {
         userId: id,
         actorUserId: by?.userId ?? id,
@@ -135,7 +144,7 @@ export async function inviteAdministrator(
   const [row] = await accountsRepo.listAdministrators(ctx.db, userId);
   return {
     administrator: toAdministrator(row!),
-    link: `${ctx.config.appUrl}/auth/reset?token=${token}&invite=1`,
+    link: invitationLink(ctx, token),
     token,
   };
 }
@@ -155,12 +164,7 @@ export async function resendInvitation(
     if (!row) throw notFound('Administrator');
     if (!row.invitationPending) throw conflict(ALREADY_ACCEPTED);
     await credentialsRepo.endPasswordResets(tx, id);
-    await credentialsRepo.savePasswordReset(
-      tx,
-      id,
-      sha256(token),
-      new Date(ctx.now().getTime() + INVITATION_TTL_MS),
-    );
+    await saveInvitationLink(ctx, tx, id, token);
     await twoStepRepo.recordEvent(tx, {
       userId: id,
       actorUserId: by.userId,
@@ -171,7 +175,7 @@ export async function resendInvitation(
   });
   return {
     administrator,
-    link: `${ctx.config.appUrl}/auth/reset?token=${token}&invite=1`,
+    link: invitationLink(ctx, token),
     token,
   };
 }
