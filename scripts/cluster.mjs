@@ -146,6 +146,8 @@ http {
   # closes its port, nginx sees that before it sends anything, and any request (POST too) goes
   # to another one; a kept connection could instead be closed under a request already sent.
   upstream careconnect_api {
+    # Shared by the workers: an instance one of them saw refuse is skipped by all.
+    zone careconnect_api 64k;
     ${servers}
   }
 

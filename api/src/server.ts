@@ -5,6 +5,7 @@ import { assertStartable, loadConfig, type Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemoIfEmpty } from './db/seed-demo.js';
+import { gracefulStop } from './lib/graceful-stop.js';
 
 let config: Config;
 try {
@@ -55,14 +56,19 @@ try {
   process.exit(1);
 }
 
+const graceful = gracefulStop(app.server);
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: stopping`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // As long as a container platform usually waits after its SIGTERM: a slow request on a busy
+  // machine still finishes.
+  const force = setTimeout(() => process.exit(1), 30_000);
   force.unref();
   try {
+    // The port first, so a proxy sends new requests elsewhere; then what was already sent is read.
+    await graceful.stopListening();
     await app.close();
   } finally {
     await database.close();

@@ -7,7 +7,7 @@
 // Skipped with its printed reason where nginx or PostgreSQL cannot be had (fails under CI).
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -98,8 +98,10 @@ async function login(base: string, email: string): Promise<Session> {
   return { token: reply.body.token, cookie, userId: reply.body.user._id };
 }
 
+/** Counted from the day the run started, so a run that crosses midnight still finds its bookings. */
+const today = new Date();
 function day(offset: number): string {
-  const d = new Date();
+  const d = new Date(today);
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
@@ -179,6 +181,17 @@ describe('three API instances behind nginx on one PostgreSQL', { skip: Boolean(m
     await cluster?.stop();
     await smtp?.close();
   });
+
+  /** nginx's own account of a failed request, for the log of a failing run. */
+  function printProxyErrors() {
+    const path = join(cluster.dir, 'error.log');
+    if (!existsSync(path)) return;
+    // A refused connection is the retry working; the rest says why a request failed.
+    const lines = readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((line) => line && !/Connection refused|temporarily disabled/.test(line));
+    console.log(`# nginx error.log, refusals left out:\n${lines.slice(-40).join('\n')}`);
+  }
 
   /** Sends traffic through the proxy at RATE a second for `seconds`; `during` runs alongside. */
   async function traffic(seconds: number, during: () => Promise<void>): Promise<Traffic> {
@@ -461,6 +474,7 @@ describe('three API instances behind nginx on one PostgreSQL', { skip: Boolean(m
     const result = await traffic(10, () => cluster.rollingRestart());
     for (const [i, instance] of cluster.instances.entries())
       assert.notEqual(instance.child?.pid, pids[i], `${instance.name} was restarted`);
+    if (result.readFailures.length || result.bookingFailures.size) printProxyErrors();
     assert.deepEqual(result.readFailures, []);
     assert.deepEqual([...result.bookingFailures.values()], [], 'every booking answered');
     const found = await bookingsOfThisRun();
