@@ -53,6 +53,7 @@ import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './
 import { createMailer } from './plugins/mailer.js';
 import { toOpenApi30 } from './plugins/openapi.js';
 import { movableClock } from './lib/clock.js';
+import { answerReadsElsewhere } from './lib/graceful-stop.js';
 import { clockRoutes } from './modules/dev/clock.routes.js';
 import { createDatabaseAttemptStore } from './modules/rate-limits/database-attempt-store.js';
 import type { AttemptStore } from './plugins/rate-limit.js';
@@ -76,6 +77,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where rate limits keep their counts (default: the database, shared by every instance). */
   attempts?: AttemptStore;
+  /** True once the process is stopping (src/server.ts): reads are then sent to another instance. */
+  leaving?: () => boolean;
 }
 
 export type App = FastifyInstance;
@@ -152,6 +155,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       ));
 
     registerErrorHandlers(app);
+    if (options.leaving) answerReadsElsewhere(app, options.leaving);
     registerJsonParser(app);
     registerSecurity(app);
     registerHelmet(app, {

@@ -38,6 +38,8 @@ try {
 }
 
 let app: App;
+/** Set on SIGTERM/SIGINT: reads go to another instance (lib/graceful-stop.ts). */
+let stopping = false;
 try {
   await migrate(database);
   if (config.demoSeed) {
@@ -47,6 +49,7 @@ try {
   app = await buildApp({
     config,
     database,
+    leaving: () => stopping,
     migrate: false,
     logger: loggerOptions(config.logLevel),
   });
@@ -57,7 +60,6 @@ try {
 }
 
 const graceful = gracefulStop(app.server);
-let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -67,7 +69,8 @@ async function stop(signal: string) {
   const force = setTimeout(() => process.exit(1), 30_000);
   force.unref();
   try {
-    // The port first, so a proxy sends new requests elsewhere; then what was already sent is read.
+    // Reads are now answered 503, so a proxy stops choosing this instance; the port closes once
+    // what the proxy already sent is accepted, and those requests are answered.
     await graceful.stopListening();
     await app.close();
   } finally {

@@ -260,7 +260,7 @@ export const TEST_CONFIG: Partial<Config> = {
 
 /** Builds the app on a fresh database. Call close() in `after`. */
 export async function setupTestApp(
-  options: { config?: Partial<Config>; now?: () => Date; logger?: BuildOptions['logger'] } = {},
+  options: Pick<BuildOptions, 'config' | 'now' | 'logger' | 'leaving'> = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
   const app = await buildApp({
@@ -268,6 +268,7 @@ export async function setupTestApp(
     logger: options.logger ?? false,
     migrate: false,
     now: options.now,
+    leaving: options.leaving,
     config: { ...TEST_CONFIG, ...options.config },
   });
   const db = database.db;

@@ -138,6 +138,8 @@ describe('three API instances behind nginx on one PostgreSQL', { skip: Boolean(m
     cluster = await startCluster({
       count: 3,
       offset: OFFSET,
+      // Kept after the run when named (the instances' and nginx's logs).
+      logDir: process.env.CLUSTER_LOG_DIR,
       // The front ends too when they are built (npm test builds them before this runs).
       withApps: existsSync(join(repoDir, 'shell', 'dist', 'index.html')),
       apiEnv: {
