@@ -82,6 +82,7 @@ export const SignNoteBody = Type.Object(
   { version: Type.Integer({ minimum: 1 }) },
   { additionalProperties: false },
 );
+export type SignNoteBody = Static<typeof SignNoteBody>;
 
 export const AddendumBody = Type.Object(
   {
@@ -95,6 +96,7 @@ export const AddendumBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type AddendumBody = Static<typeof AddendumBody>;
 
 export const NoNoteBody = Type.Object(
   {
@@ -107,6 +109,7 @@ export const NoNoteBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type NoNoteBody = Static<typeof NoNoteBody>;
 
 const TemplateName = Type.String({
   minLength: 1,
@@ -132,6 +135,7 @@ export const NoteTemplate = Type.Object({
 });
 export type NoteTemplate = Static<typeof NoteTemplate>;
 export const NoteTemplateList = Type.Array(NoteTemplate);
+export type NoteTemplateList = Static<typeof NoteTemplateList>;
 
 export const SummaryPlan = Type.Object({
   _id: Id,
@@ -183,5 +187,6 @@ export const PendingFollowUp = Type.Object({
   kind: FollowUpKind,
   requestedAt: DateTime,
 });
-export const PendingFollowUpList = Type.Array(PendingFollowUp);
 export type PendingFollowUp = Static<typeof PendingFollowUp>;
+export const PendingFollowUpList = Type.Array(PendingFollowUp);
+export type PendingFollowUpList = Static<typeof PendingFollowUpList>;
