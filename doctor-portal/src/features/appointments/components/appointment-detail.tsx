@@ -86,8 +86,7 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
         {canReschedule(appointment.status, 'doctor') ? (
           <RescheduleButton appointment={appointment} />
         ) : null}
-        {hasStarted(appointment) &&
-        !['cancelled', 'declined', 'proposed'].includes(appointment.status ?? '') ? (
+        {hasStarted(appointment) && NOTE_STATUSES.has(appointment.status ?? 'pending') ? (
           <ButtonLink variant="secondary" to={`/doctor/appointments/${appointment._id}/note`}>
             Visit note
           </ButtonLink>

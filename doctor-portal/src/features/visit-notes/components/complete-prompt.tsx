@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, FormField, Textarea } from '@careconnect/shared-ui';
-import { FormAlert } from '../../../components/stack';
 import { markNoNoteNeeded } from '../api/save-visit-note';
 import { PROMPT_TEXT } from './visit-note-text';
 
