@@ -86,6 +86,7 @@ export const handlers: HttpHandler[] = [
   route('GET /api/appointments/:id/note', ({ params }) => ({ body: noNote(String(params.id)) })),
   route('GET /api/doctor/note-templates', { body: [] }),
   route('GET /api/doctor/follow-ups', { body: [] }),
+  route('GET /api/appointments/:id/summary', { status: 404, body: { message: 'Not found.' } }),
   // Every form with a patient choice asks for the first patients as it opens.
   route('GET /api/patient/choices', { body: [] }),
   // Settings lists the signed-in devices: this one only.
