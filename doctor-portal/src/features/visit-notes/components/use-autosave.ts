@@ -56,6 +56,8 @@ class DraftSaver {
   change(next: Partial<NoteParts>): NoteParts {
     this.parts = { ...this.parts, ...next };
     if (this.stopped) return this.parts;
+    // "Saved" only while everything typed is on the server.
+    if (!this.dirty) this.onState({ kind: 'saving' });
     this.dirty = true;
     clearTimeout(this.timer);
     this.waiting = true;
