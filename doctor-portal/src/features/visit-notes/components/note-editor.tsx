@@ -153,6 +153,9 @@ function DraftEditor({ note, appointmentId }: { note: VisitNote; appointmentId: 
   return (
     <Card title={NOTE_TEXT.title} headingLevel={2}>
       <Stack>
+        {note.status === 'notNeeded' && note.noNoteReason ? (
+          <Muted>{NOTE_TEXT.notNeeded(note.noNoteReason)}</Muted>
+        ) : null}
         <TemplatesBar
           parts={autosave.parts}
           onUse={(parts: NoteParts) => autosave.change(parts)}
