@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { previsitRoutes } from './modules/previsit/previsit.routes.js';
+import { visitNotesRoutes } from './modules/visit-notes/visit-notes.routes.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import { startReminders } from './modules/reminders/reminders.service.js';
 import { startEmailCopies } from './modules/notifications/email-copies.service.js';
@@ -290,6 +291,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(auditRoutes, ctx);
     await app.register(remindersRoutes, ctx);
     await app.register(previsitRoutes, ctx);
+    await app.register(visitNotesRoutes, ctx);
     if (config.demoMode && mailer.mode === 'outbox') await app.register(devRoutes, ctx);
     if (clock) await app.register(clockRoutes(clock), ctx);
 

@@ -222,3 +222,24 @@ export {
   SaveAnswersBody,
   WindowState,
 } from './modules/previsit/previsit.schemas.js';
+
+export {
+  Addendum,
+  AddendumBody,
+  FollowUp,
+  FollowUpBody,
+  FollowUpKind,
+  NoNoteBody,
+  NotePart,
+  NoteStatus,
+  NoteTemplate,
+  NoteTemplateBody,
+  NoteTemplateList,
+  PendingFollowUp,
+  PendingFollowUpList,
+  SaveNoteBody,
+  SignNoteBody,
+  SummaryPlan,
+  VisitNote,
+  VisitSummary,
+} from './modules/visit-notes/visit-notes.schemas.js';

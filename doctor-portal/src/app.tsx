@@ -24,6 +24,12 @@ const AppointmentDetail = lazy(() =>
     default: m.AppointmentDetail,
   })),
 );
+// The note editor (templates, autosave): fetched when a note is opened.
+const NoteEditor = lazy(() =>
+  import('./features/visit-notes/components/note-editor').then((m) => ({
+    default: m.NoteEditor,
+  })),
+);
 const Planner = lazy(() =>
   import('./features/plans/components/planner').then((m) => ({ default: m.Planner })),
 );
@@ -138,6 +144,7 @@ export default function DoctorApp() {
           <Route path="appointments/create" element={<CreateAppointment />} />
           <Route path="appointments/view/:id" element={<AppointmentDetail />} />
           <Route path="appointments/update/:id" element={<UpdateAppointment />} />
+          <Route path="appointments/:id/note" element={<NoteEditor />} />
           <Route path="appointments/:userId" element={<AppointmentsList />} />
           <Route path="calendar" element={<DoctorCalendar />} />
           <Route path="patients" element={<PatientsList />} />

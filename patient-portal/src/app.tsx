@@ -34,6 +34,10 @@ const AppointmentDetails = screen(
   () => import('./features/appointments/components/appointment-details'),
   'AppointmentDetails',
 );
+const VisitSummary = screen(
+  () => import('./features/visit-summary/components/visit-summary'),
+  'VisitSummary',
+);
 const RecommendedFoods = screen(
   () => import('./features/nutrition/components/recommended-foods'),
   'RecommendedFoods',
@@ -127,6 +131,7 @@ export default function PatientApp() {
           <Route path="appointments" element={page(PatientAppointments)} />
           <Route path="appointments/book" element={page(BookAppointment)} />
           <Route path="appointments/view/:id" element={page(AppointmentDetails)} />
+          <Route path="appointments/:id/summary" element={page(VisitSummary)} />
           <Route path="nutrition" element={page(RecommendedFoods)} />
           <Route path="sports" element={page(RecommendedSports)} />
           <Route path="notifications" element={page(NotificationsScreen)} />

@@ -589,7 +589,7 @@ export const notifications = pgTable(
     ),
     check(
       'notifications_subject_check',
-      sql`(${t.subjectType} is null) = (${t.subjectId} is null) and (${t.subjectType} is null or ${t.subjectType} in ('appointment', 'foodPlan', 'sportsPlan', 'healthComplaint', 'doctor', 'patient', 'care', 'emergencyAccess'))`,
+      sql`(${t.subjectType} is null) = (${t.subjectId} is null) and (${t.subjectType} is null or ${t.subjectType} in ('appointment', 'foodPlan', 'sportsPlan', 'healthComplaint', 'doctor', 'patient', 'care', 'emergencyAccess', 'visitSummary'))`,
     ),
   ],
 );

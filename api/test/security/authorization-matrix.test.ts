@@ -481,6 +481,35 @@ const CHECK_IN = {
   insuranceMemberNumber: 'POL-matrix',
 };
 
+/** A visit of `patient` with `doctor` that has begun (entered by an administrator). */
+const pastVisit = () => newAppointment(patient, doctor);
+const NOTE_PARTS = {
+  subjective: 'Matrix history',
+  objective: 'Matrix findings',
+  assessment: 'Matrix assessment',
+  plan: 'Matrix plan',
+};
+/** A past visit of `patient` whose note `doctor` saved (version 1), signed when asked. */
+async function notedVisit(signed: boolean): Promise<string> {
+  const id = await pastVisit();
+  await call('PUT', `/api/appointments/${id}/note`, doctor, { ...NOTE_PARTS, version: 0 });
+  if (signed) await call('POST', `/api/appointments/${id}/note/sign`, doctor, { version: 1 });
+  return id;
+}
+let signedShared: string | undefined;
+const sharedSigned = async () => (signedShared ??= await notedVisit(true));
+let templateShared: string | undefined;
+const newTemplate = async () =>
+  (
+    await call<{ _id: string }>('POST', '/api/doctor/note-templates', doctor, {
+      name: 'Matrix template',
+      ...NOTE_PARTS,
+    })
+  )._id;
+const sharedTemplate = async () => (templateShared ??= await newTemplate());
+/** Writers of a note: only the appointment's doctor; the emergency doctor reads but never writes. */
+const NOTE_WRITE = e(401, 403, 403, 200, 404, 403, 403);
+
 const MATRIX: Record<string, Case[]> = {
   // --- sign-in and account routes: the same answer whoever calls
   'POST /api/user/login': [
@@ -1637,6 +1666,132 @@ const MATRIX: Record<string, Case[]> = {
     {
       expect: e(401, 403, 403, 200, 200, 403, 403),
       request: () => ({ url: '/api/doctor/check-ins' }),
+    },
+  ],
+  // --- visit notes (the appointment's doctor writes; the care team and administrators read; the
+  // patient reads the after-visit summary) and the doctor's own templates
+  'GET /api/appointments/:id/note': [
+    {
+      expect: e(401, 403, 403, 200, 404, 403, 200),
+      care: EMERGENCY_READ,
+      request: () => ({ url: `/api/appointments/${recordsA.appointment}/note` }),
+    },
+  ],
+  'PUT /api/appointments/:id/note': [
+    {
+      label: 'a fresh past visit, first save',
+      expect: NOTE_WRITE,
+      care: { emergencyDoctor: 403 },
+      request: async () => ({
+        url: `/api/appointments/${await pastVisit()}/note`,
+        body: { ...NOTE_PARTS, version: 0 },
+      }),
+    },
+  ],
+  'POST /api/appointments/:id/note/sign': [
+    {
+      label: 'a fresh past visit with a saved draft',
+      expect: NOTE_WRITE,
+      care: { emergencyDoctor: 403 },
+      request: async () => ({
+        url: `/api/appointments/${await notedVisit(false)}/note/sign`,
+        body: { version: 1 },
+      }),
+    },
+  ],
+  'POST /api/appointments/:id/note/addenda': [
+    {
+      label: 'a fresh past visit with a signed note',
+      expect: e(401, 403, 403, 201, 404, 403, 403),
+      care: { emergencyDoctor: 403 },
+      request: async () => ({
+        url: `/api/appointments/${await notedVisit(true)}/note/addenda`,
+        body: { part: 'plan', text: 'Matrix addendum' },
+      }),
+    },
+  ],
+  'POST /api/appointments/:id/note/not-needed': [
+    {
+      label: 'a fresh past visit',
+      expect: NOTE_WRITE,
+      care: { emergencyDoctor: 403 },
+      request: async () => ({
+        url: `/api/appointments/${await pastVisit()}/note/not-needed`,
+        body: { reason: 'Matrix renewal' },
+      }),
+    },
+  ],
+  'GET /api/appointments/:id/summary': [
+    {
+      label: "the patient's visit with a signed note",
+      expect: e(401, 200, 404, 403, 403, 403, 403),
+      request: async () => ({ url: `/api/appointments/${await sharedSigned()}/summary` }),
+      check: (_role, body) =>
+        assert.ok(!JSON.stringify(body).includes('Matrix history'), 'no subjective part'),
+    },
+  ],
+  'PUT /api/appointments/:id/follow-up': [
+    {
+      label: 'a fresh past visit',
+      expect: NOTE_WRITE,
+      care: { emergencyDoctor: 403 },
+      request: async () => ({
+        url: `/api/appointments/${await pastVisit()}/follow-up`,
+        body: { weeks: 2, kind: 'inPerson' },
+      }),
+    },
+  ],
+  'DELETE /api/appointments/:id/follow-up': [
+    {
+      label: 'a fresh past visit with a follow-up asked',
+      expect: NOTE_WRITE,
+      care: { emergencyDoctor: 403 },
+      request: async () => {
+        const id = await pastVisit();
+        await call('PUT', `/api/appointments/${id}/follow-up`, doctor, {
+          weeks: 4,
+          kind: 'video',
+        });
+        return { url: `/api/appointments/${id}/follow-up` };
+      },
+    },
+  ],
+  'GET /api/doctor/follow-ups': [
+    {
+      expect: e(401, 403, 403, 200, 200, 403, 403),
+      request: () => ({ url: '/api/doctor/follow-ups' }),
+    },
+  ],
+  'GET /api/doctor/note-templates': [
+    {
+      expect: e(401, 403, 403, 200, 200, 200, 403),
+      request: () => ({ url: '/api/doctor/note-templates' }),
+    },
+  ],
+  'POST /api/doctor/note-templates': [
+    {
+      expect: e(401, 403, 403, 201, 201, 201, 403),
+      request: () => ({
+        url: '/api/doctor/note-templates',
+        body: { name: 'Matrix', ...NOTE_PARTS },
+      }),
+    },
+  ],
+  'PUT /api/doctor/note-templates/:id': [
+    {
+      label: "the doctor's template",
+      expect: e(401, 403, 403, 200, 404, 404, 403),
+      request: async () => ({
+        url: `/api/doctor/note-templates/${await sharedTemplate()}`,
+        body: { name: 'Matrix renamed', ...NOTE_PARTS },
+      }),
+    },
+  ],
+  'DELETE /api/doctor/note-templates/:id': [
+    {
+      label: "a fresh template of the doctor's",
+      expect: e(401, 403, 403, 200, 404, 404, 403),
+      request: async () => ({ url: `/api/doctor/note-templates/${await newTemplate()}` }),
     },
   ],
   'GET /api/questionnaire': [

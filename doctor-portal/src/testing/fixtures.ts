@@ -8,6 +8,7 @@ import type {
   Patient,
   PatientChoice,
   SportPlan,
+  VisitNote,
 } from '../lib/api-types';
 import { browserTimeZone } from '@careconnect/shared-ui';
 import { availability, fixtures, mockApi, type MockApi } from '@careconnect/shared-ui/testing';
@@ -184,4 +185,23 @@ export function doctorApi(record: Doctor = doctor()): MockApi {
     .on(`GET /api/doctor/availability/${record._id}`, {
       body: availability({ doctor: record._id, timeZone: browserTimeZone() }),
     });
+}
+
+/** A visit note of an appointment (a draft unless overridden). */
+export function visitNote(overrides: Partial<VisitNote> = {}): VisitNote {
+  return {
+    appointment: 'ap-1',
+    patient: JANE_ID,
+    doctor: DOCTOR_ID,
+    status: 'draft',
+    subjective: '',
+    objective: '',
+    assessment: '',
+    plan: '',
+    version: 1,
+    updatedAt: '2026-11-24T10:20:00.000Z',
+    addenda: [],
+    mayWrite: true,
+    ...overrides,
+  };
 }

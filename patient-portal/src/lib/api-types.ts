@@ -27,4 +27,5 @@ export type {
   SportPlan,
   StatusCount,
   UserSummary,
+  VisitSummary,
 } from '@careconnect/api/contracts';

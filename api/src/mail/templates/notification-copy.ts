@@ -58,3 +58,21 @@ export function appointmentCopyEmail(facts: CopyFacts): EmailMessage {
     'Appointments',
   );
 }
+
+/** A visit summary is ready: a link to it, never its content (no health data by email). */
+export function visitSummaryCopyEmail(facts: CopyFacts, appointmentId: string): EmailMessage {
+  return message('Your visit summary is ready', {
+    greeting: `Hello ${facts.firstName},`,
+    paragraphs: [
+      'Your doctor has written the summary of your visit. It is ready for you to read.',
+      'Sign in to CareConnect to read it.',
+    ],
+    actions: [
+      {
+        label: 'Open the visit summary',
+        url: `${facts.appUrl}/patient/appointments/${encodeURIComponent(appointmentId)}/summary`,
+      },
+    ],
+    closing: [turnOffLine('Appointments')],
+  });
+}

@@ -19,6 +19,7 @@ export const AuditEntityType = Type.Enum([
   'message',
   'previsitAnswers',
   'checkIn',
+  'visitNote',
 ]);
 export type AuditEntityType = Static<typeof AuditEntityType>;
 

@@ -7,6 +7,7 @@ import {
   doctors,
   emailCopyJobs,
   messages,
+  notifications,
   patients,
   users,
 } from '../../db/schema.js';
@@ -61,6 +62,7 @@ export interface ClaimedCopy {
   id: string;
   userId: string;
   kind: CopyKind;
+  notificationId: string | null;
   conversationId: string | null;
   attempts: number;
 }
@@ -98,11 +100,25 @@ export async function claimDueCopies(
         id: emailCopyJobs.id,
         userId: emailCopyJobs.userId,
         kind: emailCopyJobs.kind,
+        notificationId: emailCopyJobs.notificationId,
         conversationId: emailCopyJobs.conversationId,
         attempts: emailCopyJobs.attempts,
       });
     return rows.map((r) => ({ ...r, kind: r.kind as CopyKind }));
   });
+}
+
+/** What the copy's notification is about (a visit summary has an email of its own). */
+export async function copySubject(
+  db: Db,
+  notificationId: string,
+): Promise<{ type: string; id: string } | null> {
+  const [row] = await db
+    .select({ type: notifications.subjectType, id: notifications.subjectId })
+    .from(notifications)
+    .where(eq(notifications.id, notificationId))
+    .limit(1);
+  return row?.type && row.id ? { type: row.type, id: row.id } : null;
 }
 
 export async function finishCopy(

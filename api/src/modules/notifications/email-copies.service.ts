@@ -12,11 +12,13 @@ import {
   appointmentCopyEmail,
   careCopyEmail,
   planCopyEmail,
+  visitSummaryCopyEmail,
   type CopyFacts,
 } from '../../mail/templates/notification-copy.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import {
   claimDueCopies,
+  copySubject,
   deleteDoneCopies,
   findRecipient,
   finishCopy,
@@ -130,10 +132,12 @@ async function compose(
       email: messageCopyEmail({ firstName: recipient.firstName, from: facts.from, chatUrl }),
     };
   }
-  return {
-    to: recipient.email,
-    email: TEMPLATES[copy.kind]({ firstName: recipient.firstName, role: recipient.role, appUrl }),
-  };
+  const facts = { firstName: recipient.firstName, role: recipient.role, appUrl };
+  // A signed visit summary: its own email, which says it is ready and never what it says.
+  const subject = copy.notificationId ? await copySubject(db, copy.notificationId) : null;
+  if (subject?.type === 'visitSummary')
+    return { to: recipient.email, email: visitSummaryCopyEmail(facts, subject.id) };
+  return { to: recipient.email, email: TEMPLATES[copy.kind](facts) };
 }
 
 async function sendCopy(deps: EmailCopyDeps, copy: ClaimedCopy): Promise<void> {

@@ -22,6 +22,7 @@ export const SUBJECT_TYPES = [
   'patient',
   'care',
   'emergencyAccess',
+  'visitSummary',
 ] as const;
 export const SubjectType = Type.Enum([...SUBJECT_TYPES]);
 export type SubjectType = Static<typeof SubjectType>;

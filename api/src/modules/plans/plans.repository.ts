@@ -302,3 +302,36 @@ export async function findReport(db: Db, t: PlanTables, id: string): Promise<Pla
   const [row] = await selectReports(db, t).where(eq(t.feedback.id, id)).limit(1);
   return row ? toReport(row) : null;
 }
+
+export interface GivenPlanRow {
+  id: string;
+  items: Record<string, unknown>[];
+  notes: string | null;
+  createdAt: string;
+}
+
+/** The plans a doctor gave a patient on one calendar day of a time zone (oldest first). */
+export async function plansGivenOn(
+  db: Db,
+  t: PlanTables,
+  given: { patientId: string; doctorId: string; date: string; timeZone: string },
+): Promise<GivenPlanRow[]> {
+  const rows = await db
+    .select({
+      id: t.plans.id,
+      items: t.plans.items,
+      notes: t.plans.notes,
+      createdAt: t.plans.createdAt,
+    })
+    .from(t.plans)
+    .where(
+      and(
+        eq(t.plans.patientId, given.patientId),
+        eq(t.plans.doctorId, given.doctorId),
+        sql`(${t.plans.createdAt} at time zone ${given.timeZone})::date = ${given.date}::date`,
+      ),
+    )
+    .orderBy(t.plans.createdAt, t.plans.id)
+    .limit(50);
+  return rows as unknown as GivenPlanRow[];
+}

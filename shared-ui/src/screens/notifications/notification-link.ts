@@ -18,6 +18,7 @@ const TARGETS: Record<Role, Targets> = {
     sportsPlan: () => '/patient/sports',
     healthComplaint: () => '/patient/reports',
     care: () => '/patient/settings/doctors',
+    visitSummary: (id) => `/patient/appointments/${enc(id)}/summary`,
   },
   doctor: {
     appointment: (id) => `/doctor/appointments/view/${enc(id)}`,

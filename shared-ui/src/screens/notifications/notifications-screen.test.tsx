@@ -293,6 +293,7 @@ describe('NotificationsScreen', () => {
       ['patient', about('sportsPlan'), '/patient/sports'],
       ['patient', about('healthComplaint'), '/patient/reports'],
       ['patient', about('care'), '/patient/settings/doctors'],
+      ['patient', about('visitSummary'), '/patient/appointments/x-9/summary'],
       ['doctor', about('appointment'), '/doctor/appointments/view/x-9'],
       ['doctor', about('patient'), '/doctor/patients/view/x-9'],
       ['admin', about('appointment'), '/admin/appointments/view/x-9'],

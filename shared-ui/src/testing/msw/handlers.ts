@@ -12,6 +12,7 @@ import type {
   SignIn,
   TwoStepStatus,
   UnreadCount,
+  VisitNote,
 } from '@careconnect/api/contracts';
 import type { HttpHandler } from 'msw';
 import { route } from './route';
@@ -32,6 +33,19 @@ const noOutcomes = {
 const noAppointments: Appointment[] = [];
 const noSlots: DaySlot[] = [];
 const noCareTeam: CareMember[] = [];
+const noNote = (appointment: string): VisitNote => ({
+  appointment,
+  patient: '00000000-0000-4000-8000-0000000000a1',
+  doctor: '00000000-0000-4000-8000-0000000000d1',
+  status: 'none',
+  subjective: '',
+  objective: '',
+  assessment: '',
+  plan: '',
+  version: 0,
+  addenda: [],
+  mayWrite: true,
+});
 const preferences: NotificationPreferences = { emailCopies: {} };
 const thisDevice: SignIn = {
   _id: '00000000-0000-4000-8000-0000000000d1',
@@ -68,6 +82,11 @@ export const handlers: HttpHandler[] = [
   // No questionnaire or check-in unless a test gives one.
   route('GET /api/appointments/:id/previsit', { status: 404, body: { message: 'Not found.' } }),
   route('GET /api/doctor/check-ins', { body: [] }),
+  // No visit note, template or follow-up unless a test gives one.
+  route('GET /api/appointments/:id/note', ({ params }) => ({ body: noNote(String(params.id)) })),
+  route('GET /api/doctor/note-templates', { body: [] }),
+  route('GET /api/doctor/follow-ups', { body: [] }),
+  route('GET /api/appointments/:id/summary', { status: 404, body: { message: 'Not found.' } }),
   // Every form with a patient choice asks for the first patients as it opens.
   route('GET /api/patient/choices', { body: [] }),
   // Settings lists the signed-in devices: this one only.

@@ -28,6 +28,7 @@ const RECORD: Record<AuditEntry['entityType'], [one: string, many: string]> = {
   message: ['Message', 'Messages'],
   previsitAnswers: ['Pre-visit answers', 'Pre-visit answers'],
   checkIn: ['Check-in', 'Check-ins'],
+  visitNote: ['Visit note', 'Visit notes'],
 };
 
 export const roleLabel = (role: AuditEntry['role']) => ROLE[role] ?? role;

@@ -24,8 +24,8 @@ import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { useAppointment } from '../api/get-appointment';
-import { appointmentSubject } from './appointment-row-actions';
-import { AppointmentStatusActions, AppointmentStatusBadge } from './appointment-status';
+import { appointmentSubject, NOTE_STATUSES } from './appointment-row-actions';
+import { AppointmentStatusActions, AppointmentStatusBadge, hasStarted } from './appointment-status';
 import { DELETE_APPOINTMENT_QUESTION } from './appointments-list';
 import { useCheckIns } from '../../previsit/api/get-check-ins';
 import { AnswersButton } from '../../previsit/components/answers-dialog';
@@ -85,6 +85,11 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
         ) : null}
         {canReschedule(appointment.status, 'doctor') ? (
           <RescheduleButton appointment={appointment} />
+        ) : null}
+        {hasStarted(appointment) && NOTE_STATUSES.has(appointment.status ?? 'pending') ? (
+          <ButtonLink variant="secondary" to={`/doctor/appointments/${appointment._id}/note`}>
+            Visit note
+          </ButtonLink>
         ) : null}
         <ButtonLink variant="secondary" to={`/doctor/appointments/update/${appointment._id}`}>
           Update

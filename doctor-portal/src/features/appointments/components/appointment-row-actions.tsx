@@ -25,6 +25,9 @@ const Actions = styled.div`
 /** The next step of a row's life cycle: Confirm a pending visit, Complete a confirmed one. */
 const PRIMARY_STATUSES = new Set(['confirmed', 'completed']);
 
+/** A visit under way or done has a note; the others (to come, cancelled, missed) none. */
+export const NOTE_STATUSES = new Set(['confirmed', 'completed']);
+
 /** Who and when, as a row's menu button names them. */
 export function appointmentSubject(appointment: Appointment): string {
   const when = [formatDate(appointment.date), appointment.timeSlot].filter(Boolean).join(', ');
@@ -42,13 +45,17 @@ export interface AppointmentRowActionsProps {
  */
 export function AppointmentRowActions({ appointment, onDelete }: AppointmentRowActionsProps) {
   const { busy, sending, request, dialog } = useStatusChange(appointment);
-  const actions = nextStatusActions(appointment.status, useHasStarted(appointment));
+  const started = useHasStarted(appointment);
+  const actions = nextStatusActions(appointment.status, started);
   const primary = actions.find((action) => PRIMARY_STATUSES.has(action.status));
   const view = `/doctor/appointments/view/${appointment._id}`;
 
   const items: ActionMenuItem[] = [
     ...(primary ? [{ label: 'View', to: view }] : []),
     { label: 'Update', to: `/doctor/appointments/update/${appointment._id}` },
+    ...(started && NOTE_STATUSES.has(appointment.status ?? 'pending')
+      ? [{ label: 'Visit note', to: `/doctor/appointments/${appointment._id}/note` }]
+      : []),
     ...actions
       .filter((action) => action !== primary)
       .map((action) => ({

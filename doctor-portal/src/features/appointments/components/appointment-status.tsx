@@ -6,7 +6,10 @@ import {
   ConfirmDialog,
   notify,
 } from '@careconnect/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
+import { getVisitNote, visitNoteKey } from '../../visit-notes/api/get-visit-note';
+import { CompletePrompt } from '../../visit-notes/components/complete-prompt';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
 
 const StatusButton = styled(Button)`
@@ -114,7 +117,10 @@ export function nextStatusActions(
  */
 export function useStatusChange(appointment: Appointment) {
   const change = useChangeAppointmentStatus();
+  const client = useQueryClient();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [prompting, setPrompting] = useState(false);
+  const [checking, setChecking] = useState(false);
 
   // A double click sends one change: `isPending` reaches the buttons a moment after the click.
   const sending = useRef(false);
@@ -130,27 +136,62 @@ export function useStatusChange(appointment: Appointment) {
         onSettled: () => {
           sending.current = false;
           setConfirmingCancel(false);
+          setPrompting(false);
         },
       },
     );
   };
 
+  /** Complete asks for a signed note first (or why none is needed). */
+  const complete = async () => {
+    if (checking) return;
+    setChecking(true);
+    try {
+      const note = await client.fetchQuery({
+        queryKey: visitNoteKey(appointment._id),
+        queryFn: ({ signal }) => getVisitNote(appointment._id, signal),
+        staleTime: 0,
+      });
+      if (note.status === 'signed' || note.status === 'notNeeded') run(COMPLETE);
+      else setPrompting(true);
+    } catch {
+      // The note cannot be read (a network failure): the prompt still offers both ways.
+      setPrompting(true);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const request = (action: StatusAction) => {
+    if (action.status === 'cancelled') setConfirmingCancel(true);
+    else if (action.status === 'completed') void complete();
+    else run(action);
+  };
+
   return {
-    busy: change.isPending,
+    busy: change.isPending || checking,
     /** The status being sent, while it is. */
-    sending: change.isPending ? change.variables?.status : undefined,
-    request: (action: StatusAction) =>
-      action.status === 'cancelled' ? setConfirmingCancel(true) : run(action),
+    sending: change.isPending ? change.variables?.status : checking ? 'completed' : undefined,
+    request,
     dialog: (
-      <ConfirmDialog
-        open={confirmingCancel}
-        message="Are you sure you want to cancel this appointment?"
-        confirmLabel="Cancel Appointment"
-        cancelLabel="Keep Appointment"
-        busy={change.isPending}
-        onConfirm={() => run(CANCEL)}
-        onCancel={() => setConfirmingCancel(false)}
-      />
+      <>
+        <CompletePrompt
+          appointmentId={appointment._id}
+          open={prompting}
+          busy={change.isPending}
+          onComplete={() => run(COMPLETE)}
+          onClose={() => setPrompting(false)}
+        />
+        <ConfirmDialog
+          open={confirmingCancel}
+          message="Are you sure you want to cancel this appointment?"
+          confirmLabel="Cancel Appointment"
+          cancelLabel="Keep Appointment"
+          busy={change.isPending}
+          onConfirm={() => run(CANCEL)}
+          onCancel={() => setConfirmingCancel(false)}
+        />
+      </>
     ),
   };
 }

@@ -134,12 +134,12 @@ describe('Appointments list', () => {
     });
     expect(await rowActions(confirmed!)).toEqual({
       buttons: ['Complete'],
-      menu: ['View', 'Update', 'No-show', 'Cancel', 'Delete'],
+      menu: ['View', 'Update', 'Visit note', 'No-show', 'Cancel', 'Delete'],
     });
     expect(await rowActions(completed!)).toEqual({
       buttons: [],
       links: ['View'],
-      menu: ['Update', 'Delete'],
+      menu: ['Update', 'Visit note', 'Delete'],
     });
     expect(within(completed!).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',

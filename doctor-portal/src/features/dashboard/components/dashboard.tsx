@@ -15,6 +15,7 @@ import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor
 import { Stack } from '../../../components/stack';
 import { useDoctorStats } from '../api/get-doctor-stats';
 import { TodayAgenda, useAgendaSettled } from './today-agenda';
+import { PendingFollowUps } from '../../visit-notes/components/pending-follow-ups';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
@@ -94,6 +95,7 @@ function DashboardContent({ doctor }: { doctor: Doctor }) {
     <Stack>
       <TodayAgenda doctor={doctor} />
       {agendaSettled || stats.isError ? <DashboardFiguresPart doctor={doctor} /> : null}
+      <PendingFollowUps />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import {
   doctorApi,
   doctorSession,
   stats,
+  visitNote,
 } from '../../../testing/fixtures';
 import { Dashboard } from './dashboard';
 import { TodayAgenda } from './today-agenda';
@@ -180,7 +181,7 @@ describe("Today's agenda", () => {
     expect(within(agenda).getByText(formatLongDate(today))).toBeVisible();
     const visits = await within(agenda).findAllByRole('listitem');
     expect(visits.map((visit) => visit.textContent)).toEqual([
-      expect.stringMatching(/^09:00 AM - 09:30 AMJane CooperConfirmedStartComplete$/),
+      expect.stringMatching(/^09:00 AM - 09:30 AMJane CooperConfirmedStartNoteComplete$/),
       expect.stringMatching(/^02:00 PM - 02:30 PMOmar FaroukPendingStartConfirm$/),
     ]);
     expect(
@@ -210,6 +211,14 @@ describe("Today's agenda", () => {
     });
     api.on('PATCH /api/appointment/status/first', {
       body: appointment({ _id: 'first', date: today, status: 'completed' }),
+    });
+    // The note is signed: Complete asks nothing more.
+    api.on('GET /api/appointments/first/note', {
+      body: visitNote({
+        appointment: 'first',
+        status: 'signed',
+        signedAt: `${today}T10:25:00.000Z`,
+      }),
     });
     const user = userEvent.setup();
     renderAgenda(api);

@@ -12,6 +12,7 @@ import {
 } from '@careconnect/shared-ui';
 import type { Appointment, Doctor, PrevisitState } from '../../../lib/api-types';
 import { useAppointments } from '../../appointments/api/get-appointments';
+import { NOTE_STATUSES } from '../../appointments/components/appointment-row-actions';
 import {
   AppointmentStatusBadge,
   useHasStarted,
@@ -112,7 +113,8 @@ function AgendaVisit({
   const who = personName(appointment.patient.user);
   const when = appointment.timeSlot || 'N/A';
   // Confirm a pending visit, Complete a confirmed one (the list's own step).
-  const step = nextStatusActions(appointment.status, useHasStarted(appointment)).find((action) =>
+  const started = useHasStarted(appointment);
+  const step = nextStatusActions(appointment.status, started).find((action) =>
     ['confirmed', 'completed'].includes(action.status),
   );
   return (
@@ -142,6 +144,15 @@ function AgendaVisit({
           Start
         </ButtonLink>
         {previsit ? <AnswersButton appointmentId={appointment._id} who={who ?? 'N/A'} /> : null}
+        {started && NOTE_STATUSES.has(appointment.status ?? 'pending') ? (
+          <ButtonLink
+            variant="secondary"
+            to={`/doctor/appointments/${appointment._id}/note`}
+            aria-label={`Visit note for ${who}, ${when}`}
+          >
+            Note
+          </ButtonLink>
+        ) : null}
         {step ? (
           <Button
             disabled={busy}

@@ -25,6 +25,7 @@ const THINGS: Record<AccessLogEntry['entityType'], string> = {
   message: 'your messages',
   previsitAnswers: 'your pre-visit answers',
   checkIn: 'your check-in',
+  visitNote: 'your visit note',
 };
 
 const LISTS: Partial<Record<AccessLogEntry['entityType'], string>> = {

@@ -21,6 +21,7 @@ import {
 } from '../../../lib/format';
 import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { PrevisitCards } from '../../previsit/components/previsit-card';
+import { VisitSummaryCard } from '../../visit-summary/components/visit-summary-card';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentStatus } from './appointment-status';
 import { CancelAppointmentButton } from './cancel-appointment-button';
@@ -159,6 +160,7 @@ export function AppointmentDetails() {
     body = (
       <>
         <Details appointment={appointment} action={action} />
+        <VisitSummaryCard appointment={appointment} />
         <PrevisitCards appointment={appointment} />
       </>
     );

@@ -14,6 +14,8 @@ import {
 } from '@careconnect/shared-ui/testing';
 import { appointment, drLee, drSmith, patientSession } from '../../../testing/fixtures';
 import { BookAppointment } from './book-appointment';
+import { emptyBooking } from './book-appointment-schema';
+import { bookingFromLink } from './booking-link';
 
 beforeEach(() => {
   pinClock('2026-11-24T12:00:00Z');
@@ -386,5 +388,42 @@ describe('BookAppointment', () => {
         api.callsTo('GET /api/doctor/search').at(-1)?.url.searchParams.get('specialization'),
       ).toBe('Dermatology'),
     );
+  });
+});
+
+describe('BookAppointment: a follow-up link names the doctor and the day', () => {
+  it("opens the doctor's free times on that day", async () => {
+    const api = routes({ [`GET /api/doctor/getdoctor/${drSmith._id}`]: { body: drSmith } });
+    renderWithProviders(
+      <Routes>
+        <Route path="/patient/appointments/book" element={<BookAppointment />} />
+      </Routes>,
+      {
+        session: patientSession,
+        route: `/patient/appointments/book?doctor=${drSmith._id}&date=2026-11-26`,
+      },
+    );
+    expect(await screen.findByText(/^With/)).toHaveTextContent('With Dr. Gregory Smith');
+    const times = await screen.findByRole('list', {
+      name: 'Free times on Thursday 26 November 2026',
+    });
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['09:00 AM', '09:30 AM']);
+    expect(api.callsTo(`GET /api/doctor/slots/${drSmith._id}`)[0]?.url.search).toBe(
+      '?from=2026-11-01&to=2026-11-30',
+    );
+  });
+
+  it('ignores a malformed link, and a past day opens on today', () => {
+    expect(bookingFromLink(new URLSearchParams('doctor=x&date=2026-11-26'), '2026-11-24')).toEqual(
+      emptyBooking,
+    );
+    expect(
+      bookingFromLink(new URLSearchParams(`doctor=${drSmith._id}&date=2026-11-01`), '2026-11-24')
+        .date,
+    ).toBe('2026-11-24');
   });
 });

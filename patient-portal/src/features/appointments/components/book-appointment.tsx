@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form, Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   BackLink,
@@ -17,15 +17,13 @@ import {
   type FirstAvailableSlot,
   type FreeSlot,
 } from '@careconnect/shared-ui/schedule';
-import { doctorName } from '../../../lib/format';
+import { doctorName, todayIso } from '../../../lib/format';
 import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { useCreateAppointment } from '../api/create-appointment';
-import {
-  bookAppointmentSchema,
-  emptyBooking,
-  type BookAppointmentValues,
-} from './book-appointment-schema';
+import { useDoctor } from '../api/get-doctor';
+import { bookAppointmentSchema, type BookAppointmentValues } from './book-appointment-schema';
 import { BookingAllowanceNote, useAtLimit } from './booking-allowance';
+import { bookingFromLink } from './booking-link';
 import { BIRTH_TEXT, DateOfBirthPrompt, useNeedsDateOfBirth } from './date-of-birth-prompt';
 import { DoctorFinder } from './doctor-finder';
 import { FirstAvailable } from './first-available';
@@ -234,7 +232,12 @@ export function BookAppointment() {
   const navigate = useNavigate();
   const create = useCreateAppointment();
   const [booked, setBooked] = useState(false);
-  const [doctor, setDoctor] = useState('');
+  const [params] = useSearchParams();
+  // A follow-up's link names the doctor and the day: the times open there.
+  const [initialValues] = useState(() => bookingFromLink(params, todayIso()));
+  const linked = useDoctor(initialValues.doctor);
+  const [chosenDoctor, setDoctor] = useState('');
+  const doctor = chosenDoctor || (linked.data ? doctorName(linked.data) : '');
   const needsBirth = useNeedsDateOfBirth();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -272,7 +275,7 @@ export function BookAppointment() {
       {/* Asked once, before any time can be chosen; the times appear as soon as it is saved. */}
       {needsBirth ? <DateOfBirthPrompt /> : null}
       <Formik
-        initialValues={emptyBooking}
+        initialValues={initialValues}
         validationSchema={bookAppointmentSchema}
         onSubmit={submit}
       >
