@@ -210,19 +210,26 @@ export async function endEntriesOfAppointment(db: Db, appointmentId: string) {
     );
 }
 
-/** Whether anyone waits for this doctor or their specialization (new hours look only then). */
-export async function anyWaitingFor(db: Db, doctorId: string, specialization: string) {
-  const [row] = await db
-    .select({ id: waitlistEntries.id })
+/** The wishes waiting for this doctor or their specialization, in the order they joined. */
+export async function waitingFor(db: Db, doctorId: string, specialization: string, limit: number) {
+  return db
+    .select({
+      weekDays: waitlistEntries.weekDays,
+      fromMinute: waitlistEntries.fromMinute,
+      toMinute: waitlistEntries.toMinute,
+      until: waitlistEntries.until,
+      appointmentStart: appointments.startsAt,
+    })
     .from(waitlistEntries)
+    .leftJoin(appointments, eq(appointments.id, waitlistEntries.appointmentId))
     .where(
       and(
         eq(waitlistEntries.status, 'waiting'),
-        sql`(${waitlistEntries.doctorId} = ${doctorId} or lower(${waitlistEntries.specialization}) = lower(${specialization}))`,
+        sql`(${waitlistEntries.doctorId} = ${doctorId} or (${waitlistEntries.doctorId} is null and lower(${waitlistEntries.specialization}) = lower(${specialization})))`,
       ),
     )
-    .limit(1);
-  return !!row;
+    .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.position))
+    .limit(limit);
 }
 
 // ---- Matching -------------------------------------------------------------------------------

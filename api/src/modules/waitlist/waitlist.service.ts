@@ -46,8 +46,9 @@ export const UNTIL_PAST = 'The last day cannot be in the past.';
 export const REPLACED_NOTE = 'It was moved to an earlier time offered from the waitlist.';
 
 export const OFFER_QUEUE = 'waitlist-offer';
-/** How many of a doctor's earliest free times new hours offer at most. */
-const NEW_HOURS_TIMES = 20;
+/** New hours: the waiting wishes looked at, and the free times read to fit them. */
+const WISHES_PER_CHANGE = 200;
+const FREE_TIMES_READ = 5000;
 /** An offer needs at least this long to be answered, or it is not made. */
 const SHORTEST_OFFER_MS = 60_000;
 const DAY = 86_400_000;
@@ -455,8 +456,41 @@ function subscribeWaitlist(ctx: AppContext, rounds: Rounds): void {
   }
   ctx.domainEvents.on('schedule.changed', 'waitlist', async ({ doctorId }) => {
     const doctor = await doctorsReader.findDoctor(ctx.db, doctorId);
-    if (!doctor || !(await repo.anyWaitingFor(ctx.db, doctorId, doctor.specialization))) return;
-    const times = await openSlotsOf(ctx.db, doctorId, ctx.now().getTime(), NEW_HOURS_TIMES);
-    for (const slot of times) await rounds.request(doctorId, new Date(slot.start).toISOString());
+    if (!doctor) return;
+    const wishes = await repo.waitingFor(
+      ctx.db,
+      doctorId,
+      doctor.specialization,
+      WISHES_PER_CHANGE,
+    );
+    if (wishes.length === 0) return;
+    const times = await openSlotsOf(ctx.db, doctorId, ctx.now().getTime(), FREE_TIMES_READ);
+    // Each wish's earliest fitting time; the round of a time then offers it in the order of joining.
+    const starts = new Set<number>();
+    for (const wish of wishes) {
+      const before = wish.appointmentStart
+        ? Date.parse(toIsoDateTime(wish.appointmentStart))
+        : Infinity;
+      const slot = times.find((s) => s.start < before && fits(wish, s));
+      if (slot) starts.add(slot.start);
+    }
+    for (const start of [...starts].sort((a, b) => a - b))
+      await rounds.request(doctorId, new Date(start).toISOString());
   });
+}
+
+/** Whether a time (in the doctor's zone) fits a patient's days, times of day and last day. */
+export function fits(
+  wish: { weekDays: number[]; fromMinute: number; toMinute: number; until: string | null },
+  slot: { start: number; end: number; date: string; timeZone: string },
+): boolean {
+  const start = DateTime.fromMillis(slot.start, { zone: slot.timeZone });
+  const end = DateTime.fromMillis(slot.end, { zone: slot.timeZone });
+  const endMinute = end.hasSame(start, 'day') ? end.hour * 60 + end.minute : 1440;
+  return (
+    wish.weekDays.includes(start.weekday) &&
+    wish.fromMinute <= start.hour * 60 + start.minute &&
+    endMinute <= wish.toMinute &&
+    (!wish.until || slot.date <= wish.until)
+  );
 }
