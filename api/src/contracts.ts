@@ -222,3 +222,14 @@ export {
   SaveAnswersBody,
   WindowState,
 } from './modules/previsit/previsit.schemas.js';
+
+export {
+  AcceptedOffer,
+  JoinWaitlistBody,
+  WaitlistEntry,
+  WaitlistEntryList,
+  WaitlistFigures,
+  WaitlistOffer,
+  WaitlistOfferList,
+  WaitlistSettings,
+} from './modules/waitlist/waitlist.schemas.js';

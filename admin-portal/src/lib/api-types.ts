@@ -18,6 +18,7 @@ export type {
   EmergencyAccess,
   FailedReminder,
   FreeSlot,
+  WaitlistFigures,
   HealthFigures,
   InvitationResponse,
   InviteAdministratorBody,

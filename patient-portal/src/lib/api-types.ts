@@ -27,4 +27,8 @@ export type {
   SportPlan,
   StatusCount,
   UserSummary,
+  AcceptedOffer,
+  JoinWaitlistBody,
+  WaitlistEntry,
+  WaitlistOffer,
 } from '@careconnect/api/contracts';

@@ -12,6 +12,7 @@ import type {
   SignIn,
   TwoStepStatus,
   UnreadCount,
+  WaitlistFigures,
 } from '@careconnect/api/contracts';
 import type { HttpHandler } from 'msw';
 import { route } from './route';
@@ -30,6 +31,17 @@ const noOutcomes = {
   byDoctor: [],
 };
 const noAppointments: Appointment[] = [];
+const noWaitlistFigures: WaitlistFigures = {
+  waiting: 0,
+  sent: 0,
+  accepted: 0,
+  declined: 0,
+  expired: 0,
+  taken: 0,
+  open: 0,
+  daysGained: 0,
+  medianDaysGained: null,
+};
 const noSlots: DaySlot[] = [];
 const noCareTeam: CareMember[] = [];
 const preferences: NotificationPreferences = { emailCopies: {} };
@@ -76,6 +88,10 @@ export const handlers: HttpHandler[] = [
   route('GET /api/user/sessions/user/:userId', { body: [] }),
   // The clinic's list of specializations (sign-up details, the doctor finder).
   route('GET /api/specializations', { body: [] }),
+  // Earlier-time offers: a patient on no waitlist, with no offers; Reports' figures all zero.
+  route('GET /api/waitlist', { body: [] }),
+  route('GET /api/waitlist/offers', { body: [] }),
+  route('GET /api/waitlist/figures', { body: noWaitlistFigures }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];

@@ -30,6 +30,7 @@ import {
 } from '../api/report-tables';
 import { FiguresTable } from './figures-table';
 import { MessageFigures } from './message-figures';
+import { WaitlistFigures } from './waitlist-figures';
 import { NoShowFigures } from './no-show-figures';
 import { RANGE_ERROR, RangeForm } from './range-form';
 
@@ -140,6 +141,7 @@ export function ReportsScreen() {
             <MessageFigures />
           </TwoColumns>
           <NoShowFigures range={range} enabled={valid} />
+          <WaitlistFigures />
         </Stack>
       ) : null}
     </>

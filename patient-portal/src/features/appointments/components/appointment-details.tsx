@@ -21,6 +21,7 @@ import {
 } from '../../../lib/format';
 import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { PrevisitCards } from '../../previsit/components/previsit-card';
+import { EarlierTimeCard } from '../../waitlist/components/earlier-time-card';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentStatus } from './appointment-status';
 import { CancelAppointmentButton } from './cancel-appointment-button';
@@ -160,6 +161,11 @@ export function AppointmentDetails() {
       <>
         <Details appointment={appointment} action={action} />
         <PrevisitCards appointment={appointment} />
+        {isCancellable(appointment.status) &&
+        appointment.start &&
+        Date.parse(appointment.start) > Date.now() ? (
+          <EarlierTimeCard appointmentId={appointment._id} />
+        ) : null}
       </>
     );
 
