@@ -161,10 +161,8 @@ export function AppointmentDetails() {
       <>
         <Details appointment={appointment} action={action} />
         <PrevisitCards appointment={appointment} />
-        {isCancellable(appointment.status) &&
-        appointment.start &&
-        Date.parse(appointment.start) > Date.now() ? (
-          <EarlierTimeCard appointmentId={appointment._id} />
+        {isCancellable(appointment.status) && appointment.start ? (
+          <EarlierTimeCard appointmentId={appointment._id} start={appointment.start} />
         ) : null}
       </>
     );

@@ -10,11 +10,12 @@ afterEach(() => act(() => resetSession()));
 
 const APPOINTMENT = '00000000-0000-4000-8000-0000000000a1';
 const DOCTOR = '00000000-0000-4000-8000-0000000000d1';
+const LATER = new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 describe('EarlierTimeCard', () => {
   it('asks for an earlier time with the days and times that suit', async () => {
     const api = mockApi({ 'POST /api/waitlist': { status: 201, body: {} } });
-    renderWithProviders(<EarlierTimeCard appointmentId={APPOINTMENT} />, {
+    renderWithProviders(<EarlierTimeCard appointmentId={APPOINTMENT} start={LATER} />, {
       session: patientSession,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Offer me an earlier time' }));
@@ -36,7 +37,7 @@ describe('EarlierTimeCard', () => {
 
   it('refuses no day and an end before the start, in words', async () => {
     const api = mockApi();
-    renderWithProviders(<EarlierTimeCard appointmentId={APPOINTMENT} />, {
+    renderWithProviders(<EarlierTimeCard appointmentId={APPOINTMENT} start={LATER} />, {
       session: patientSession,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Offer me an earlier time' }));
@@ -75,7 +76,7 @@ describe('EarlierTimeCard', () => {
         ],
       },
     });
-    renderWithProviders(<EarlierTimeCard appointmentId={APPOINTMENT} />, {
+    renderWithProviders(<EarlierTimeCard appointmentId={APPOINTMENT} start={LATER} />, {
       session: patientSession,
     });
     expect(await screen.findByText(WAITLIST_TEXT.waitingEarlier)).toBeInTheDocument();
@@ -83,6 +84,15 @@ describe('EarlierTimeCard', () => {
       'href',
       '/patient/waitlist',
     );
+  });
+
+  it('offers nothing once the appointment has begun', () => {
+    mockApi();
+    renderWithProviders(
+      <EarlierTimeCard appointmentId={APPOINTMENT} start="2020-01-01T10:00:00.000Z" />,
+      { session: patientSession },
+    );
+    expect(screen.queryByRole('button', { name: 'Offer me an earlier time' })).toBeNull();
   });
 });
 

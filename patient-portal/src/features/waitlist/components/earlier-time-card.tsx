@@ -11,11 +11,20 @@ const Text = styled.p`
 
 /**
  * On an upcoming appointment: ask to be offered an earlier time with the same doctor. Once asked,
- * it says so and links to the offers.
+ * it says so and links to the offers. Nothing once the appointment has begun.
  */
-export function EarlierTimeCard({ appointmentId }: { appointmentId: string }) {
+export function EarlierTimeCard({
+  appointmentId,
+  start,
+}: {
+  appointmentId: string;
+  start: string;
+}) {
   const { data: entries } = useWaitlist();
   const [open, setOpen] = useState(false);
+  // Read once: an appointment that has begun has no earlier time to offer.
+  const [openedAt] = useState(() => Date.now());
+  if (Date.parse(start) <= openedAt) return null;
   const waiting = entries?.some((entry) => entry.appointment?._id === appointmentId);
   return (
     <Card title={WAITLIST_TEXT.askEarlierTitle}>
