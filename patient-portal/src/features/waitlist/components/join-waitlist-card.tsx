@@ -9,13 +9,34 @@ const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
-/** Where booking finds no time that suits: wait for one of this doctor's times. */
-export function JoinWaitlistCard({ doctorId }: { doctorId: string }) {
+/**
+ * Where booking finds no time that suits: wait for one of this doctor's times, or of any doctor
+ * of a specialization.
+ */
+export function JoinWaitlistCard({
+  doctorId,
+  specialization,
+  onSaved,
+}: {
+  doctorId?: string;
+  specialization?: string;
+  onSaved?: () => void;
+}) {
   const { data: entries } = useWaitlist();
-  const [open, setOpen] = useState(false);
-  const waiting = entries?.some((entry) => entry.doctor?._id === doctorId && !entry.appointment);
+  const [open, setOpen] = useState(!!specialization);
+  const waiting = entries?.some((entry) =>
+    doctorId
+      ? entry.doctor?._id === doctorId && !entry.appointment
+      : !entry.doctor && entry.specialization.toLowerCase() === specialization?.toLowerCase(),
+  );
   return (
-    <Card title={WAITLIST_TEXT.joinTitle}>
+    <Card
+      title={
+        specialization && !doctorId
+          ? WAITLIST_TEXT.joinSpecialization(specialization)
+          : WAITLIST_TEXT.joinTitle
+      }
+    >
       {waiting ? (
         <>
           <Text>{WAITLIST_TEXT.joined}</Text>
@@ -28,9 +49,12 @@ export function JoinWaitlistCard({ doctorId }: { doctorId: string }) {
           <Text>{WAITLIST_TEXT.joinIntro}</Text>
           {open ? (
             <WishForm
-              target={{ doctor: doctorId }}
+              target={doctorId ? { doctor: doctorId } : { specialization }}
               submitLabel={WAITLIST_TEXT.joinButton}
-              onSaved={() => setOpen(false)}
+              onSaved={() => {
+                setOpen(false);
+                onSaved?.();
+              }}
             />
           ) : (
             <Button variant="secondary" onClick={() => setOpen(true)}>

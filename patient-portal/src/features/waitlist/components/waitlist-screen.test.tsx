@@ -116,6 +116,25 @@ describe('WaitlistScreen', () => {
   });
 });
 
+describe('WaitlistScreen from the first available times', () => {
+  it('opens the wishes for any doctor of the specialization asked for', async () => {
+    const api = mockApi({ 'POST /api/waitlist': { status: 201, body: {} } });
+    renderWithProviders(<WaitlistScreen />, {
+      session: patientSession,
+      route: '/patient/waitlist?specialization=Cardiology',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Join the waitlist: any doctor of Cardiology' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText(WAITLIST_TEXT.joined)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/waitlist')[0]?.body).toMatchObject({
+      specialization: 'Cardiology',
+      weekDays: [1, 2, 3, 4, 5],
+    });
+  });
+});
+
 describe('waitlist wording', () => {
   it.each([
     [[1, 2, 3, 4, 5, 6, 7], 'Every day'],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -15,6 +16,7 @@ import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { useAnswerOffer } from '../api/answer-offer';
 import { useOffers, useWaitlist } from '../api/get-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { JoinWaitlistCard } from './join-waitlist-card';
 import { timeLeft, WAITLIST_TEXT, WEEKDAY_NAMES } from './waitlist-text';
 
 const List = styled.ul`
@@ -201,9 +203,18 @@ function Entries() {
  * else accepted first says so) and what they wait for (Leave). New offers arrive live.
  */
 export function WaitlistScreen() {
+  // From booking's first available times: '?specialization=…' opens the wishes for it.
+  const [params, setParams] = useSearchParams();
+  const specialization = params.get('specialization')?.trim();
   return (
     <Stack>
       <PageTitle>{WAITLIST_TEXT.screenTitle}</PageTitle>
+      {specialization ? (
+        <JoinWaitlistCard
+          specialization={specialization}
+          onSaved={() => setParams({}, { replace: true })}
+        />
+      ) : null}
       <Card title={WAITLIST_TEXT.offersTitle}>
         <Offers />
       </Card>

@@ -24,6 +24,10 @@ export const WAITLIST_TEXT = {
   joinIntro:
     'No time that suits you? Join the waitlist and we will offer you a time when one is free.',
   joinButton: 'Join the waitlist',
+  joinSpecialization: (specialization: string) =>
+    `Join the waitlist: any doctor of ${specialization}`,
+  waitForSpecialization: (specialization: string) =>
+    `No time that suits you? Wait for any doctor of ${specialization}`,
   joined: 'You are on the waitlist.',
   seeOffers: 'See your offers',
   daysLegend: 'Days that suit you',
@@ -35,7 +39,7 @@ export const WAITLIST_TEXT = {
   toRequired: 'End time is required',
   timesOrder: 'The end time must be after the start time.',
   saving: 'Saving…',
-} as const;
+};
 
 export const WEEKDAY_NAMES = [
   'Monday',
