@@ -19,6 +19,7 @@ export type {
   FailedReminder,
   FreeSlot,
   WaitlistFigures,
+  WaitlistSettings,
   HealthFigures,
   InvitationResponse,
   InviteAdministratorBody,

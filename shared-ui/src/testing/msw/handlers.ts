@@ -92,6 +92,7 @@ export const handlers: HttpHandler[] = [
   route('GET /api/waitlist', { body: [] }),
   route('GET /api/waitlist/offers', { body: [] }),
   route('GET /api/waitlist/figures', { body: noWaitlistFigures }),
+  route('GET /api/waitlist/settings', { body: { offerMinutes: 120, offersAtOnce: 3 } }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];

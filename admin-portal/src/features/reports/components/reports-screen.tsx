@@ -31,6 +31,7 @@ import {
 import { FiguresTable } from './figures-table';
 import { MessageFigures } from './message-figures';
 import { WaitlistFigures } from './waitlist-figures';
+import { WaitlistSettingsCard } from './waitlist-settings';
 import { NoShowFigures } from './no-show-figures';
 import { RANGE_ERROR, RangeForm } from './range-form';
 
@@ -141,7 +142,10 @@ export function ReportsScreen() {
             <MessageFigures />
           </TwoColumns>
           <NoShowFigures range={range} enabled={valid} />
-          <WaitlistFigures />
+          <TwoColumns>
+            <WaitlistFigures />
+            <WaitlistSettingsCard />
+          </TwoColumns>
         </Stack>
       ) : null}
     </>

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
 import { adminSession } from '../../../testing/fixtures';
 import { WaitlistFigures } from './waitlist-figures';
+import { WaitlistSettingsCard } from './waitlist-settings';
 
 afterEach(() => act(() => resetSession()));
 
@@ -31,5 +33,32 @@ describe('WaitlistFigures', () => {
     expect(row('Expired unanswered')).toHaveTextContent('5');
     expect(row('Days gained in all')).toHaveTextContent('31.5 days');
     expect(row('Days gained \\(median\\)')).toHaveTextContent('9 days');
+  });
+});
+
+describe('WaitlistSettingsCard', () => {
+  it('shows the settings and saves new ones', async () => {
+    const api = mockApi({
+      'GET /api/waitlist/settings': { body: { offerMinutes: 120, offersAtOnce: 3 } },
+      'PUT /api/waitlist/settings': { body: { offerMinutes: 60, offersAtOnce: 5 } },
+    });
+    renderWithProviders(<WaitlistSettingsCard />, { session: adminSession });
+    const minutes = await screen.findByLabelText(/^Minutes to answer an offer/);
+    expect(minutes).toHaveValue(120);
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '60');
+    const atOnce = screen.getByLabelText(/^Patients offered one time at once/);
+    await userEvent.clear(atOnce);
+    await userEvent.type(atOnce, '99');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Enter between 1 and 50 patients')).toBeInTheDocument();
+    await userEvent.clear(atOnce);
+    await userEvent.type(atOnce, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Offer settings saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/waitlist/settings')[0]?.body).toEqual({
+      offerMinutes: 60,
+      offersAtOnce: 5,
+    });
   });
 });
