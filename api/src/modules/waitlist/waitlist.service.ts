@@ -397,6 +397,7 @@ export async function startWaitlist(
     },
   };
   const runRound = (doctorId: string, start: string) => offerRound(deps, doctorId, start);
+  let workerId: string | undefined;
   if (queue) {
     if (!(await queue.boss.getQueue(OFFER_QUEUE)))
       await queue.boss.createQueue(OFFER_QUEUE, {
@@ -405,7 +406,7 @@ export async function startWaitlist(
         retryBackoff: true,
         expireInSeconds: 5 * 60,
       });
-    await queue.boss.work<RoundJob>(
+    workerId = await queue.boss.work<RoundJob>(
       OFFER_QUEUE,
       { pollingIntervalSeconds: ctx.config.reminders.pollSeconds, batchSize: 1 },
       async ([job]: Job<RoundJob>[]) => {
@@ -415,8 +416,11 @@ export async function startWaitlist(
   }
   const rounds: Rounds = {
     async request(doctorId, start) {
-      if (queue) await queue.boss.send(OFFER_QUEUE, { doctorId, start } satisfies RoundJob);
-      else await runRound(doctorId, start);
+      if (!queue) return void (await runRound(doctorId, start));
+      await queue.boss.send(OFFER_QUEUE, { doctorId, start } satisfies RoundJob);
+      // This instance's worker fetches it now instead of at its next poll (seconds away); the
+      // job stays the queue's, so another instance may take it first, or a retry after a crash.
+      if (workerId) queue.boss.notifyWorker(workerId);
     },
   };
   subscribeWaitlist(ctx, rounds);
