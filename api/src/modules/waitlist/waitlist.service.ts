@@ -16,6 +16,7 @@ import {
   DOUBLE_BOOKED,
   forbidden,
   HttpError,
+  isUniqueViolation,
   notFound,
 } from '../../lib/http-error.js';
 import { waitlistOfferEmail } from '../../mail/templates/waitlist-offer.js';
@@ -103,18 +104,25 @@ export async function joinWaitlist(ctx: AppContext, actor: Actor, body: JoinWait
     const doctor = await doctorsReader.findDoctor(ctx.db, doctorId);
     if (!doctor || !doctor.approvedAt) throw notFound('Doctor');
   }
-  const id = await ctx.db.transaction((tx) =>
-    repo.upsertEntry(tx, {
-      patientId,
-      doctorId,
-      specialization,
-      appointmentId,
-      weekDays: [...body.weekDays].sort((a, b) => a - b),
-      fromMinute,
-      toMinute,
-      until: body.until ? body.until.slice(0, 10) : null,
-    }),
-  );
+  const entry = {
+    patientId,
+    doctorId,
+    specialization,
+    appointmentId,
+    weekDays: [...body.weekDays].sort((a, b) => a - b),
+    fromMinute,
+    toMinute,
+    until: body.until ? body.until.slice(0, 10) : null,
+  };
+  const save = () => ctx.db.transaction((tx) => repo.upsertEntry(tx, entry));
+  let id: string;
+  try {
+    id = await save();
+  } catch (error) {
+    // The same patient joining twice at once: the second finds the first's row and changes it.
+    if (!isUniqueViolation(error)) throw error;
+    id = await save();
+  }
   return repo.toEntry((await repo.findEntry(ctx.db, id))!);
 }
 
