@@ -186,5 +186,11 @@ test('a cancelled time is offered to the patient waiting for it, live, and she a
       await region.scrollIntoViewIfNeeded();
       return region;
     });
+    await screenshots(admin, 'settings', async () => {
+      const settings = card(admin, 'Earlier-time offer settings');
+      await expect(settings.getByLabel(/^Minutes to answer an offer/)).toHaveValue(/^\d+$/);
+      await settings.scrollIntoViewIfNeeded();
+      return settings;
+    });
   });
 });
