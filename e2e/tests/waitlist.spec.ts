@@ -140,7 +140,10 @@ test('a cancelled time is offered to the patient waiting for it, live, and she a
     const offer = page.getByRole('listitem', { name: new RegExp(`^Dr\\. Ivo Brandt${tag}, `) });
     await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(offer.getByText(/^(1 h \d+ min|2 h) left$/)).toBeVisible();
-    await screenshots(page, 'offer', async () => undefined);
+    await screenshots(page, 'offer', async () => {
+      // The whole page, once the offer is on it again after the reload.
+      await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    });
   });
 
   await test.step('Bea accepts: the time is hers', async () => {
