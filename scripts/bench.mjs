@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- section ...]: measures the suite and writes bench/report.md (and prints it).
-// Sections: build, bundles, lighthouse, switching, releases, api, cluster (all when none is named).
+// Sections: build, bundles, lighthouse, switching, releases, api, cluster, waitlist (all when none
+// is named).
 // Timings vary on shared machines: medians and ratios are reported, with the load average.
 /* global document, window -- the dashboards' wait runs in the browser */
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,16 @@ import { runLighthouse } from '../bench/lighthouse.mjs';
 import { measureSwitching, median } from '../bench/switching.mjs';
 import { coldStart } from '../bench/cold-start.mjs';
 
-const SECTIONS = ['build', 'bundles', 'lighthouse', 'switching', 'releases', 'api', 'cluster'];
+const SECTIONS = [
+  'build',
+  'bundles',
+  'lighthouse',
+  'switching',
+  'releases',
+  'api',
+  'cluster',
+  'waitlist',
+];
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 1200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -437,6 +447,38 @@ async function clusterSection() {
   report.push(clusterTable(await measureCluster({ offset: OFFSET + 100 })), '');
 }
 
+/**
+ * Earlier-time offers on the job queue: a cancellation to the offer email (p50/p99) and 30
+ * patients accepting one time at once, on PGlite and on a throw-away PostgreSQL server.
+ */
+async function waitlistSection() {
+  report.push('## Earlier-time offers', '');
+  const runs = ['--runs', String(Math.max(RUNS, 30))];
+  const bench = ['--import', 'tsx', 'scripts/bench-waitlist.ts', ...runs];
+  const apiDir = join(root, 'api');
+  const steps = [
+    ['pglite', process.execPath, bench],
+    [
+      'postgres',
+      process.execPath,
+      [join(root, 'scripts', 'with-postgres.mjs'), '--', process.execPath, ...bench],
+    ],
+  ];
+  for (const [db, command, args] of steps) {
+    const md = join(root, 'bench', 'out', `waitlist-${db}.md`);
+    rmSync(md, { force: true });
+    const code = await run(command, args, { cwd: apiDir });
+    if (code !== 0) report.push(`The ${db} run failed (exit ${code}).`, '');
+    report.push(
+      existsSync(md)
+        ? readFileSync(md, 'utf8').trim().replace(/^### /, '### ')
+        : `bench/out/waitlist-${db}.md was not written.`,
+      '',
+    );
+    save();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 async function section(name, fn) {
   const t = Date.now();
@@ -484,6 +526,7 @@ if (['bundles', 'lighthouse', 'switching'].some(want)) {
 if (want('releases')) await section('releases', releasesSection);
 if (want('api')) await section('api', apiSection);
 if (want('cluster')) await section('cluster', clusterSection);
+if (want('waitlist')) await section('waitlist', waitlistSection);
 report.push(`Load average at the end: ${load()}.`, '');
 save();
 console.log(report.join('\n'));

@@ -49,6 +49,8 @@ import { sessionsRoutes } from './modules/users/sessions.routes.js';
 import { twoStepRoutes } from './modules/users/two-step.routes.js';
 import { deriveSecondFactorKey } from './modules/users/two-step.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
+import { startWaitlist } from './modules/waitlist/waitlist.service.js';
 import { createGuards, publishRouteSecurity, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
@@ -263,6 +265,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     subscribeNotifications(ctx);
     subscribeLiveEvents(ctx);
     subscribeCalendar(ctx);
+    // Freed times offered to waiting patients (on the reminders' job queue when it runs).
+    app.decorate('waitlist', await startWaitlist(ctx, reminders.queue, app.log));
     // Events left unhandled by a crash or a failing handler: now, then every 30 seconds.
     domainEvents.start();
     // Bytes left by files removed while the server was down, or by a crash mid-upload.
@@ -292,6 +296,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(remindersRoutes, ctx);
     await app.register(previsitRoutes, ctx);
     await app.register(visitNotesRoutes, ctx);
+    await app.register(waitlistRoutes, ctx);
     if (config.demoMode && mailer.mode === 'outbox') await app.register(devRoutes, ctx);
     if (clock) await app.register(clockRoutes(clock), ctx);
 

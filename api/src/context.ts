@@ -9,6 +9,7 @@ import type { FailedReminder } from './modules/reminders/reminders.schemas.js';
 import { ErrorResponse } from './modules/common/common.schemas.js';
 import type { DomainEvents } from './lib/domain-events.js';
 import type { Guards } from './plugins/auth.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './plugins/mailer.js';
 import type { AttemptStore } from './plugins/rate-limit.js';
 
@@ -21,6 +22,8 @@ export interface Reminders {
   listFailed(): Promise<FailedReminder[]>;
   /** Plans the appointments starting within 26 hours (the hourly sweep; tests call it). */
   planUpcoming(): Promise<void>;
+  /** The job queue they run on, which other timed work shares; null when it is turned off. */
+  queue: JobQueue | null;
   /** Stops this process's worker (jobs stay in the queue for the next start or instance). */
   close(): Promise<void>;
 }

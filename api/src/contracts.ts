@@ -243,3 +243,14 @@ export {
   VisitNote,
   VisitSummary,
 } from './modules/visit-notes/visit-notes.schemas.js';
+
+export {
+  AcceptedOffer,
+  JoinWaitlistBody,
+  WaitlistEntry,
+  WaitlistEntryList,
+  WaitlistFigures,
+  WaitlistOffer,
+  WaitlistOfferList,
+  WaitlistSettings,
+} from './modules/waitlist/waitlist.schemas.js';

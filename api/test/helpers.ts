@@ -46,6 +46,8 @@ export function migrationsUpTo(count: number): string {
 }
 
 const TABLES = [
+  'waitlist_offers',
+  'waitlist_entries',
   'domain_events',
   'events',
   'stream_tickets',

@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 export interface Received {
   to: string[];
   mail: ParsedMail;
+  /** When the server had the whole message (epoch ms), before parsing it. */
+  at: number;
 }
 
 export interface SmtpRefusal {
@@ -29,6 +31,7 @@ export async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const at = Date.now();
         if (state.refusing || state.refuse > 0) {
           if (!state.refusing) state.refuse -= 1;
           state.refused += 1;
@@ -39,7 +42,7 @@ export async function startSmtp() {
         }
         simpleParser(Buffer.concat(chunks)).then(
           (mail) => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail, at });
             callback();
           },
           (error: Error) => callback(error),

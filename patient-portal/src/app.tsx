@@ -54,6 +54,10 @@ const AccessLogScreen = screen(
   () => import('./features/access-log/components/access-log-screen'),
   'AccessLogScreen',
 );
+const WaitlistScreen = screen(
+  () => import('./features/waitlist/components/waitlist-screen'),
+  'WaitlistScreen',
+);
 const MyDoctors = screen(() => import('./features/care/components/my-doctors'), 'MyDoctors');
 const PatientFeedback = screen(
   () => import('./features/feedback/components/patient-feedback'),
@@ -143,6 +147,7 @@ export default function PatientApp() {
           <Route path="settings/update-pass" element={page(UpdatePasswordScreen)} />
           <Route path="settings/doctors" element={page(MyDoctors)} />
           <Route path="access-log" element={page(AccessLogScreen)} />
+          <Route path="waitlist" element={page(WaitlistScreen)} />
           <Route
             path="*"
             element={

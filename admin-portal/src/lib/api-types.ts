@@ -18,6 +18,8 @@ export type {
   EmergencyAccess,
   FailedReminder,
   FreeSlot,
+  WaitlistFigures,
+  WaitlistSettings,
   HealthFigures,
   InvitationResponse,
   InviteAdministratorBody,

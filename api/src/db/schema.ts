@@ -946,3 +946,106 @@ export const domainEvents = pgTable(
       .where(sql`${t.handledAt} is not null`),
   ],
 );
+
+export const waitlistEntryStatuses = ['waiting', 'booked', 'left', 'ended'] as const;
+export const waitlistOfferStatuses = ['open', 'accepted', 'declined', 'expired', 'taken'] as const;
+
+/**
+ * A patient waiting for an earlier or any time of a doctor or of a specialization (migration
+ * 0027): the days (ISO weekdays) and the minutes of the day, in the doctor's zone, that suit them,
+ * until a date; `appointmentId` is the upcoming appointment an offer would bring forward.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    /** The order they joined in (ties of `joinedAt` included). */
+    position: bigserial('position', { mode: 'number' }).notNull(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'cascade' }),
+    specialization: text('specialization'),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    weekDays: smallint('week_days').array().notNull(),
+    fromMinute: smallint('from_minute').notNull(),
+    toMinute: smallint('to_minute').notNull(),
+    until: date('until', { mode: 'string' }),
+    status: text('status', { enum: waitlistEntryStatuses }).notNull().default('waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_doctor_key')
+      .on(t.patientId, t.doctorId)
+      .where(sql`${t.status} = 'waiting' and ${t.doctorId} is not null`),
+    uniqueIndex('waitlist_entries_specialization_key')
+      .on(t.patientId, t.specialization)
+      .where(sql`${t.status} = 'waiting' and ${t.specialization} is not null`),
+    index('waitlist_entries_doctor_idx')
+      .on(t.doctorId, t.position)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_specialization_idx')
+      .on(t.specialization, t.position)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_appointment_idx')
+      .on(t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
+    check(
+      'waitlist_entries_target_check',
+      sql`(${t.doctorId} is null) <> (${t.specialization} is null)`,
+    ),
+    check(
+      'waitlist_entries_status_check',
+      sql`${t.status} in ('waiting', 'booked', 'left', 'ended')`,
+    ),
+    check(
+      'waitlist_entries_minutes_check',
+      sql`${t.fromMinute} >= 0 and ${t.toMinute} <= 1440 and ${t.fromMinute} < ${t.toMinute}`,
+    ),
+  ],
+);
+
+/** One freed time offered to one waiting patient; the first to accept books it. */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** How the time is shown: its date and label in the doctor's zone. */
+    date: date('date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    timeZone: text('time_zone').notNull(),
+    status: text('status', { enum: waitlistOfferStatuses }).notNull().default('open'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'string' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    /** Days between the old appointment (or the day they joined) and the new one. */
+    daysGained: doublePrecision('days_gained'),
+  },
+  (t) => [
+    uniqueIndex('waitlist_offers_slot_key').on(t.entryId, t.doctorId, t.startsAt),
+    index('waitlist_offers_slot_idx').on(t.doctorId, t.startsAt),
+    index('waitlist_offers_patient_idx').on(t.patientId, t.sentAt),
+    index('waitlist_offers_sent_idx').on(t.sentAt),
+    check(
+      'waitlist_offers_status_check',
+      sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'taken')`,
+    ),
+  ],
+);

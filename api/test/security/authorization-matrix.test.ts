@@ -509,6 +509,41 @@ const newTemplate = async () =>
 const sharedTemplate = async () => (templateShared ??= await newTemplate());
 /** Writers of a note: only the appointment's doctor; the emergency doctor reads but never writes. */
 const NOTE_WRITE = e(401, 403, 403, 200, 404, 403, 403);
+let offerCount = 0;
+/**
+ * An open earlier-time offer to `patient` of a time of `doctor` 80 days ahead, and the wish it
+ * answers: written to the tables, since a round depends on who else waits.
+ */
+async function freshOffer(): Promise<string> {
+  const n = offerCount++;
+  const start = new Date(Date.now() + 80 * 86_400_000);
+  start.setUTCHours(9, 30 * n, 0, 0);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  const [entry] = await t.sql<{ id: string }>(sql`
+    insert into waitlist_entries (patient_id, specialization, week_days, from_minute, to_minute)
+    values (${patient.patientId}, ${`Matrix ${n}`}, '{1,2,3,4,5,6,7}', 0, 1440)
+    returning id`);
+  const [offer] = await t.sql<{ id: string }>(sql`
+    insert into waitlist_offers (entry_id, patient_id, doctor_id, starts_at, ends_at, date,
+      time_slot, time_zone, expires_at)
+    values (${entry!.id}, ${patient.patientId}, ${doctor.doctorId}, ${start.toISOString()},
+      ${end.toISOString()}, ${start.toISOString().slice(0, 10)}, 'Matrix time', 'UTC',
+      ${new Date(Date.now() + 3_600_000).toISOString()})
+    returning id`);
+  return offer!.id;
+}
+let sharedOfferId: string | undefined;
+const sharedOffer = async () => (sharedOfferId ??= await freshOffer());
+let sharedEntryId: string | undefined;
+const sharedEntry = async () =>
+  (sharedEntryId ??= (
+    await call<{ _id: string }>('POST', '/api/waitlist', patient, {
+      specialization: 'Matrix waiting',
+      weekDays: [1],
+      from: '08:00',
+      to: '09:00',
+    })
+  )._id);
 
 const MATRIX: Record<string, Case[]> = {
   // --- sign-in and account routes: the same answer whoever calls
@@ -1822,6 +1857,72 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({
         url: '/api/questionnaire',
         body: { questions: [{ kind: 'shortText', label: 'Matrix question', required: false }] },
+      }),
+    },
+  ],
+
+  // --- earlier-time offers: a patient's own wishes and offers; the figures for administrators
+  'POST /api/waitlist': [
+    {
+      expect: e(401, 201, 201, 403, 403, 403, 403),
+      request: () => ({
+        url: '/api/waitlist',
+        body: { doctor: doctor.doctorId, weekDays: [1], from: '08:00', to: '09:00' },
+      }),
+    },
+  ],
+  'GET /api/waitlist': [
+    { expect: e(401, 200, 200, 403, 403, 403, 403), request: () => ({ url: '/api/waitlist' }) },
+  ],
+  'DELETE /api/waitlist/:id': [
+    {
+      label: "the patient's own wish",
+      expect: e(401, 200, 404, 403, 403, 403, 403),
+      request: async () => ({ url: `/api/waitlist/${await sharedEntry()}` }),
+    },
+  ],
+  'GET /api/waitlist/offers': [
+    {
+      expect: e(401, 200, 200, 403, 403, 403, 403),
+      request: () => ({ url: '/api/waitlist/offers' }),
+    },
+  ],
+  'POST /api/waitlist/offers/:id/accept': [
+    {
+      label: "an open offer to the patient (a fresh one for the patient's own cell)",
+      expect: e(401, 201, 404, 403, 403, 403, 403),
+      request: async (role) => ({
+        url: `/api/waitlist/offers/${role === 'patient' ? await freshOffer() : await sharedOffer()}/accept`,
+      }),
+    },
+  ],
+  'POST /api/waitlist/offers/:id/decline': [
+    {
+      label: "an open offer to the patient (a fresh one for the patient's own cell)",
+      expect: e(401, 200, 404, 403, 403, 403, 403),
+      request: async (role) => ({
+        url: `/api/waitlist/offers/${role === 'patient' ? await freshOffer() : await sharedOffer()}/decline`,
+      }),
+    },
+  ],
+  'GET /api/waitlist/figures': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/waitlist/figures' }),
+    },
+  ],
+  'GET /api/waitlist/settings': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/waitlist/settings' }),
+    },
+  ],
+  'PUT /api/waitlist/settings': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({
+        url: '/api/waitlist/settings',
+        body: { offerMinutes: 120, offersAtOnce: 3 },
       }),
     },
   ],

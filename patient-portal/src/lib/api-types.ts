@@ -28,4 +28,8 @@ export type {
   StatusCount,
   UserSummary,
   VisitSummary,
+  AcceptedOffer,
+  JoinWaitlistBody,
+  WaitlistEntry,
+  WaitlistOffer,
 } from '@careconnect/api/contracts';

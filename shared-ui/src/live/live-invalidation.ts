@@ -29,7 +29,12 @@ export function invalidateForEvent(client: QueryClient, event: LiveEvent): Promi
       return refresh(chatKeys.list);
     case 'notification':
       // Every notifications page and the bell (unreadNotificationsKey is under it).
-      return Promise.all([refresh(['notifications']), refresh(unreadNotificationsKey)]);
+      // Earlier-time offers arrive (or are taken) with a notification.
+      return Promise.all([
+        refresh(['notifications']),
+        refresh(unreadNotificationsKey),
+        refresh(['waitlist']),
+      ]);
     case 'appointment':
       // The lists and calendars (all under 'appointments'), one appointment, slots, figures.
       return Promise.all([

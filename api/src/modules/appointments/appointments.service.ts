@@ -89,11 +89,23 @@ export async function visibleAppointment(ctx: AppContext, actor: Actor, id: stri
 export const DATE_OF_BIRTH_FIRST =
   'Please add your date of birth to your profile before booking an appointment.';
 
+/**
+ * What else a booking does in its transaction. `replaces`: the patient's own live appointment it
+ * takes the place of, cancelled first in the same transaction (an earlier time accepted from the
+ * waitlist), so that the booking's checks no longer count it and a failed booking keeps it.
+ */
+export interface BookingOptions {
+  replaces?: string;
+  /** Why the replaced appointment was cancelled (what the people are told). */
+  replacedNote?: string;
+}
+
 export async function createAppointment(
   ctx: AppContext,
   actor: Actor,
   body: CreateAppointmentBody,
   onWrite?: OnWrite,
+  options: BookingOptions = {},
 ) {
   assertMaySeePatientData(actor);
   let patientId = body.patient;
@@ -141,6 +153,22 @@ export async function createAppointment(
   const slot = await chosenSlot(ctx.db, actor, doctorId, body, now);
   try {
     return await ctx.domainEvents.transaction(async (tx, emit) => {
+      if (options.replaces) {
+        const old = await repo.findAppointment(tx, options.replaces);
+        if (!old || old.patientId !== patientId) throw notFound('Appointment');
+        const status = old.status as AppointmentStatus;
+        if (status !== 'pending' && status !== 'confirmed')
+          throw conflict(`This appointment is ${status} and can no longer be moved.`);
+        await repo.updateAppointment(tx, old.id, { status: 'cancelled' });
+        const cancelled = (await repo.findAppointment(tx, old.id))!;
+        emit(
+          appointmentChanged('cancelled', cancelled, {
+            by: by(actor),
+            email: 'cancelled',
+            note: options.replacedNote ?? '',
+          }),
+        );
+      }
       await assertBookable(tx, actor, slot, { patientId, doctorId }, now);
       const id = await repo.insertAppointment(tx, {
         patientId,

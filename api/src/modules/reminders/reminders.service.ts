@@ -83,6 +83,7 @@ export function reminderJobId(key: string): string {
 const disabled: Reminders = {
   listFailed: async () => [],
   planUpcoming: async () => {},
+  queue: null,
   close: async () => {},
 };
 
@@ -127,6 +128,7 @@ export async function startReminders(deps: ReminderDeps): Promise<Reminders> {
     return {
       listFailed: () => listFailedReminders(queue, deps),
       planUpcoming: () => sweep.run(),
+      queue,
       close() {
         followClock.stop();
         sweep.stop();

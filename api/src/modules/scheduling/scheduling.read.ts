@@ -9,9 +9,11 @@ import { normaliseTimeSlot } from '../../lib/time-slots.js';
 import type { Actor } from '../../plugins/auth.js';
 import * as repo from './scheduling.repository.js';
 import {
+  freeSlots,
   gridSlots,
   isFree,
   localDate,
+  plusDays,
   slotLabel,
   withinPatientLimits,
   type ScheduleRules,
@@ -136,4 +138,58 @@ export async function assertBookable(
     if (upcoming >= slot.rules.maxUpcomingPerPatient)
       throw conflict(tooMany(slot.rules.maxUpcomingPerPatient));
   }
+}
+
+/** A slot a patient could book now, with the doctor's zone and rules. */
+export interface OpenSlot extends ChosenSlot {
+  doctorId: string;
+}
+
+/**
+ * The doctor's slot that starts at `start` if a patient could book it now: offered by the hours,
+ * free (buffers kept), after the notice and within the horizon. Null otherwise. The earlier-time
+ * offers ask this before offering a freed time and again before each round.
+ */
+export async function openSlotAt(
+  db: Db,
+  doctorId: string,
+  start: number,
+  now: number,
+): Promise<OpenSlot | null> {
+  const { rules } = await repo.findSchedule(db, doctorId);
+  const date = localDate(start, rules.timeZone);
+  const slot = gridSlots(rules, date, date).find((s) => s.start === start);
+  if (!slot || !withinPatientLimits(rules, slot, now)) return null;
+  const busy = await repo.busyTimes(
+    db,
+    { doctorIds: [doctorId] },
+    slot.start - 86_400_000,
+    slot.end + 86_400_000,
+  );
+  if (!isFree(rules, busy, slot.start, slot.end)) return null;
+  return { ...slot, doctorId, timeZone: rules.timeZone, rules };
+}
+
+/** The earliest slots a patient could book now of one doctor (new hours free them). */
+export async function openSlotsOf(
+  db: Db,
+  doctorId: string,
+  now: number,
+  limit: number,
+): Promise<OpenSlot[]> {
+  const { rules } = await repo.findSchedule(db, doctorId);
+  const from = localDate(now, rules.timeZone);
+  const to = plusDays(from, rules.horizonDays);
+  const busy = await repo.busyTimes(
+    db,
+    { doctorIds: [doctorId] },
+    now - 86_400_000,
+    now + (rules.horizonDays + 2) * 86_400_000,
+  );
+  return freeSlots(rules, busy, from, to, { now, patient: true, limit }).map((slot) => ({
+    ...slot,
+    doctorId,
+    timeZone: rules.timeZone,
+    rules,
+  }));
 }

@@ -49,7 +49,10 @@ export async function saveAvailability(
   assertMayEditSchedule(actor, doctorId);
   await visibleSchedule(ctx, actor, doctorId);
   const rules = checkRules(input);
-  await repo.saveSchedule(ctx.db, doctorId, rules);
+  await ctx.domainEvents.transaction(async (tx, emit) => {
+    await repo.saveSchedule(tx, doctorId, rules);
+    emit({ type: 'schedule.changed', doctorId });
+  });
   return repo.findSchedule(ctx.db, doctorId);
 }
 

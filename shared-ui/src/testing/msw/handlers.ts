@@ -13,6 +13,7 @@ import type {
   TwoStepStatus,
   UnreadCount,
   VisitNote,
+  WaitlistFigures,
 } from '@careconnect/api/contracts';
 import type { HttpHandler } from 'msw';
 import { route } from './route';
@@ -31,6 +32,17 @@ const noOutcomes = {
   byDoctor: [],
 };
 const noAppointments: Appointment[] = [];
+const noWaitlistFigures: WaitlistFigures = {
+  waiting: 0,
+  sent: 0,
+  accepted: 0,
+  declined: 0,
+  expired: 0,
+  taken: 0,
+  open: 0,
+  daysGained: 0,
+  medianDaysGained: null,
+};
 const noSlots: DaySlot[] = [];
 const noCareTeam: CareMember[] = [];
 const noNote = (appointment: string): VisitNote => ({
@@ -95,6 +107,11 @@ export const handlers: HttpHandler[] = [
   route('GET /api/user/sessions/user/:userId', { body: [] }),
   // The clinic's list of specializations (sign-up details, the doctor finder).
   route('GET /api/specializations', { body: [] }),
+  // Earlier-time offers: a patient on no waitlist, with no offers; Reports' figures all zero.
+  route('GET /api/waitlist', { body: [] }),
+  route('GET /api/waitlist/offers', { body: [] }),
+  route('GET /api/waitlist/figures', { body: noWaitlistFigures }),
+  route('GET /api/waitlist/settings', { body: { offerMinutes: 120, offersAtOnce: 3 } }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];

@@ -30,6 +30,8 @@ import {
 } from '../api/report-tables';
 import { FiguresTable } from './figures-table';
 import { MessageFigures } from './message-figures';
+import { WaitlistFigures } from './waitlist-figures';
+import { WaitlistSettingsCard } from './waitlist-settings';
 import { NoShowFigures } from './no-show-figures';
 import { RANGE_ERROR, RangeForm } from './range-form';
 
@@ -140,6 +142,10 @@ export function ReportsScreen() {
             <MessageFigures />
           </TwoColumns>
           <NoShowFigures range={range} enabled={valid} />
+          <TwoColumns>
+            <WaitlistFigures />
+            <WaitlistSettingsCard />
+          </TwoColumns>
         </Stack>
       ) : null}
     </>

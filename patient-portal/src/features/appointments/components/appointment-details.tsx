@@ -22,6 +22,7 @@ import {
 import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { PrevisitCards } from '../../previsit/components/previsit-card';
 import { VisitSummaryCard } from '../../visit-summary/components/visit-summary-card';
+import { EarlierTimeCard } from '../../waitlist/components/earlier-time-card';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentStatus } from './appointment-status';
 import { CancelAppointmentButton } from './cancel-appointment-button';
@@ -162,6 +163,9 @@ export function AppointmentDetails() {
         <Details appointment={appointment} action={action} />
         <VisitSummaryCard appointment={appointment} />
         <PrevisitCards appointment={appointment} />
+        {isCancellable(appointment.status) && appointment.start ? (
+          <EarlierTimeCard appointmentId={appointment._id} start={appointment.start} />
+        ) : null}
       </>
     );
 

@@ -25,6 +25,7 @@ import { bookAppointmentSchema, type BookAppointmentValues } from './book-appoin
 import { BookingAllowanceNote, useAtLimit } from './booking-allowance';
 import { bookingFromLink } from './booking-link';
 import { BIRTH_TEXT, DateOfBirthPrompt, useNeedsDateOfBirth } from './date-of-birth-prompt';
+import { JoinWaitlistCard } from '../../waitlist/components/join-waitlist-card';
 import { DoctorFinder } from './doctor-finder';
 import { FirstAvailable } from './first-available';
 
@@ -279,21 +280,27 @@ export function BookAppointment() {
         validationSchema={bookAppointmentSchema}
         onSubmit={submit}
       >
-        {({ status }) => (
-          <Form noValidate aria-label="Book an appointment">
-            <Stack>
-              <Card title="Find a doctor">
-                <DoctorStep disabled={booked} onDoctor={setDoctor} />
-              </Card>
-              <Card title="Date and time">
-                <WhenStep doctor={doctor} disabled={booked} />
-                <TextareaField name="reason" label="Reason" rows={3} disabled={booked} />
-                <TextareaField name="notes" label="Notes" rows={3} disabled={booked} />
-                {typeof status === 'string' && status ? <Alert role="alert">{status}</Alert> : null}
-                <SubmitRow booked={booked} />
-              </Card>
-            </Stack>
-          </Form>
+        {({ status, values }) => (
+          <>
+            <Form noValidate aria-label="Book an appointment">
+              <Stack>
+                <Card title="Find a doctor">
+                  <DoctorStep disabled={booked} onDoctor={setDoctor} />
+                </Card>
+                <Card title="Date and time">
+                  <WhenStep doctor={doctor} disabled={booked} />
+                  <TextareaField name="reason" label="Reason" rows={3} disabled={booked} />
+                  <TextareaField name="notes" label="Notes" rows={3} disabled={booked} />
+                  {typeof status === 'string' && status ? (
+                    <Alert role="alert">{status}</Alert>
+                  ) : null}
+                  <SubmitRow booked={booked} />
+                </Card>
+              </Stack>
+            </Form>
+            {/* Its own form beside the booking's: no time that suits, wait for one. */}
+            {values.doctor && !booked ? <JoinWaitlistCard doctorId={values.doctor} /> : null}
+          </>
         )}
       </Formik>
     </Stack>

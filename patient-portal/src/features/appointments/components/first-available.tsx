@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  ButtonLink,
   doctorLabel,
   ErrorState,
   errorMessage,
@@ -12,6 +13,7 @@ import {
 import { useFirstAvailable, type FirstAvailableSlot } from '@careconnect/shared-ui/schedule';
 
 import { useDebounced } from '../../../lib/use-debounced';
+import { WAITLIST_TEXT } from '../../waitlist/components/waitlist-text';
 
 export const NO_FIRST_AVAILABLE = 'No free times found.';
 
@@ -131,6 +133,15 @@ export function FirstAvailable({ chosenStart, onChoose, disabled }: FirstAvailab
         />
       </Search>
       {list}
+      {/* Its own screen: the wishes are a form, and this one sits inside the booking's. */}
+      {wanted && !isPending ? (
+        <ButtonLink
+          variant="link"
+          to={`/patient/waitlist?specialization=${encodeURIComponent(wanted)}`}
+        >
+          {WAITLIST_TEXT.waitForSpecialization(wanted)}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

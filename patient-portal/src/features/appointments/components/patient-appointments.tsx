@@ -188,7 +188,12 @@ export function PatientAppointments() {
     <Stack>
       <PageHeader>
         <PageTitle>Patient Appointments</PageTitle>
-        <ButtonLink to="/patient/appointments/book">Book Appointment</ButtonLink>
+        <Actions>
+          <ButtonLink to="/patient/waitlist" variant="secondary">
+            Earlier times
+          </ButtonLink>
+          <ButtonLink to="/patient/appointments/book">Book Appointment</ButtonLink>
+        </Actions>
       </PageHeader>
       <WithPatient>{(patientId) => <AppointmentList patientId={patientId} />}</WithPatient>
     </Stack>
