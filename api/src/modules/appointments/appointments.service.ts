@@ -31,6 +31,7 @@ import type {
   CreateAppointmentBody,
   RescheduleBody,
   UpdateAppointmentBody,
+  VisitKind,
 } from './appointments.schemas.js';
 import { visibleOrNull } from '../../lib/text.js';
 
@@ -86,6 +87,16 @@ export async function visibleAppointment(ctx: AppContext, actor: Actor, id: stri
   return row;
 }
 
+export const NO_VIDEO_HERE = 'This time is for visits in person. Choose a time offered by video.';
+export const NO_VISIT_IN_PERSON_HERE =
+  'This time is for video visits only. Choose a time offered in person.';
+
+/** A visit keeps its kind: it is booked or moved only into a slot that offers that kind. */
+function assertKindFits(slot: ChosenSlot, kind: VisitKind): void {
+  if (!slot.kinds.includes(kind))
+    throw badRequest(kind === 'video' ? NO_VIDEO_HERE : NO_VISIT_IN_PERSON_HERE);
+}
+
 export const DATE_OF_BIRTH_FIRST =
   'Please add your date of birth to your profile before booking an appointment.';
 
@@ -139,6 +150,8 @@ export async function createAppointment(
     );
   const now = ctx.now().getTime();
   const slot = await chosenSlot(ctx.db, actor, doctorId, body, now);
+  const kind = body.kind ?? 'in_person';
+  assertKindFits(slot, kind);
   try {
     return await ctx.domainEvents.transaction(async (tx, emit) => {
       await assertBookable(tx, actor, slot, { patientId, doctorId }, now);
@@ -148,6 +161,7 @@ export async function createAppointment(
         ...timeOf(slot),
         reason: visibleOrNull(body.reason),
         notes: visibleOrNull(body.notes),
+        kind,
         status: proposal ? 'proposed' : 'pending',
       });
       const row = (await repo.findAppointment(tx, id))!;
@@ -286,6 +300,7 @@ export async function updateAppointment(
   const slot = moved
     ? await chosenSlot(ctx.db, actor, current.doctorId, { date, timeSlot: requested }, now)
     : undefined;
+  if (slot) assertKindFits(slot, current.kind);
   try {
     return await ctx.domainEvents.transaction(async (tx, emit) => {
       if (slot && !FINAL.includes(finalStatus))
@@ -345,6 +360,7 @@ export async function rescheduleAppointment(
   const now = ctx.now().getTime();
   assertTimeRule(actor, current.startsAt, { moved: true }, now);
   const slot = await chosenSlot(ctx.db, actor, current.doctorId, body, now);
+  assertKindFits(slot, current.kind);
   if (actor.role === 'patient' && current.startsAt) {
     const noticeEnds = now + slot.rules.minimumNoticeHours * 3_600_000;
     if (new Date(current.startsAt).getTime() < noticeEnds)
