@@ -34,6 +34,7 @@ const AppointmentDetails = screen(
   () => import('./features/appointments/components/appointment-details'),
   'AppointmentDetails',
 );
+const VideoVisit = screen(() => import('./features/video/components/video-visit'), 'VideoVisit');
 const RecommendedFoods = screen(
   () => import('./features/nutrition/components/recommended-foods'),
   'RecommendedFoods',
@@ -127,6 +128,7 @@ export default function PatientApp() {
           <Route path="appointments" element={page(PatientAppointments)} />
           <Route path="appointments/book" element={page(BookAppointment)} />
           <Route path="appointments/view/:id" element={page(AppointmentDetails)} />
+          <Route path="appointments/video/:id" element={page(VideoVisit)} />
           <Route path="nutrition" element={page(RecommendedFoods)} />
           <Route path="sports" element={page(RecommendedSports)} />
           <Route path="notifications" element={page(NotificationsScreen)} />

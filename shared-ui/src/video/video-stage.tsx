@@ -94,8 +94,8 @@ function StreamVideo({
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
+    // autoPlay starts it: the person came here by a click, which lets the page play sound.
     video.srcObject = stream;
-    if (stream) void video.play?.()?.catch(() => undefined);
   }, [stream]);
   return <Element ref={ref} autoPlay playsInline muted={muted} aria-label={label} />;
 }

@@ -7,7 +7,11 @@ import {
   ErrorState,
   errorMessage,
   isApiError,
+  ButtonLink,
   Spinner,
+  useCanJoinVideoVisit,
+  VisitKindBadge,
+  visitKindLabel,
   ZoneNote,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
@@ -80,6 +84,7 @@ function useEmailAction(): EmailAction {
 
 function Details({ appointment, action }: { appointment: Appointment; action: EmailAction }) {
   const { doctor } = appointment;
+  const canJoin = useCanJoinVideoVisit(appointment);
   const rows: [string, ReactNode][] = [
     ['Doctor', doctorName(doctor)],
     ['Specialization', orNA(doctor?.specialization)],
@@ -90,6 +95,12 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
       <>
         {orNA(appointment.timeSlot)}
         <ZoneNote zone={appointment.timeZone} at={appointment.start ?? undefined} />
+      </>,
+    ],
+    [
+      'Kind of visit',
+      <>
+        {visitKindLabel(appointment.kind)} <VisitKindBadge kind={appointment.kind} />
       </>,
     ],
     ['Status', <AppointmentStatus key="status" status={appointment.status} />],
@@ -108,6 +119,11 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
           </Actions>
         ) : isCancellable(appointment.status) ? (
           <Actions>
+            {canJoin ? (
+              <ButtonLink to={`/patient/appointments/video/${encodeURIComponent(appointment._id)}`}>
+                Join video visit
+              </ButtonLink>
+            ) : null}
             {canReschedule(appointment.status, 'patient') ? (
               <RescheduleButton
                 appointment={appointment}
