@@ -15,7 +15,6 @@ import {
   personName,
   Spinner,
   useCanJoinVideoVisit,
-  VisitKindBadge,
   visitKindLabel,
   ZoneNote,
 } from '@careconnect/shared-ui';
@@ -62,12 +61,7 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
                 <ZoneNote zone={appointment.timeZone} at={appointment.start ?? undefined} />
               </>,
             ],
-            [
-              'Kind of visit',
-              <>
-                {visitKindLabel(appointment.kind)} <VisitKindBadge kind={appointment.kind} />
-              </>,
-            ],
+            ['Kind of visit', visitKindLabel(appointment.kind)],
             [
               'Status',
               <>

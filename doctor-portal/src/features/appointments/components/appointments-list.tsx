@@ -138,7 +138,8 @@ function AppointmentsSection({
       header: 'Time',
       render: (a) => (
         <NoWrap>
-          {a.timeSlot || 'N/A'} <VisitKindBadge kind={a.kind} />
+          {a.timeSlot || 'N/A'}
+          <VisitKindBadge kind={a.kind} />
         </NoWrap>
       ),
     },

@@ -134,7 +134,7 @@ function AgendaVisit({
         ) : null}
       </Who>
       <Status>
-        <AppointmentStatusBadge status={appointment.status} />{' '}
+        <AppointmentStatusBadge status={appointment.status} />
         <VisitKindBadge kind={appointment.kind} />
       </Status>
       <VisitActions>

@@ -10,7 +10,6 @@ import {
   ButtonLink,
   Spinner,
   useCanJoinVideoVisit,
-  VisitKindBadge,
   visitKindLabel,
   ZoneNote,
 } from '@careconnect/shared-ui';
@@ -97,12 +96,7 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
         <ZoneNote zone={appointment.timeZone} at={appointment.start ?? undefined} />
       </>,
     ],
-    [
-      'Kind of visit',
-      <>
-        {visitKindLabel(appointment.kind)} <VisitKindBadge kind={appointment.kind} />
-      </>,
-    ],
+    ['Kind of visit', visitKindLabel(appointment.kind)],
     ['Status', <AppointmentStatus key="status" status={appointment.status} />],
     ['Reason', orNA(appointment.reason)],
     ['Notes', orNA(appointment.notes)],

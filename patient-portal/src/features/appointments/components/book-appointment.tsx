@@ -290,7 +290,8 @@ export function BookAppointment() {
       await create.mutateAsync({
         doctor: values.doctor,
         start: values.start,
-        kind: values.kind === 'video' ? 'video' : 'in_person',
+        // In person is the server's default: only a video visit says its kind.
+        ...(values.kind === 'video' ? { kind: 'video' as const } : {}),
         reason: values.reason?.trim() || undefined,
         notes: values.notes?.trim() || undefined,
       });

@@ -47,7 +47,8 @@ const columns: DataTableColumn<Appointment>[] = [
     render: (a) => (
       <>
         {orNA(a.timeSlot)}
-        <ZoneNote zone={a.timeZone} at={a.start ?? undefined} /> <VisitKindBadge kind={a.kind} />
+        <ZoneNote zone={a.timeZone} at={a.start ?? undefined} />
+        <VisitKindBadge kind={a.kind} />
       </>
     ),
   },
