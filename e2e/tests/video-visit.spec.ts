@@ -139,6 +139,10 @@ async function screenshots(page: Page, name: string) {
       await toggle.click();
     for (const [size, viewport] of Object.entries(SIZES)) {
       await page.setViewportSize(viewport);
+      // On a phone the menu slides away: wait until it has.
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      if (size === 'phone') await expect(menu).toBeHidden();
+      else await expect(menu).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       const path = join(
         repoRoot,
