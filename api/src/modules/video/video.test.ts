@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { dayFromToday, setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+import {
+  dayFromToday,
+  setupTestApp,
+  TEST_CONFIG,
+  type Person,
+  type TestApp,
+} from '../../../test/helpers.js';
+import { baseUrl, openStream } from '../../../test/sse.js';
+import { buildApp, type App } from '../../app.js';
+import { openDatabase } from '../../db/index.js';
 import {
   CLOSED,
   DOCTOR_ONLY,
@@ -312,5 +321,37 @@ describe('TURN credentials', () => {
     const later = await call('GET', patient, '/ice');
     assert.equal(Number(later.body.iceServers[0].username.split(':')[0]), Number(expiry) + 5 * 60);
     assert.ok(!JSON.stringify(ice.body).includes(SECRET));
+  });
+});
+
+describe('two instances on PostgreSQL', () => {
+  it("a signal sent through one instance wakes the other party's stream on another", async (context) => {
+    if (!t.databaseUrl) {
+      context.skip('PGlite has one instance per database (run with DATABASE_URL)');
+      return;
+    }
+    at(0);
+    const database = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 3 });
+    let second: App | undefined;
+    try {
+      second = await buildApp({ database, logger: false, migrate: false, config: TEST_CONFIG });
+      const ticket = await t.request('POST', '/api/stream/ticket', { token: doctor.token });
+      const stream = await openStream(
+        `${await baseUrl(second)}/api/stream?ticket=${ticket.body.ticket}`,
+        {},
+      );
+      try {
+        assert.equal(stream.status, 200);
+        // The patient's join goes through the first instance; the doctor listens on the second.
+        assert.equal((await call('POST', patient, '/join')).status, 200);
+        const event = await stream.waitFor((e) => e.event === 'video');
+        assert.deepEqual(event.data, { appointmentId: visit._id });
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await second?.close();
+      await database.close();
+    }
   });
 });
