@@ -289,6 +289,27 @@ test('a video visit: the patient waits, the doctor admits, both connect; then th
     await screenshots(d, 'call');
   });
 
+  await test.step('the doctor reloads: the call comes back without the patient reloading', async () => {
+    const before = await p.evaluate(
+      () => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.length,
+    );
+    await d.reload();
+    for (const page of [p, d])
+      await expect(stage(page)).toHaveAttribute('data-connection-state', 'connected', {
+        timeout: 30_000,
+      });
+    // The patient's page made a new peer connection for the doctor's new one.
+    expect(
+      await p.evaluate(
+        () => (window as unknown as { __peers: RTCPeerConnection[] }).__peers.length,
+      ),
+    ).toBeGreaterThan(before);
+    const first = (await peerStats(d)).framesDecoded;
+    await expect
+      .poll(async () => (await peerStats(d)).framesDecoded, { timeout: 20_000 })
+      .toBeGreaterThan(first);
+  });
+
   await test.step('both hang up', async () => {
     await p.getByRole('button', { name: 'Hang up' }).click();
     await expect(
