@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { newTurnSecret, TURN_PORT } from '../scripts/coturn.mjs';
 import { startSuite, suiteAddresses } from '../scripts/suite.mjs';
 import { PORT_OFFSET } from './playwright.config';
 
@@ -13,6 +14,10 @@ export default async function globalSetup() {
   // An empty release store of the run's own: every app serves its dist/ until a test
   // (releases.spec.ts) releases and promotes; the servers read its live map per request.
   process.env.RELEASES_DIR = join(dataDir, 'releases');
+  // The video visit's relay: the API signs credentials with this secret; the video test starts
+  // coturn on this port with the same one (only that test needs the relay running).
+  process.env.E2E_TURN_PORT = String(TURN_PORT + PORT_OFFSET);
+  process.env.E2E_TURN_SECRET = newTurnSecret();
   const suite = await startSuite({
     offset: PORT_OFFSET,
     quietApi: true,
@@ -30,6 +35,8 @@ export default async function globalSetup() {
       // Reminders of the seeded appointments could land in the middle of a story that counts
       // Jane's notifications or reads the outbox; the API tests cover them.
       REMINDERS: '0',
+      TURN_URLS: `turn:127.0.0.1:${process.env.E2E_TURN_PORT}?transport=udp`,
+      TURN_SECRET: process.env.E2E_TURN_SECRET,
     },
   });
   process.env.E2E_API_URL = suiteAddresses(PORT_OFFSET).apiUrl;

@@ -44,6 +44,8 @@ export interface Cluster {
   nginxPid: number | undefined;
   rollingRestart(): Promise<void>;
   stop(): Promise<void>;
+  /** coturn, with `turn`: its process id and addresses. */
+  turn: { pid: number | undefined; urls: string[] } | null;
 }
 
 export function startCluster(options?: {
@@ -53,5 +55,7 @@ export function startCluster(options?: {
   withApps?: boolean;
   quiet?: boolean;
   supervise?: boolean;
+  /** Starts coturn, the video visits' relay, on 127.0.0.1 (port 3478 + offset). */
+  turn?: boolean;
   logDir?: string;
 }): Promise<Cluster>;

@@ -18,6 +18,7 @@ import { apps, remoteNames } from '../tooling/apps.mjs';
 import { securityHeaders } from '../tooling/security-headers.mjs';
 import { root, waitForHttp } from './lib.mjs';
 import { postgresMissing, startPostgres } from './postgres.mjs';
+import { startCoturn, TURN_PORT } from './coturn.mjs';
 import { ensureDebianPackage } from './system-deps.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -175,7 +176,8 @@ ${appLocations}
  * Starts PostgreSQL, `count` API instances and nginx. `offset` shifts every port; `apiEnv` is
  * added to every instance's environment; `withApps` serves the built front ends too; `logDir`
  * keeps the instances' and nginx's logs (a temporary folder otherwise); `supervise` starts an
- * instance again when it exits unasked.
+ * instance again when it exits unasked; `turn` starts coturn, the video visits' relay, on
+ * 127.0.0.1 (port 3478 + offset) with a secret of this run, given to every instance.
  */
 export async function startCluster({
   count = 3,
@@ -184,6 +186,7 @@ export async function startCluster({
   withApps = true,
   quiet = true,
   supervise = false,
+  turn = false,
   logDir,
 } = {}) {
   const missing = clusterMissing();
@@ -211,6 +214,15 @@ export async function startCluster({
   try {
     const postgres = await startPostgres({ database: 'careconnect' });
     cleanups.push(() => postgres.stop());
+    let relay = null;
+    if (turn) {
+      relay = await startCoturn({
+        port: TURN_PORT + offset,
+        offset,
+        logFile: join(logs, 'turnserver.log'),
+      });
+      cleanups.push(() => relay.stop());
+    }
     const shared = {
       DATABASE_URL: postgres.url,
       // One signing key for every instance: a token from one is good on all.
@@ -221,6 +233,7 @@ export async function startCluster({
       APP_URL: origin,
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
+      ...(relay ? relay.apiEnv : {}),
       ...apiEnv,
     };
 
@@ -310,6 +323,8 @@ export async function startCluster({
       databaseDir: postgres.dataDir,
       instances,
       nginxPid: nginx.pid,
+      /** coturn (with `turn`): its process id and addresses. */
+      turn: relay ? { pid: relay.pid, urls: relay.urls } : null,
       /**
        * Restarts every instance in turn, as a deployment would: SIGTERM (it closes its port and
        * finishes what it is doing; nginx sends new requests to the others), start, ready.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run start:cluster: the suite as several instances would run it, on this machine. A
 // throw-away PostgreSQL, three API instances (INSTANCES=n for another number) and Debian's nginx
-// in front, serving the five apps and /api from one origin (http://localhost:8080). Like
+// in front, serving the five apps and /api from one origin (http://localhost:8080), and Debian's
+// coturn as the relay of video visits (127.0.0.1:3478, a secret new at each start). Like
 // `npm start` it is the demo (DEMO_MODE=1). Logs: .cluster/logs. See docs/deploy.md.
 import { join } from 'node:path';
 import { buildApps, install, root } from './lib.mjs';
@@ -27,6 +28,7 @@ try {
     offset,
     logDir,
     supervise: true,
+    turn: true,
     apiEnv: { DEMO_MODE: '1', DEMO_SEED: '1', LOG_LEVEL: 'info' },
   });
   console.log(`\nCareConnect is running behind nginx (pid ${cluster.nginxPid}):`);
@@ -37,6 +39,8 @@ try {
   for (const i of cluster.instances)
     console.log(`  ${i.name.padEnd(9)} ${i.url}   (pid ${i.child.pid})`);
   console.log(`  database  ${cluster.databaseUrl}`);
+  if (cluster.turn)
+    console.log(`  turn      ${cluster.turn.urls.join(' ')}   (coturn, pid ${cluster.turn.pid})`);
   console.log(`  logs      ${logDir}`);
   console.log(
     'Demo accounts (password CareConnect1!): patient@careconnect.test, doctor@careconnect.test, admin@careconnect.test',

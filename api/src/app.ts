@@ -51,6 +51,7 @@ import { deriveSecondFactorKey } from './modules/users/two-step.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
 import { startWaitlist } from './modules/waitlist/waitlist.service.js';
+import { videoRoutes } from './modules/video/video.routes.js';
 import { createGuards, publishRouteSecurity, registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandlers, schemaErrorFormatter } from './plugins/errors.js';
 import { createMailer } from './plugins/mailer.js';
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await app.register(schedulingRoutes, ctx);
     await app.register(careRoutes, ctx);
     await app.register(calendarRoutes, ctx);
+    await app.register(videoRoutes, ctx);
     await app.register(healthRoutes, ctx);
     await app.register(foodsRoutes, ctx);
     await app.register(sportsRoutes, ctx);

@@ -82,6 +82,12 @@ export interface Config {
    * Administrators always need one; in demo mode the demo accounts are exempt.
    */
   secondFactorForDoctors: boolean;
+  /**
+   * The TURN relay of video visits (TURN_URLS, comma-separated, and TURN_SECRET, coturn's
+   * static-auth-secret): unset, calls use direct connections only. Credentials last
+   * TURN_TTL_SECONDS (default 1 hour).
+   */
+  turn?: { urls: string[]; secret: string; ttlSeconds: number };
 }
 
 export interface ReminderSettings {
@@ -146,6 +152,25 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+function turnOf(env: NodeJS.ProcessEnv): Config['turn'] {
+  const urls = (env.TURN_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  const secret = env.TURN_SECRET ?? '';
+  if (urls.length === 0 && !secret) return undefined;
+  if (urls.length === 0 || secret.length < 16)
+    throw new Error('Video visits need both TURN_URLS and TURN_SECRET (at least 16 characters).');
+  for (const url of urls)
+    if (!/^turns?:[^\s]+$/.test(url))
+      throw new Error(`TURN_URLS must be turn: or turns: addresses (got "${url}")`);
+  return {
+    urls,
+    secret,
+    ttlSeconds: positiveInt('TURN_TTL_SECONDS', env.TURN_TTL_SECONDS, 3600),
+  };
+}
+
 /** Reads the configuration from the environment (see docs/api.md). */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -195,6 +220,7 @@ export function loadConfig(
     demoMode,
     logLevel: env.LOG_LEVEL || 'info',
     instanceName: env.INSTANCE_NAME?.trim() || `${hostname()}:${process.pid}`,
+    turn: turnOf(env),
     reminders: {
       enabled: flag(env.REMINDERS) ?? true,
       pollSeconds: positiveNumber('REMINDER_POLL_SECONDS', env.REMINDER_POLL_SECONDS, 5, 0.5),

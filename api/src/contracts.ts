@@ -109,7 +109,16 @@ export {
   RescheduleBody,
   StatusBody as AppointmentStatusBody,
   UpdateAppointmentBody,
+  VisitKind,
 } from './modules/appointments/appointments.schemas.js';
+
+export {
+  IceConfig,
+  Signal as VideoSignal,
+  SignalBody as VideoSignalBody,
+  SignalList as VideoSignalList,
+  VideoRoom,
+} from './modules/video/video.schemas.js';
 
 export {
   ComplaintListQuery,

@@ -30,6 +30,9 @@ const NoteEditor = lazy(() =>
     default: m.NoteEditor,
   })),
 );
+const VideoVisit = lazy(() =>
+  import('./features/video/components/video-visit').then((m) => ({ default: m.VideoVisit })),
+);
 const Planner = lazy(() =>
   import('./features/plans/components/planner').then((m) => ({ default: m.Planner })),
 );
@@ -143,6 +146,7 @@ export default function DoctorApp() {
           <Route path="appointments" element={<AppointmentsList />} />
           <Route path="appointments/create" element={<CreateAppointment />} />
           <Route path="appointments/view/:id" element={<AppointmentDetail />} />
+          <Route path="appointments/video/:id" element={<VideoVisit />} />
           <Route path="appointments/update/:id" element={<UpdateAppointment />} />
           <Route path="appointments/:id/note" element={<NoteEditor />} />
           <Route path="appointments/:userId" element={<AppointmentsList />} />

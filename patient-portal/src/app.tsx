@@ -38,6 +38,7 @@ const VisitSummary = screen(
   () => import('./features/visit-summary/components/visit-summary'),
   'VisitSummary',
 );
+const VideoVisit = screen(() => import('./features/video/components/video-visit'), 'VideoVisit');
 const RecommendedFoods = screen(
   () => import('./features/nutrition/components/recommended-foods'),
   'RecommendedFoods',
@@ -136,6 +137,7 @@ export default function PatientApp() {
           <Route path="appointments/book" element={page(BookAppointment)} />
           <Route path="appointments/view/:id" element={page(AppointmentDetails)} />
           <Route path="appointments/:id/summary" element={page(VisitSummary)} />
+          <Route path="appointments/video/:id" element={page(VideoVisit)} />
           <Route path="nutrition" element={page(RecommendedFoods)} />
           <Route path="sports" element={page(RecommendedSports)} />
           <Route path="notifications" element={page(NotificationsScreen)} />

@@ -289,3 +289,15 @@ export {
   ChatsShortcut,
 } from './components/unread-badge/unread-badge';
 export type { UnreadLinkProps } from './components/unread-badge/unread-badge';
+
+// Video visits: the badge and the join window (the call itself: '@careconnect/shared-ui/video').
+export { VisitKindBadge, visitKindLabel } from './video/visit-kind-badge';
+export {
+  canJoinVideoVisit,
+  nextJoinChange,
+  OPENS_BEFORE_MS,
+  CLOSES_AFTER_MS,
+} from './video/visit-window';
+export type { VisitTimes } from './video/visit-window';
+export { useCanJoinVideoVisit } from './video/use-join-window';
+export { onVideoSignal, announceVideoSignal, VIDEO_SIGNAL_EVENT } from './video/video-events';

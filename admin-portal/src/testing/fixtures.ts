@@ -51,6 +51,7 @@ export function appointment(p: Patient, d: Doctor, extra: Partial<Appointment> =
     start: '2026-11-24T10:00:00.000Z',
     end: '2026-11-24T10:30:00.000Z',
     timeZone: 'UTC',
+    kind: 'in_person',
     status: 'pending',
     reason: 'Annual check-up',
     createdAt: '2026-11-20T08:00:00.000Z',

@@ -283,6 +283,8 @@ export const appointments = pgTable(
      * stay outside the no-overlap constraints until they are moved.
      */
     scheduleIssue: text('schedule_issue'),
+    /** 'in_person' or 'video' (migration 0028). */
+    kind: text('kind').$type<VisitKind>().notNull().default('in_person'),
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
     notes: text('notes'),
@@ -321,10 +323,15 @@ export const appointments = pgTable(
   ],
 );
 
+export const visitKinds = ['in_person', 'video'] as const;
+export type VisitKind = (typeof visitKinds)[number];
+
 export interface TimeRange {
   /** 'HH:mm', 24-hour clock, in the doctor's time zone. */
   start: string;
   end: string;
+  /** The kinds of visit its slots may be; absent: in person only (as before video visits). */
+  kinds?: VisitKind[];
 }
 export interface WeeklyHours extends TimeRange {
   /** ISO weekday: 1 Monday … 7 Sunday. */
@@ -707,7 +714,7 @@ export const events = pgTable(
     index('events_created_idx').on(t.createdAt),
     check(
       'events_type_check',
-      sql`${t.type} in ('message', 'read', 'conversation', 'notification', 'appointment', 'signout')`,
+      sql`${t.type} in ('message', 'read', 'conversation', 'notification', 'appointment', 'signout', 'video')`,
     ),
   ],
 );

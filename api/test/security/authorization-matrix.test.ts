@@ -474,6 +474,31 @@ async function soonAppointment(): Promise<string> {
   return row!.id;
 }
 const sharedSoon = async () => (soonShared ??= await soonAppointment());
+let videoShared: string | undefined;
+/**
+ * A video visit of `patient` with `doctor` that started 5 minutes ago, so its room is open: written
+ * to the table, as the booking would depend on the hour of the run.
+ */
+async function videoVisit(): Promise<string> {
+  if (videoShared) return videoShared;
+  const start = new Date(Date.now() - 5 * 60_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  const [row] = await t.sql<{ id: string }>(sql`
+    insert into appointments (patient_id, doctor_id, date, time_slot, starts_at, ends_at, status, kind)
+    values (${patient.patientId}, ${doctor.doctorId}, ${start.toISOString().slice(0, 10)},
+      'Matrix video visit', ${start.toISOString()}, ${end.toISOString()}, 'confirmed', 'video')
+    returning id`);
+  return (videoShared = row!.id);
+}
+/** The video visit with its patient let in (a leave in another row may have sent them out). */
+async function admittedVisit(): Promise<string> {
+  const id = await videoVisit();
+  await call('POST', `/api/video/${id}/join`, patient);
+  await call('POST', `/api/video/${id}/admit`, doctor);
+  return id;
+}
+/** The visit's patient and doctor only; an administrator sees the appointment but not the call. */
+const videoParties = (ok: number) => e(401, ok, 404, ok, 404, 404, 403);
 const CHECK_IN = {
   phoneNumber: PHONE_A,
   address: ADDRESS_A,
@@ -1661,6 +1686,59 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'GET /api/docs/json': [{ expect: everyone(200), request: () => ({ url: '/api/docs/json' }) }],
   'GET /api/docs/yaml': [{ expect: everyone(200), request: () => ({ url: '/api/docs/yaml' }) }],
+
+  // --- video visits
+  'GET /api/video/:id': [
+    {
+      expect: videoParties(200),
+      request: async () => ({ url: `/api/video/${await videoVisit()}` }),
+    },
+  ],
+  'POST /api/video/:id/join': [
+    {
+      expect: videoParties(200),
+      request: async () => ({ url: `/api/video/${await videoVisit()}/join` }),
+    },
+  ],
+  'POST /api/video/:id/admit': [
+    {
+      label: 'the patient waiting',
+      expect: e(401, 403, 404, 200, 404, 404, 403),
+      request: async () => {
+        const id = await videoVisit();
+        await call('POST', `/api/video/${id}/join`, patient);
+        return { url: `/api/video/${id}/admit` };
+      },
+    },
+  ],
+  'POST /api/video/:id/leave': [
+    {
+      expect: videoParties(200),
+      request: async () => ({ url: `/api/video/${await videoVisit()}/leave` }),
+    },
+  ],
+  'POST /api/video/:id/signals': [
+    {
+      label: 'the patient let in',
+      expect: videoParties(204),
+      request: async () => ({
+        url: `/api/video/${await admittedVisit()}/signals`,
+        body: { type: 'offer', sdp: 'v=0', session: 'matrix-session' },
+      }),
+    },
+  ],
+  'GET /api/video/:id/signals': [
+    {
+      expect: videoParties(200),
+      request: async () => ({ url: `/api/video/${await videoVisit()}/signals` }),
+    },
+  ],
+  'GET /api/video/:id/ice': [
+    {
+      expect: videoParties(200),
+      request: async () => ({ url: `/api/video/${await videoVisit()}/ice` }),
+    },
+  ],
 
   // --- before the visit: questionnaire and check-in (answers: the patient, their care team and
   // administrators, who reach every record)

@@ -99,6 +99,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     start: '2026-11-24T10:00:00.000Z',
     end: '2026-11-24T10:30:00.000Z',
     timeZone: 'UTC',
+    kind: 'in_person',
     status: 'pending',
     reason: 'Annual check-up',
     createdAt: stamp,

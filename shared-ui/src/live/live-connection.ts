@@ -10,6 +10,7 @@ export const LIVE_EVENT_TYPES = [
   'conversation',
   'notification',
   'appointment',
+  'video',
 ] as const satisfies readonly EventType[];
 export type LiveEventType = EventType;
 export type LiveEventPayloads = EventPayloads;

@@ -8,6 +8,7 @@ import type { Conversation } from './chat-types';
 import { getChats } from './get-chats';
 import type { LiveEvent } from './live-connection';
 import { MessageToast } from './message-toast';
+import { announceVideoSignal } from '../video/video-events';
 
 /** The toast for a message that arrives outside its conversation. */
 export const newMessageText = (name: string) => `New message from ${name}`;
@@ -44,6 +45,10 @@ export function invalidateForEvent(client: QueryClient, event: LiveEvent): Promi
         refresh(['doctor-slots']),
         refresh(['stats']),
       ]);
+    case 'video':
+      // Not a query: the visit's call screen reads its signals.
+      announceVideoSignal(event.payload.appointmentId);
+      return Promise.resolve();
     default:
       return Promise.resolve();
   }

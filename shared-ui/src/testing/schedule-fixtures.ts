@@ -39,7 +39,11 @@ export function zonedInstant(date: string, time: string, zone: string): Date {
 export function freeSlot(
   date: string,
   time: string,
-  { zone = 'America/New_York', minutes = 30 }: { zone?: string; minutes?: number } = {},
+  {
+    zone = 'America/New_York',
+    minutes = 30,
+    kinds = ['in_person'],
+  }: { zone?: string; minutes?: number; kinds?: FreeSlot['kinds'] } = {},
 ): FreeSlot {
   const start = zonedInstant(date, time, zone);
   const end = new Date(start.getTime() + minutes * 60_000);
@@ -49,6 +53,7 @@ export function freeSlot(
     date,
     timeSlot: `${formatTimeInZone(start, zone)} - ${formatTimeInZone(end, zone)}`,
     timeZone: zone,
+    kinds,
   };
 }
 

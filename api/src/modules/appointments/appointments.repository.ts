@@ -23,6 +23,7 @@ import {
   appointments,
   appointmentStatuses,
   doctors,
+  type VisitKind,
   patients,
   users,
 } from '../../db/schema.js';
@@ -44,6 +45,7 @@ const columns = {
   endsAt: appointments.endsAt,
   timeZone: appointments.timeZone,
   scheduleIssue: appointments.scheduleIssue,
+  kind: appointments.kind,
   status: appointments.status,
   reason: appointments.reason,
   notes: appointments.notes,
@@ -69,6 +71,8 @@ export interface AppointmentRow {
   endsAt: string | null;
   timeZone: string;
   scheduleIssue: string | null;
+  /** 'in_person' or 'video'. */
+  kind: VisitKind;
   status: string;
   reason: string | null;
   notes: string | null;
@@ -118,6 +122,7 @@ export function toAppointment(
     end: row.endsAt ? toIsoDateTime(row.endsAt) : null,
     timeZone: row.timeZone,
     ...(row.scheduleIssue ? { scheduleIssue: row.scheduleIssue as 'unreadable' | 'overlap' } : {}),
+    kind: row.kind,
     status: row.status as AppointmentStatus,
     reason: row.reason || undefined,
     notes: row.notes || undefined,
@@ -482,6 +487,8 @@ export interface NewAppointment extends AppointmentTime {
   doctorId: string;
   reason?: string | null;
   notes?: string | null;
+  /** In person when left out. */
+  kind?: VisitKind;
   /** 'proposed' for a doctor's proposal to a patient outside their care. */
   status?: 'pending' | 'proposed';
 }

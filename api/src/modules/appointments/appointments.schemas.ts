@@ -22,6 +22,12 @@ export const AppointmentStatus = Type.Enum(
 );
 export type AppointmentStatus = Static<typeof AppointmentStatus>;
 
+/** A visit in person at the practice, or by video in the browser. */
+export const VisitKind = Type.Enum(['in_person', 'video'], {
+  errorMessage: 'must be in_person or video',
+});
+export type VisitKind = Static<typeof VisitKind>;
+
 export const Appointment = Type.Object({
   _id: Id,
   patient: PatientRef,
@@ -37,6 +43,7 @@ export const Appointment = Type.Object({
   timeZone: Type.String({ examples: ['Europe/Paris'] }),
   /** Set on old rows the move to real times could not place: an administrator moves them. */
   scheduleIssue: Type.Optional(Type.Enum(['unreadable', 'overlap'])),
+  kind: VisitKind,
   status: AppointmentStatus,
   reason: Type.Optional(Type.String()),
   notes: Type.Optional(Type.String()),
@@ -102,6 +109,8 @@ export const CreateAppointmentBody = Type.Object({
   timeSlot: Type.Optional(TimeSlot),
   reason: Type.Optional(Type.String({ maxLength: 1000 })),
   notes: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** In person when left out; only a kind the chosen slot allows. */
+  kind: Type.Optional(VisitKind),
 });
 export type CreateAppointmentBody = Static<typeof CreateAppointmentBody>;
 

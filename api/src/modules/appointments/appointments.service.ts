@@ -31,6 +31,7 @@ import type {
   CreateAppointmentBody,
   RescheduleBody,
   UpdateAppointmentBody,
+  VisitKind,
 } from './appointments.schemas.js';
 import { visibleOrNull } from '../../lib/text.js';
 
@@ -84,6 +85,16 @@ export async function visibleAppointment(ctx: AppContext, actor: Actor, id: stri
   if (actor.role === 'patient' && row.patientId !== actor.patientId) throw notFound('Appointment');
   if (actor.role === 'doctor' && row.doctorId !== actor.doctorId) throw notFound('Appointment');
   return row;
+}
+
+export const NO_VIDEO_HERE = 'This time is for visits in person. Choose a time offered by video.';
+export const NO_VISIT_IN_PERSON_HERE =
+  'This time is for video visits only. Choose a time offered in person.';
+
+/** A visit keeps its kind: it is booked or moved only into a slot that offers that kind. */
+function assertKindFits(slot: ChosenSlot, kind: VisitKind): void {
+  if (!slot.kinds.includes(kind))
+    throw badRequest(kind === 'video' ? NO_VIDEO_HERE : NO_VISIT_IN_PERSON_HERE);
 }
 
 export const DATE_OF_BIRTH_FIRST =
@@ -151,6 +162,8 @@ export async function createAppointment(
     );
   const now = ctx.now().getTime();
   const slot = await chosenSlot(ctx.db, actor, doctorId, body, now);
+  const kind = body.kind ?? 'in_person';
+  assertKindFits(slot, kind);
   try {
     return await ctx.domainEvents.transaction(async (tx, emit) => {
       if (options.replaces) {
@@ -176,6 +189,7 @@ export async function createAppointment(
         ...timeOf(slot),
         reason: visibleOrNull(body.reason),
         notes: visibleOrNull(body.notes),
+        kind,
         status: proposal ? 'proposed' : 'pending',
       });
       const row = (await repo.findAppointment(tx, id))!;
@@ -314,6 +328,7 @@ export async function updateAppointment(
   const slot = moved
     ? await chosenSlot(ctx.db, actor, current.doctorId, { date, timeSlot: requested }, now)
     : undefined;
+  if (slot) assertKindFits(slot, current.kind);
   try {
     return await ctx.domainEvents.transaction(async (tx, emit) => {
       if (slot && !FINAL.includes(finalStatus))
@@ -373,6 +388,7 @@ export async function rescheduleAppointment(
   const now = ctx.now().getTime();
   assertTimeRule(actor, current.startsAt, { moved: true }, now);
   const slot = await chosenSlot(ctx.db, actor, current.doctorId, body, now);
+  assertKindFits(slot, current.kind);
   if (actor.role === 'patient' && current.startsAt) {
     const noticeEnds = now + slot.rules.minimumNoticeHours * 3_600_000;
     if (new Date(current.startsAt).getTime() < noticeEnds)

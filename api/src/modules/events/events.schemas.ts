@@ -22,7 +22,7 @@ export const StreamResponse = {
 
 /** The kinds of live event. */
 export type EventType =
-  'message' | 'read' | 'conversation' | 'notification' | 'appointment' | 'signout';
+  'message' | 'read' | 'conversation' | 'notification' | 'appointment' | 'video' | 'signout';
 
 /** What each kind carries: ids only, never a message body or a name. */
 export interface EventPayloads {
@@ -32,6 +32,8 @@ export interface EventPayloads {
   conversation: { conversationId: string };
   notification: { notificationId: string };
   appointment: { appointmentId: string };
+  /** A video visit's signal is waiting for the user: read it from the video routes. */
+  video: { appointmentId: string };
   /** A sign-in ended: the streams it opened end (never sent to a client). */
   signout: { sessionId: string };
 }

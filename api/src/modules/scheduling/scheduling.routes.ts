@@ -160,6 +160,7 @@ export const schedulingRoutes: RouteModule = async (app, ctx) => {
           date: s.date,
           timeSlot: s.timeSlot,
           timeZone: rules.timeZone,
+          kinds: s.kinds,
         }));
       }
       if (!date) throw badRequest('Date is required.');
@@ -170,6 +171,7 @@ export const schedulingRoutes: RouteModule = async (app, ctx) => {
         available,
         start: iso(slot.start),
         end: iso(slot.end),
+        kinds: slot.kinds,
       }));
     },
   );
@@ -212,6 +214,7 @@ export const schedulingRoutes: RouteModule = async (app, ctx) => {
             date: s.date,
             timeSlot: s.timeSlot,
             timeZone: s.timeZone,
+            kinds: s.kinds,
             doctor: {
               _id: doctor.id,
               specialization: doctor.specialization,

@@ -6,7 +6,13 @@ const Clock = Type.String({
   pattern: '^(?:[01]\\d|2[0-3]):[0-5]\\d$|^24:00$',
   errorMessage: 'must be a time like 09:00 or 17:30',
 });
-const Range = Type.Object({ start: Clock, end: Clock });
+/** The kinds of visit a range's slots may be; left out: in person only. */
+export const VisitKinds = Type.Array(Type.Enum(['in_person', 'video']), {
+  minItems: 1,
+  maxItems: 2,
+  uniqueItems: true,
+});
+const Range = Type.Object({ start: Clock, end: Clock, kinds: Type.Optional(VisitKinds) });
 
 const Rules = {
   timeZone: Type.String({ minLength: 1, maxLength: 64, examples: ['Europe/Paris'] }),
@@ -23,7 +29,12 @@ const Rules = {
   maxUpcomingPerPatient: Type.Integer({ minimum: 1, maximum: 20 }),
   /** Weekly working hours: ISO weekday (1 Monday … 7 Sunday), several ranges a day allowed. */
   weekly: Type.Array(
-    Type.Object({ weekday: Type.Integer({ minimum: 1, maximum: 7 }), start: Clock, end: Clock }),
+    Type.Object({
+      weekday: Type.Integer({ minimum: 1, maximum: 7 }),
+      start: Clock,
+      end: Clock,
+      kinds: Type.Optional(VisitKinds),
+    }),
     { maxItems: 70 },
   ),
   /** One date's own hours; no ranges = closed that date. */
@@ -74,6 +85,7 @@ export const DaySlot = Type.Object({
   available: Type.Boolean(),
   start: DateTime,
   end: DateTime,
+  kinds: VisitKinds,
 });
 export type DaySlot = Static<typeof DaySlot>;
 
@@ -83,6 +95,7 @@ export const FreeSlot = Type.Object({
   date: CalendarDate,
   timeSlot: Type.String(),
   timeZone: Type.String(),
+  kinds: VisitKinds,
 });
 export type FreeSlot = Static<typeof FreeSlot>;
 

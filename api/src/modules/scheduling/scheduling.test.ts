@@ -158,6 +158,7 @@ describe('slots and booking', () => {
       date: '2026-11-23',
       timeSlot: '09:00 AM - 09:30 AM',
       timeZone: 'UTC',
+      kinds: ['in_person'],
     });
     const booked = await book(patient, { doctor: doctor.doctorId, start: first.body[3].start });
     assert.equal(booked.status, 201);

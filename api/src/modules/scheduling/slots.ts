@@ -3,7 +3,7 @@
 // doctor's IANA zone (luxon), all comparisons on instants (epoch milliseconds), so a day of 23 or
 // 25 hours (DST) yields exactly the slots its wall clock shows.
 import { DateTime, Info } from 'luxon';
-import type { DateOverride, TimeOff, TimeRange, WeeklyHours } from '../../db/schema.js';
+import type { DateOverride, TimeOff, TimeRange, VisitKind, WeeklyHours } from '../../db/schema.js';
 
 export interface ScheduleRules {
   timeZone: string;
@@ -31,6 +31,13 @@ export interface Slot {
   /** The date and '10:00 AM - 10:30 AM' in the doctor's zone. */
   date: string;
   timeSlot: string;
+  /** The kinds of visit the slot may be (its working range's). */
+  kinds: VisitKind[];
+}
+
+/** A range's kinds of visit: in person when it says none (hours saved before video visits). */
+export function kindsOf(range: TimeRange): VisitKind[] {
+  return range.kinds && range.kinds.length > 0 ? range.kinds : ['in_person'];
 }
 
 const MINUTE = 60_000;
@@ -198,7 +205,7 @@ export function hoursOn(rules: ScheduleRules, date: string): TimeRange[] {
   const weekday = new Date(utcDay(date)).getUTCDay() || 7;
   return rules.weekly
     .filter((w) => w.weekday === weekday)
-    .map(({ start, end }) => ({ start, end }))
+    .map(({ start, end, kinds }) => ({ start, end, ...(kinds ? { kinds } : {}) }))
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
@@ -219,6 +226,7 @@ export interface Candidate {
   start: number;
   end: number;
   date: string;
+  kinds: VisitKind[];
 }
 
 /**
@@ -235,8 +243,9 @@ function* candidates(rules: ScheduleRules, from: string, to: string): Generator<
     for (const range of hoursOn(rules, date)) {
       const rangeStart = local(date, range.start, zone);
       const rangeEnd = local(date, range.end, zone);
+      const kinds = kindsOf(range);
       for (let start = rangeStart; start + length <= rangeEnd; start += length)
-        yield { start, end: start + length, date };
+        yield { start, end: start + length, date, kinds };
     }
   }
 }

@@ -203,6 +203,36 @@ describe('AvailabilityEditor', () => {
     expect(screen.queryByText(/outside your new hours/)).not.toBeInTheDocument();
   });
 
+  it('says per range which kinds of visit its slots may be', async () => {
+    const user = userEvent.setup();
+    const test = api(
+      availability({
+        weekly: [
+          { weekday: 1, start: '09:00', end: '12:00', kinds: ['in_person', 'video'] },
+          { weekday: 2, start: '09:00', end: '17:00' },
+        ],
+      }),
+    );
+    renderEditor();
+    const monday = await screen.findByRole('group', { name: 'Monday' });
+    expect(within(monday).getByLabelText('Monday, range 1, kind of visit')).toHaveValue('both');
+    const tuesday = day('Tuesday');
+    const kind = within(tuesday).getByLabelText('Tuesday, range 1, kind of visit');
+    expect(kind).toHaveValue('in_person');
+    await user.selectOptions(kind, 'Video');
+    await user.click(save());
+
+    expect(await screen.findByText('Availability saved.')).toBeVisible();
+    expect(sent(test)).toEqual([
+      expect.objectContaining({
+        weekly: [
+          { weekday: 1, start: '09:00', end: '12:00', kinds: ['in_person', 'video'] },
+          { weekday: 2, start: '09:00', end: '17:00', kinds: ['video'] },
+        ],
+      }),
+    ]);
+  });
+
   it("shows the server's 400 sentence as it comes", async () => {
     const user = userEvent.setup();
     const test = api();

@@ -33,10 +33,43 @@ export const AVAILABILITY_MESSAGES = {
   maxUpcoming: 'Enter a whole number from 1 to 20.',
 } as const;
 
+/** Which kinds of visit a range's slots may be, as its select holds it. */
+export type RangeVisits = 'in_person' | 'video' | 'both';
+
+export const RANGE_VISITS: { value: RangeVisits; label: string }[] = [
+  { value: 'in_person', label: 'In person' },
+  { value: 'video', label: 'Video' },
+  { value: 'both', label: 'In person or video' },
+];
+
 export interface RangeValues {
   start: string;
   end: string;
+  /** In person when absent (hours saved before video visits). */
+  visits?: RangeVisits;
 }
+
+type Kinds = ('in_person' | 'video')[];
+
+function visitsOf(kinds: Kinds | undefined): RangeVisits {
+  const video = kinds?.includes('video') ?? false;
+  const inPerson = !kinds || kinds.length === 0 || kinds.includes('in_person');
+  return video && inPerson ? 'both' : video ? 'video' : 'in_person';
+}
+
+/** The API's kinds; left out for in person, the default, so older hours read the same. */
+function kindsOf(visits: RangeVisits | undefined): { kinds?: Kinds } {
+  if (visits === 'video') return { kinds: ['video'] };
+  if (visits === 'both') return { kinds: ['in_person', 'video'] };
+  return {};
+}
+
+const toRangeValues = ({ start, end, kinds }: { start: string; end: string; kinds?: Kinds }) => ({
+  start,
+  end,
+  visits: visitsOf(kinds),
+});
+const toRange = ({ start, end, visits }: RangeValues) => ({ start, end, ...kindsOf(visits) });
 
 export interface AvailabilityFormValues {
   timeZone: string;
@@ -67,7 +100,7 @@ export function toFormValues(availability: Availability): AvailabilityFormValues
     weekly: WEEKDAY_NAMES.map((_, index) => ({
       ranges: availability.weekly
         .filter((range) => range.weekday === index + 1)
-        .map(({ start, end }) => ({ start, end }))
+        .map(toRangeValues)
         .sort(byStart),
     })),
     overrides: [...availability.overrides]
@@ -75,7 +108,7 @@ export function toFormValues(availability: Availability): AvailabilityFormValues
       .map((override) => ({
         date: override.date,
         closed: override.ranges.length === 0,
-        ranges: override.ranges.map(({ start, end }) => ({ start, end })).sort(byStart),
+        ranges: override.ranges.map(toRangeValues).sort(byStart),
       })),
     timeOff: availability.timeOff.map((off) => ({
       from: off.from,
@@ -95,19 +128,16 @@ export function toAvailabilityBody(values: AvailabilityFormValues): Availability
     horizonDays: Number(values.horizonDays),
     maxUpcomingPerPatient: Number(values.maxUpcomingPerPatient),
     weekly: values.weekly.flatMap((day, index) =>
-      [...day.ranges].sort(byStart).map(({ start, end }) => ({
+      [...day.ranges].sort(byStart).map((range) => ({
         weekday: (index + 1) as Weekday,
-        start,
-        end,
+        ...toRange(range),
       })),
     ),
     overrides: [...values.overrides]
       .sort((a, b) => a.date.localeCompare(b.date))
       .map((override) => ({
         date: override.date,
-        ranges: override.closed
-          ? []
-          : [...override.ranges].sort(byStart).map(({ start, end }) => ({ start, end })),
+        ranges: override.closed ? [] : [...override.ranges].sort(byStart).map(toRange),
       })),
     timeOff: values.timeOff.map((off) => ({
       from: off.from,

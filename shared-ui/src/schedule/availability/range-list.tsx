@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FieldArray, getIn, useField, useFormikContext } from 'formik';
 import styled from 'styled-components';
-import { Button, FieldError, TextInput } from '@careconnect/shared-ui';
-import type { AvailabilityFormValues, RangeValues } from './availability-schema';
+import { Button, FieldError, Select, TextInput } from '@careconnect/shared-ui';
+import { RANGE_VISITS, type AvailabilityFormValues, type RangeValues } from './availability-schema';
 
 const List = styled.ul`
   display: flex;
@@ -22,6 +22,9 @@ const Row = styled.div`
   input {
     width: 8.5rem;
     min-width: 0;
+  }
+  select {
+    width: auto;
   }
   > span {
     color: ${({ theme }) => theme.colors.mutedText};
@@ -44,6 +47,21 @@ export const TextButton = styled(Button)`
 const Errors = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
+
+/** Which kinds of visit the range's slots may be. */
+function VisitsSelect({ name, label }: { name: string; label: string }) {
+  const [field] = useField<string | undefined>(name);
+  const { isSubmitting } = useFormikContext();
+  return (
+    <Select
+      {...field}
+      value={field.value ?? 'in_person'}
+      aria-label={label}
+      options={RANGE_VISITS}
+      disabled={isSubmitting}
+    />
+  );
+}
 
 function TimeInput({
   name,
@@ -105,6 +123,7 @@ function RangeRow({
         <TimeInput name={`${name}.start`} label={`${position}, from`} describedBy={errorId} />
         <span aria-hidden="true">–</span>
         <TimeInput name={`${name}.end`} label={`${position}, to`} describedBy={errorId} />
+        <VisitsSelect name={`${name}.visits`} label={`${position}, kind of visit`} />
         <TextButton
           variant="link"
           aria-label={`Remove range ${index + 1} of ${of}`}

@@ -14,6 +14,7 @@ import type {
   UnreadCount,
   VisitNote,
   WaitlistFigures,
+  VideoRoom,
 } from '@careconnect/api/contracts';
 import type { HttpHandler } from 'msw';
 import { route } from './route';
@@ -77,6 +78,19 @@ const twoStepOff: TwoStepStatus = {
   demoAccount: false,
 };
 
+/** A video visit's room before anyone joined (a test gives the visit's own). */
+const videoRoom: VideoRoom = {
+  appointmentId: 'a0000000-0000-4000-8000-000000000001',
+  role: 'patient',
+  opensAt: '2026-11-20T08:50:00.000Z',
+  closesAt: '2026-11-20T10:00:00.000Z',
+  open: true,
+  patientWaiting: false,
+  admitted: false,
+  doctorPresent: false,
+  lastSignalId: 0,
+};
+
 export const handlers: HttpHandler[] = [
   route('GET /api/notify/unread', { body: none }),
   route('GET /api/notify/get/:userId', { body: noNotifications, total: 0 }),
@@ -112,6 +126,16 @@ export const handlers: HttpHandler[] = [
   route('GET /api/waitlist/offers', { body: [] }),
   route('GET /api/waitlist/figures', { body: noWaitlistFigures }),
   route('GET /api/waitlist/settings', { body: { offerMinutes: 120, offersAtOnce: 3 } }),
+  // Video visits: an empty room, no signals, no relay.
+  route('GET /api/video/:id', { body: videoRoom }),
+  route('POST /api/video/:id/join', { body: { ...videoRoom, patientWaiting: true } }),
+  route('POST /api/video/:id/admit', { body: { ...videoRoom, admitted: true } }),
+  route('POST /api/video/:id/leave', { body: videoRoom }),
+  route('POST /api/video/:id/signals', { status: 204 }),
+  route('GET /api/video/:id/signals', { body: { signals: [], room: videoRoom } }),
+  route('GET /api/video/:id/ice', {
+    body: { iceServers: [], iceTransportPolicy: 'all', expiresAt: '2026-11-20T10:00:00.000Z' },
+  }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];

@@ -10,6 +10,7 @@ import {
   NA,
   personName,
   AppointmentStatusBadge,
+  VisitKindBadge,
 } from '@careconnect/shared-ui';
 import { RowActions } from '../../../components/layout';
 import type { Appointment } from '../../../lib/api-types';
@@ -66,6 +67,7 @@ export function AppointmentsTable({
           {a.reason || NA}
           <When>
             {formatDate(a.date)} · {a.timeSlot}
+            <VisitKindBadge kind={a.kind} />
           </When>
         </>
       ),

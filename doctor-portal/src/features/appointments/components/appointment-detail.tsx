@@ -14,6 +14,8 @@ import {
   notify,
   personName,
   Spinner,
+  useCanJoinVideoVisit,
+  visitKindLabel,
   ZoneNote,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
@@ -37,6 +39,7 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
   const [confirming, setConfirming] = useState(false);
   const patient = appointment.patient;
   const previsit = useCheckIns([appointment._id]).get(appointment._id);
+  const canJoin = useCanJoinVideoVisit(appointment);
 
   return (
     <Stack>
@@ -58,6 +61,7 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
                 <ZoneNote zone={appointment.timeZone} at={appointment.start ?? undefined} />
               </>,
             ],
+            ['Kind of visit', visitKindLabel(appointment.kind)],
             [
               'Status',
               <>
@@ -79,6 +83,11 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
         />
       </Card>
       <ButtonRow>
+        {canJoin ? (
+          <ButtonLink to={`/doctor/appointments/video/${encodeURIComponent(appointment._id)}`}>
+            Join video visit
+          </ButtonLink>
+        ) : null}
         <AppointmentStatusActions appointment={appointment} />
         {patient.user ? (
           <AnswersButton appointmentId={appointment._id} who={personName(patient.user) ?? 'N/A'} />

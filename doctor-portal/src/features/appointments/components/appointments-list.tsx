@@ -16,6 +16,7 @@ import {
   SearchField,
   Spinner,
   TextInput,
+  VisitKindBadge,
 } from '@careconnect/shared-ui';
 import { Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
@@ -132,7 +133,16 @@ function AppointmentsSection({
         ),
     },
     { key: 'date', header: 'Date', render: (a) => <NoWrap>{formatDate(a.date)}</NoWrap> },
-    { key: 'time', header: 'Time', render: (a) => <NoWrap>{a.timeSlot || 'N/A'}</NoWrap> },
+    {
+      key: 'time',
+      header: 'Time',
+      render: (a) => (
+        <NoWrap>
+          {a.timeSlot || 'N/A'}
+          <VisitKindBadge kind={a.kind} />
+        </NoWrap>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',

@@ -152,7 +152,9 @@ function DoctorCalendarGrid({
       toCalendarEvents<Appointment>(appointments.data ?? [], {
         fallbackZone: zone,
         showCancelled,
-        title: (a) => personName(a.patient.user),
+        // A video visit says so on its block: the calendar's blocks are text only.
+        title: (a) =>
+          a.kind === 'video' ? `${personName(a.patient.user)} (Video)` : personName(a.patient.user),
       }),
     [appointments.data, showCancelled, zone],
   );

@@ -9,6 +9,8 @@ import {
   formatLongDate,
   personName,
   Spinner,
+  useCanJoinVideoVisit,
+  VisitKindBadge,
 } from '@careconnect/shared-ui';
 import type { Appointment, Doctor, PrevisitState } from '../../../lib/api-types';
 import { useAppointments } from '../../appointments/api/get-appointments';
@@ -110,6 +112,7 @@ function AgendaVisit({
   previsit: PrevisitState | undefined;
 }) {
   const { busy, sending, request, dialog } = useStatusChange(appointment);
+  const canJoin = useCanJoinVideoVisit(appointment);
   const who = personName(appointment.patient.user);
   const when = appointment.timeSlot || 'N/A';
   // Confirm a pending visit, Complete a confirmed one (the list's own step).
@@ -134,6 +137,7 @@ function AgendaVisit({
       </Who>
       <Status>
         <AppointmentStatusBadge status={appointment.status} />
+        <VisitKindBadge kind={appointment.kind} />
       </Status>
       <VisitActions>
         <ButtonLink
@@ -143,6 +147,14 @@ function AgendaVisit({
         >
           Start
         </ButtonLink>
+        {canJoin ? (
+          <ButtonLink
+            to={`/doctor/appointments/video/${appointment._id}`}
+            aria-label={`Join the video visit with ${who}, ${when}`}
+          >
+            Join video visit
+          </ButtonLink>
+        ) : null}
         {previsit ? <AnswersButton appointmentId={appointment._id} who={who ?? 'N/A'} /> : null}
         {started && NOTE_STATUSES.has(appointment.status ?? 'pending') ? (
           <ButtonLink

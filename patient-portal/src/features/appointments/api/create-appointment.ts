@@ -5,7 +5,7 @@ import { appointmentsKey } from './get-appointments';
 
 /** A patient's booking: one of the doctor's free slots, by its start instant. */
 export type BookingBody = Required<Pick<CreateAppointmentBody, 'doctor' | 'start'>> &
-  Pick<CreateAppointmentBody, 'reason' | 'notes'>;
+  Pick<CreateAppointmentBody, 'reason' | 'notes' | 'kind'>;
 
 /**
  * POST /api/appointment/create: starts pending. 400 when the hours do not offer the time, 409

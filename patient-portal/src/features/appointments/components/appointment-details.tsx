@@ -7,7 +7,10 @@ import {
   ErrorState,
   errorMessage,
   isApiError,
+  ButtonLink,
   Spinner,
+  useCanJoinVideoVisit,
+  visitKindLabel,
   ZoneNote,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
@@ -82,6 +85,7 @@ function useEmailAction(): EmailAction {
 
 function Details({ appointment, action }: { appointment: Appointment; action: EmailAction }) {
   const { doctor } = appointment;
+  const canJoin = useCanJoinVideoVisit(appointment);
   const rows: [string, ReactNode][] = [
     ['Doctor', doctorName(doctor)],
     ['Specialization', orNA(doctor?.specialization)],
@@ -94,6 +98,7 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
         <ZoneNote zone={appointment.timeZone} at={appointment.start ?? undefined} />
       </>,
     ],
+    ['Kind of visit', visitKindLabel(appointment.kind)],
     ['Status', <AppointmentStatus key="status" status={appointment.status} />],
     ['Reason', orNA(appointment.reason)],
     ['Notes', orNA(appointment.notes)],
@@ -110,6 +115,11 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
           </Actions>
         ) : isCancellable(appointment.status) ? (
           <Actions>
+            {canJoin ? (
+              <ButtonLink to={`/patient/appointments/video/${encodeURIComponent(appointment._id)}`}>
+                Join video visit
+              </ButtonLink>
+            ) : null}
             {canReschedule(appointment.status, 'patient') ? (
               <RescheduleButton
                 appointment={appointment}

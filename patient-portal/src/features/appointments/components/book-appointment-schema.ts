@@ -10,6 +10,9 @@ export const bookAppointmentSchema = object({
   timeSlot: string().required('Time slot is required'),
   /** The chosen slot's start instant: what the booking sends. */
   start: string().required('Time slot is required'),
+  /** The kinds of visit the chosen slot allows ('in_person,video'), and the one chosen. */
+  kinds: string(),
+  kind: string().oneOf(['in_person', 'video']).required(),
   reason: string().max(1000, 'Reason must be at most 1000 characters'),
   notes: string().max(2000, 'Notes must be at most 2000 characters'),
 });
@@ -21,6 +24,8 @@ export const emptyBooking: BookAppointmentValues = {
   date: '',
   timeSlot: '',
   start: '',
+  kinds: '',
+  kind: 'in_person',
   reason: '',
   notes: '',
 };

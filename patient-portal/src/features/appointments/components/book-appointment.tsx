@@ -10,6 +10,7 @@ import {
   FieldError,
   notify,
   Fieldset,
+  visitKindLabel,
 } from '@careconnect/shared-ui';
 import { SubmitButton, TextareaField } from '@careconnect/shared-ui/forms';
 import {
@@ -90,6 +91,41 @@ function setFields(setFieldValue: SetField, fields: Partial<BookAppointmentValue
     void setFieldValue(field, value ?? '', false);
 }
 
+/** The slot's kinds as the form keeps them, and the kind it starts with (in person if allowed). */
+function kindFields(kinds: readonly string[] | undefined): Partial<BookAppointmentValues> {
+  const allowed = kinds && kinds.length > 0 ? kinds : ['in_person'];
+  return {
+    kinds: allowed.join(','),
+    kind: allowed.includes('in_person') ? 'in_person' : 'video',
+  };
+}
+
+const KINDS = ['in_person', 'video'] as const;
+
+/** In person or by video: only the kinds the chosen time allows. */
+function KindStep({ disabled }: { disabled: boolean }) {
+  const { values, setFieldValue } = useFormikContext<BookAppointmentValues>();
+  if (!values.start) return null;
+  const allowed = (values.kinds || 'in_person').split(',');
+  return (
+    <Ways legend="Kind of visit">
+      {KINDS.map((kind) => (
+        <Way key={kind}>
+          <input
+            type="radio"
+            name="kind"
+            value={kind}
+            checked={values.kind === kind}
+            disabled={disabled || !allowed.includes(kind)}
+            onChange={() => void setFieldValue('kind', kind, false)}
+          />
+          {visitKindLabel(kind)}
+        </Way>
+      ))}
+    </Ways>
+  );
+}
+
 /** The error of a field once it was touched (or the form was submitted). */
 function useShownError(name: keyof BookAppointmentValues): string | undefined {
   const { errors, touched } = useFormikContext<BookAppointmentValues>();
@@ -115,6 +151,7 @@ function DoctorStep({
       date: slot.date,
       start: slot.start,
       timeSlot: slot.timeSlot,
+      ...kindFields(slot.kinds),
     });
   };
 
@@ -167,7 +204,11 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
 
   const chooseSlot = useCallback(
     (slot: FreeSlot | null) =>
-      setFields(setFieldValue, { start: slot?.start ?? '', timeSlot: slot?.timeSlot ?? '' }),
+      setFields(setFieldValue, {
+        start: slot?.start ?? '',
+        timeSlot: slot?.timeSlot ?? '',
+        ...kindFields(slot?.kinds),
+      }),
     [setFieldValue],
   );
 
@@ -203,6 +244,7 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
           limitToHorizon
         />
       )}
+      <KindStep disabled={disabled} />
     </>
   );
 }
@@ -252,6 +294,8 @@ export function BookAppointment() {
       await create.mutateAsync({
         doctor: values.doctor,
         start: values.start,
+        // In person is the server's default: only a video visit says its kind.
+        ...(values.kind === 'video' ? { kind: 'video' as const } : {}),
         reason: values.reason?.trim() || undefined,
         notes: values.notes?.trim() || undefined,
       });

@@ -9,6 +9,7 @@ import {
   SearchField,
   todayIso,
   ZoneNote,
+  VisitKindBadge,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -47,6 +48,7 @@ const columns: DataTableColumn<Appointment>[] = [
       <>
         {orNA(a.timeSlot)}
         <ZoneNote zone={a.timeZone} at={a.start ?? undefined} />
+        <VisitKindBadge kind={a.kind} />
       </>
     ),
   },
