@@ -46,6 +46,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { administratorsRoutes } from './modules/users/administrators.routes.js';
 import { sessionsRoutes } from './modules/users/sessions.routes.js';
 import { twoStepRoutes } from './modules/users/two-step.routes.js';
+import { deriveAppointmentLinkKey } from './modules/appointments/appointment-links.js';
 import { deriveSecondFactorKey } from './modules/users/two-step.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createGuards, publishRouteSecurity, registerAuth } from './plugins/auth.js';
@@ -211,8 +212,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     const domainEvents = createDomainEvents(database.db, app.log, { now });
     closeDomainEvents = () => domainEvents.close();
     app.decorate('domainEvents', domainEvents);
+    const appointmentLinkKey = deriveAppointmentLinkKey(jwtSecret);
     const reminders = await startReminders({
       config,
+      appointmentLinkKey,
       database,
       mailer,
       log: app.log,
@@ -248,6 +251,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       reminders,
       domainEvents,
       secondFactorKey: deriveSecondFactorKey(jwtSecret),
+      appointmentLinkKey,
       files: database.fileFolder
         ? folderFileStore(database.fileFolder, app.log)
         : databaseFileStore(),

@@ -1305,6 +1305,37 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
   ],
+  'PATCH /api/appointment/patient-confirmation/:id': [
+    {
+      label: 'a fresh appointment: only its patient says they will come',
+      expect: e(401, 200, 404, 403, 403, 403, 403),
+      request: async () => ({
+        url: `/api/appointment/patient-confirmation/${await newAppointment(patient, doctor)}`,
+      }),
+    },
+  ],
+  // Public: the signed token is the permission; a token that is not one is refused alike.
+  'GET /api/appointment/link': [
+    {
+      expect: everyone(400),
+      request: () => ({ url: '/api/appointment/link?token=not-a-real-token' }),
+    },
+  ],
+  'POST /api/appointment/link': [
+    {
+      expect: everyone(400),
+      request: () => ({ url: '/api/appointment/link', body: { token: 'not-a-real-token' } }),
+    },
+  ],
+  'GET /api/appointment/settings': [
+    { expect: signedIn(200), request: () => ({ url: '/api/appointment/settings' }) },
+  ],
+  'PUT /api/appointment/settings': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/appointment/settings', body: { cancellationNoticeHours: 2 } }),
+    },
+  ],
   'DELETE /api/appointment/delete/:id': [
     {
       label: 'a fresh appointment',
