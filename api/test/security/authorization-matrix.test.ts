@@ -1297,10 +1297,11 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'PATCH /api/appointment/status/:id': [
     {
-      label: 'cancel a fresh appointment',
+      label: 'cancel a fresh upcoming appointment',
       expect: patientRecord(200),
       request: async () => ({
-        url: `/api/appointment/status/${await newAppointment(patient, doctor)}`,
+        // Upcoming: patients cancel online only before the clinic's notice.
+        url: `/api/appointment/status/${await newAppointment(patient, doctor, false)}`,
         body: { status: 'cancelled' },
       }),
     },
@@ -1310,7 +1311,7 @@ const MATRIX: Record<string, Case[]> = {
       label: 'a fresh appointment: only its patient says they will come',
       expect: e(401, 200, 404, 403, 403, 403, 403),
       request: async () => ({
-        url: `/api/appointment/patient-confirmation/${await newAppointment(patient, doctor)}`,
+        url: `/api/appointment/patient-confirmation/${await newAppointment(patient, doctor, false)}`,
       }),
     },
   ],

@@ -82,6 +82,9 @@ describe('the token', () => {
     assert.equal(readAppointmentLink(key, token.replace('.confirm.', '.cancel.')), null);
     assert.equal(readAppointmentLink(key, `${token}x`), null);
     assert.equal(readAppointmentLink(key, token.slice(0, -2)), null);
+    // Every other spelling of the signature's last character (also one that decodes the same).
+    for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_')
+      if (c !== token.at(-1)) assert.equal(readAppointmentLink(key, token.slice(0, -1) + c), null);
     assert.equal(readAppointmentLink(key, 'a1.x.confirm.1.y'), null);
   });
 });

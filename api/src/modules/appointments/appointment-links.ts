@@ -49,8 +49,9 @@ export function readAppointmentLink(key: Buffer, token: string): LinkClaims | nu
   ];
   if (version !== VERSION || !UUID.test(appointmentId) || !ACTIONS.includes(action)) return null;
   if (!/^[0-9a-z]{1,12}$/.test(start)) return null;
-  const expected = mac(key, parts.slice(0, 4).join('.'));
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: decoding would accept other spellings of the last character's spare bits.
+  const expected = Buffer.from(mac(key, parts.slice(0, 4).join('.')).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { appointmentId, action: action as LinkAction, start: parseInt(start, 36) };
 }

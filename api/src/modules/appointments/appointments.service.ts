@@ -468,6 +468,7 @@ async function assertMayCancelOnline(ctx: AppContext, startsAt: string | null): 
     throw conflict(cancellingClosedText(hours));
 }
 
+export const CONFIRM_TOO_LATE = 'This appointment has already started.';
 export const PATIENT_CONFIRMS_OWN = 'Only the patient can confirm that they will come.';
 
 /**
@@ -497,7 +498,7 @@ async function markConfirmed(ctx: AppContext, tx: Db, current: repo.AppointmentR
   if (status !== 'pending' && status !== 'confirmed')
     throw conflict(`This appointment is ${status} and can no longer be confirmed.`);
   if (current.startsAt && new Date(current.startsAt).getTime() <= ctx.now().getTime())
-    throw conflict(LINK_EXPIRED);
+    throw conflict(CONFIRM_TOO_LATE);
   if (current.patientConfirmedAt) return current;
   await repo.updateAppointment(tx, current.id, { patientConfirmedAt: ctx.now().toISOString() });
   return (await repo.findAppointment(tx, current.id))!;

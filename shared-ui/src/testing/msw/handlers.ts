@@ -76,6 +76,17 @@ export const handlers: HttpHandler[] = [
   route('GET /api/user/sessions/user/:userId', { body: [] }),
   // The clinic's list of specializations (sign-up details, the doctor finder).
   route('GET /api/specializations', { body: [] }),
+  // The clinic's cancellation notice, shown before a patient cancels (the default setting).
+  route('GET /api/appointment/settings', { body: { cancellationNoticeHours: 2 } }),
+  // A reminder link's page: a link that is not valid unless a test gives one.
+  route('GET /api/appointment/link', {
+    status: 400,
+    body: { message: 'This link is not valid. Open the link from the email again.' },
+  }),
+  route('POST /api/appointment/link', {
+    status: 400,
+    body: { message: 'This link is not valid. Open the link from the email again.' },
+  }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];
