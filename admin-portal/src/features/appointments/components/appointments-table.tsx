@@ -10,6 +10,7 @@ import {
   NA,
   personName,
   AppointmentStatusBadge,
+  PatientConfirmedBadge,
 } from '@careconnect/shared-ui';
 import { RowActions } from '../../../components/layout';
 import type { Appointment } from '../../../lib/api-types';
@@ -73,7 +74,12 @@ export function AppointmentsTable({
     {
       key: 'status',
       header: 'Status',
-      render: (a) => <AppointmentStatusBadge status={a.status} />,
+      render: (a) => (
+        <>
+          <AppointmentStatusBadge status={a.status} />{' '}
+          <PatientConfirmedBadge confirmedAt={a.patientConfirmedAt} />
+        </>
+      ),
     },
     {
       key: 'actions',

@@ -15,6 +15,7 @@ import {
   personName,
   Spinner,
   ZoneNote,
+  PatientConfirmedBadge,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import { DetailList } from '../../../components/detail-list';
@@ -62,10 +63,14 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
               'Status',
               <>
                 <AppointmentStatusBadge status={appointment.status} />{' '}
+                <PatientConfirmedBadge confirmedAt={appointment.patientConfirmedAt} />{' '}
                 <PrevisitBadges state={previsit} />
               </>,
             ],
             ['Reason', appointment.reason],
+            ...(appointment.cancelReason
+              ? [['Cancellation reason', appointment.cancelReason] as [string, string]]
+              : []),
             ['Notes', appointment.notes],
           ]}
         />

@@ -16,6 +16,7 @@ import {
   SearchField,
   Spinner,
   TextInput,
+  PatientConfirmedBadge,
 } from '@careconnect/shared-ui';
 import { Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
@@ -136,7 +137,12 @@ function AppointmentsSection({
     {
       key: 'status',
       header: 'Status',
-      render: (a) => <AppointmentStatusBadge status={a.status} />,
+      render: (a) => (
+        <>
+          <AppointmentStatusBadge status={a.status} />{' '}
+          <PatientConfirmedBadge confirmedAt={a.patientConfirmedAt} />
+        </>
+      ),
     },
     {
       key: 'actions',

@@ -7,6 +7,7 @@ import {
   Card,
   ErrorState,
   formatLongDate,
+  PatientConfirmedBadge,
   personName,
   Spinner,
 } from '@careconnect/shared-ui';
@@ -131,7 +132,8 @@ function AgendaVisit({
         ) : null}
       </Who>
       <Status>
-        <AppointmentStatusBadge status={appointment.status} />
+        <AppointmentStatusBadge status={appointment.status} />{' '}
+        <PatientConfirmedBadge confirmedAt={appointment.patientConfirmedAt} />
       </Status>
       <VisitActions>
         <ButtonLink
