@@ -23,7 +23,9 @@ import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { PrevisitCards } from '../../previsit/components/previsit-card';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentStatus } from './appointment-status';
+import { AttendanceConfirmation, mayConfirmAttendance } from './attendance-confirmation';
 import { CancelAppointmentButton } from './cancel-appointment-button';
+import { CancellationNotice } from './cancellation-notice';
 import { ProposalButtons } from './proposal-buttons';
 
 const Fields = styled.dl`
@@ -93,7 +95,18 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
       </>,
     ],
     ['Status', <AppointmentStatus key="status" status={appointment.status} />],
+    ...(appointment.patientConfirmedAt || mayConfirmAttendance(appointment)
+      ? [
+          [
+            'Your confirmation',
+            <AttendanceConfirmation key="attendance" appointment={appointment} />,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ['Reason', orNA(appointment.reason)],
+    ...(appointment.cancelReason
+      ? [['Cancellation reason', appointment.cancelReason] as [string, ReactNode]]
+      : []),
     ['Notes', orNA(appointment.notes)],
     ['Created', formatDateTime(appointment.createdAt)],
     ['Updated', formatDateTime(appointment.updatedAt)],
@@ -117,6 +130,7 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
             ) : null}
             <CancelAppointmentButton
               appointmentId={appointment._id}
+              start={appointment.start}
               defaultOpen={action === 'cancel'}
               what={`${doctorName(appointment.doctor)}, ${formatLongDate(appointment.date)} at ${orNA(appointment.timeSlot)}`}
             />
@@ -125,6 +139,7 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
       }
     >
       {appointment.status === 'proposed' ? <Note>{proposalExplained(appointment)}</Note> : null}
+      <CancellationNotice appointment={appointment} />
       <Fields>
         {rows.map(([label, value]) => (
           <Fragment key={label}>
