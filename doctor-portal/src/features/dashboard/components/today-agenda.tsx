@@ -132,8 +132,13 @@ function AgendaVisit({
         ) : null}
       </Who>
       <Status>
-        <AppointmentStatusBadge status={appointment.status} />{' '}
-        <PatientConfirmedBadge confirmedAt={appointment.patientConfirmedAt} />
+        <AppointmentStatusBadge status={appointment.status} />
+        {appointment.patientConfirmedAt ? (
+          <>
+            {' '}
+            <PatientConfirmedBadge confirmedAt={appointment.patientConfirmedAt} />
+          </>
+        ) : null}
       </Status>
       <VisitActions>
         <ButtonLink
