@@ -76,6 +76,8 @@ export const handlers: HttpHandler[] = [
   route('GET /api/user/sessions/user/:userId', { body: [] }),
   // The clinic's list of specializations (sign-up details, the doctor finder).
   route('GET /api/specializations', { body: [] }),
+  // A patient's home asks for their next appointments: none unless a test gives some.
+  route('GET /api/appointment/byPatient/:patientId', { body: noAppointments, total: 0 }),
   // The clinic's cancellation notice, shown before a patient cancels (the default setting).
   route('GET /api/appointment/settings', { body: { cancellationNoticeHours: 2 } }),
   // A reminder link's page: a link that is not valid unless a test gives one.
