@@ -45,10 +45,12 @@ export function CancelAppointmentButton({
   const [reason, setReason] = useState('');
   const cancel = useCancelAppointment();
   const hours = useAppointmentSettings().data?.cancellationNoticeHours;
+  // Read once when the button appears (the server decides in the end).
+  const [now] = useState(() => Date.now());
 
   // Within the notice, before the start, the button is not offered: the screen says to call the
   // clinic instead. (After the start the server's answer says why.)
-  if (hours !== undefined && noticeBegun(hours, start) && start && Date.parse(start) > Date.now())
+  if (hours !== undefined && noticeBegun(hours, start, now) && start && Date.parse(start) > now)
     return null;
 
   const confirm = () => {

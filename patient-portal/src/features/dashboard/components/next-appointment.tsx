@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -86,9 +87,11 @@ export function nextOf(appointments: Appointment[] | undefined, now = Date.now()
 
 /** Questionnaire and check-in, by the previsit module's windows (asked for only once open). */
 function PrevisitStates({ appointment, page }: { appointment: Appointment; page: string }) {
+  // Read once when the card appears: the browser's clock only decides whether to ask.
+  const [now] = useState(() => Date.now());
   const start = appointment.start ? Date.parse(appointment.start) : NaN;
   // The questionnaire opens 72 hours before: earlier there is nothing to ask the server.
-  const open = !Number.isNaN(start) && start - Date.now() <= 72 * HOUR_MS;
+  const open = !Number.isNaN(start) && start - now <= 72 * HOUR_MS;
   const previsit = usePrevisit(appointment._id, open);
   const data: Previsit | undefined = open ? previsit.data : undefined;
   if (!data) return null;
