@@ -188,7 +188,7 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
     const setClock = (at: number) =>
       api('PUT', '/api/dev/clock', { now: new Date(at).toISOString() }, admin.token);
 
-    const doctor = await signUp('Iris', 'Valdés', 'doctor');
+    const doctor = await signUp('Iris', 'Valdez', 'doctor');
     const record = await api<{ _id: string }>(
       'POST',
       '/api/doctor/create',
@@ -245,7 +245,7 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       const link = linkOf(smtp.mails(ana.email, REMINDER)[0]!, 'Confirm');
       await page.goto(link);
       await expect(page.getByRole('heading', { name: 'Confirm Appointment' })).toBeVisible();
-      await expect(page.getByText('Dr. Iris Valdés')).toBeVisible();
+      await expect(page.getByText('Dr. Iris Valdez')).toBeVisible();
       await expect(page.getByText(first.timeSlot)).toBeVisible();
       await screenshots(page, 'reminder-links-confirm', async () =>
         page.getByRole('button', { name: 'Confirm Appointment' }),
@@ -297,8 +297,8 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       await signInAs(page, ana.login);
       const booking = new PatientAppointmentsPage(page);
       await page.goto('/patient/appointments/book');
-      await booking.findDoctor({ name: 'Valdés' });
-      await booking.doctorChoice(/Dr\. Iris Valdés/).check();
+      await booking.findDoctor({ name: 'Valdez' });
+      await booking.doctorChoice(/Dr\. Iris Valdez/).check();
       await booking.chooseDay(second.date);
       await expect(booking.time(second.timeSlot)).toBeVisible();
       await expect(booking.time(first.timeSlot)).toHaveCount(0);
@@ -307,7 +307,7 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
     await test.step("Ana's home shows her next appointment first, confirmed", async () => {
       await page.goto('/patient/dashboard');
       const card = page.getByRole('region', { name: 'Your next appointment' });
-      await expect(card).toContainText('Dr. Iris Valdés');
+      await expect(card).toContainText('Dr. Iris Valdez');
       await expect(card).toContainText(first.timeSlot);
       await expect(card).toContainText('Confirmed');
       await screenshots(page, 'patient-home-next-appointment', async () =>
