@@ -24,9 +24,12 @@ export interface ReminderFacts {
   patientConfirmed: boolean;
 }
 
-/** The in-app notification of a reminder (the email says the same and more). */
+/**
+ * The in-app notification of a reminder (the email says the same and more). It opens the
+ * appointment, where Confirm, Reschedule and Cancel are (the reader is signed in: no token).
+ */
 export function reminderNotice(facts: Pick<ReminderFacts, 'doctor' | 'date' | 'timeSlot'>) {
-  return `Reminder: your appointment with ${facts.doctor} is on ${facts.date} at ${facts.timeSlot}.`;
+  return `Reminder: your appointment with ${facts.doctor} is on ${facts.date} at ${facts.timeSlot}. Open it to confirm, reschedule or cancel.`;
 }
 
 /** The reminder before an appointment, with links to see, move or cancel it. */

@@ -172,7 +172,9 @@ describe('appointment reminders', () => {
 
     assert.deepEqual(
       (await reminderNotices(patient.userId)).map((n) => n.message),
-      [`Reminder: your appointment with Dr. Ivo Brandt is on ${date} at 10:00 AM - 10:30 AM.`],
+      [
+        `Reminder: your appointment with Dr. Ivo Brandt is on ${date} at 10:00 AM - 10:30 AM. Open it to confirm, reschedule or cancel.`,
+      ],
     );
 
     // The email's Confirm link, used as a patient would (no sign-in).
