@@ -186,12 +186,15 @@ describe('GET and POST /api/appointment/link', () => {
     const appointment = await book(3);
     const confirm = tokenFor(appointment, 'confirm');
     const cancel = tokenFor(appointment, 'cancel');
+    assert.equal((await use(confirm)).status, 200);
 
     const moved = await t.request('PATCH', `/api/appointment/reschedule/${appointment._id}`, {
       token: patient.token,
       body: { date: appointment.date, timeSlot: '11:00 AM - 11:30 AM' },
     });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    // The patient confirmed the old time: the new one waits for their confirmation.
+    assert.equal(moved.body.patientConfirmedAt, undefined);
     const stale = await use(confirm);
     assert.equal(stale.status, 410);
     assert.match(stale.body.message, /^This link is out of date: the appointment was moved\./);

@@ -35,7 +35,6 @@ import {
 } from './appointments.schemas.js';
 import * as service from './appointments.service.js';
 import { tooMany, writeLimit } from '../../plugins/rate-limit.js';
-import Type from 'typebox';
 
 const tags = ['appointments'];
 const listErrors = errorResponses(400, 401, 403, 404);
@@ -362,7 +361,7 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
           'Confirms that the patient will come, or cancels (with an optional reason, within the clinic\'s cancellation notice). A second use answers 409 "You have already confirmed this appointment." or "This appointment is already cancelled." and changes nothing.',
         body: LinkBody,
         response: {
-          200: Type.Object({ message: Type.String() }),
+          200: MessageResponse,
           ...errorResponses(400, 409, 410, 429),
         },
       },

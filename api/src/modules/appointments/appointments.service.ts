@@ -302,7 +302,8 @@ export async function updateAppointment(
           now,
         );
       await repo.updateAppointment(tx, id, {
-        ...(slot ? { ...timeOf(slot), scheduleIssue: null } : {}),
+        // The patient's confirmation was of the old time.
+        ...(slot ? { ...timeOf(slot), scheduleIssue: null, patientConfirmedAt: null } : {}),
         reason: body.reason === undefined ? undefined : visibleOrNull(body.reason),
         notes: body.notes === undefined ? undefined : visibleOrNull(body.notes),
         status,
@@ -370,6 +371,8 @@ export async function rescheduleAppointment(
       await repo.updateAppointment(tx, id, {
         ...timeOf(slot),
         scheduleIssue: null,
+        // The patient's confirmation was of the old time.
+        patientConfirmedAt: null,
         status: actor.role === 'patient' && status === 'confirmed' ? 'pending' : undefined,
       });
       const row = (await repo.findAppointment(tx, id))!;
