@@ -47,6 +47,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { administratorsRoutes } from './modules/users/administrators.routes.js';
 import { sessionsRoutes } from './modules/users/sessions.routes.js';
 import { twoStepRoutes } from './modules/users/two-step.routes.js';
+import { deriveAppointmentLinkKey } from './modules/appointments/appointment-links.js';
 import { deriveSecondFactorKey } from './modules/users/two-step.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.js';
@@ -219,8 +220,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     const domainEvents = createDomainEvents(database.db, app.log, { now });
     closeDomainEvents = () => domainEvents.close();
     app.decorate('domainEvents', domainEvents);
+    const appointmentLinkKey = deriveAppointmentLinkKey(jwtSecret);
     const reminders = await startReminders({
       config,
+      appointmentLinkKey,
       database,
       mailer,
       log: app.log,
@@ -256,6 +259,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       reminders,
       domainEvents,
       secondFactorKey: deriveSecondFactorKey(jwtSecret),
+      appointmentLinkKey,
       files: database.fileFolder
         ? folderFileStore(database.fileFolder, app.log)
         : databaseFileStore(),

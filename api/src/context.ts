@@ -49,6 +49,8 @@ export interface AppContext {
   domainEvents: DomainEvents;
   /** Encrypts the authenticator-app secrets at rest (derived from the token signing secret). */
   secondFactorKey: Buffer;
+  /** Signs the reminders' one-tap links (derived from the token signing secret). */
+  appointmentLinkKey: Buffer;
   /** Where uploaded files' bytes live (a folder beside the embedded database, or its rows). */
   files: FileStore;
 }

@@ -3,6 +3,7 @@
 // calls are mutations), which the sign-in page, opened by every user every day, does without.
 import type { ComponentType } from 'react';
 import { QueryProvider } from '@careconnect/shared-ui';
+import { AppointmentLinkScreen as AppointmentLink } from './features/appointment-link/components/appointment-link-screen';
 import { ConfirmEmailScreen as ConfirmEmail } from './features/confirm-email/components/confirm-email-screen';
 import { DoctorDetailsScreen as DoctorDetails } from './features/doctor-details/components/doctor-details-screen';
 import { ForgotPasswordScreen as ForgotPassword } from './features/forgot-password/components/forgot-password-screen';
@@ -21,6 +22,7 @@ function withQueries(Screen: ComponentType): ComponentType {
   return WithQueries;
 }
 
+export const AppointmentLinkScreen = withQueries(AppointmentLink);
 export const ConfirmEmailScreen = withQueries(ConfirmEmail);
 export const DoctorDetailsScreen = withQueries(DoctorDetails);
 export const ForgotPasswordScreen = withQueries(ForgotPassword);

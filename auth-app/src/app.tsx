@@ -32,6 +32,7 @@ export default function AuthApp() {
       <Route path="forgotpass" element={deferred('ForgotPasswordScreen')} />
       <Route path="auth/reset" element={deferred('ResetPasswordScreen')} />
       <Route path="auth/confirm-email" element={deferred('ConfirmEmailScreen')} />
+      <Route path="auth/appointment" element={deferred('AppointmentLinkScreen')} />
       <Route path="createdoc" element={deferred('DoctorDetailsScreen')} />
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -186,6 +186,8 @@ export {
   StatusBadge,
   AppointmentStatusBadge,
   ComplaintStatusBadge,
+  PatientConfirmedBadge,
+  PATIENT_CONFIRMED,
 } from './components/status-badge/status-badge';
 export type {
   StatusBadgeProps,

@@ -6,6 +6,7 @@ export type {
   AdminStats,
   Appointment,
   AppointmentFigures,
+  AppointmentSettings,
   AppointmentStatus,
   Availability,
   CareMember,

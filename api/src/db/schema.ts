@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   date,
@@ -293,6 +294,10 @@ export const appointments = pgTable(
      * every move and change of status, never written by the code.
      */
     sequence: integer('sequence').notNull().default(0),
+    /** When the patient said they will come (a reminder's link or their Confirm button). */
+    patientConfirmedAt: timestamp('patient_confirmed_at', { withTimezone: true, mode: 'string' }),
+    /** The reason a cancellation gave, if any (shown to the doctor). */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -783,6 +788,41 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_list_idx').on(t.to, t.createdAt, t.id)],
+);
+
+/** The reminder links used: a second use of one finds its row and acts no more (migration 0026). */
+export const appointmentLinkUses = pgTable(
+  'appointment_link_uses',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_link_uses_appointment_idx').on(t.appointmentId),
+    check('appointment_link_uses_action_check', sql`${t.action} in ('confirm', 'cancel')`),
+  ],
+);
+
+/** The clinic's appointment settings: one row (migration 0026). */
+export const appointmentSettings = pgTable(
+  'appointment_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** Patients cancel online up to this many hours before the start (0: up to the start). */
+    cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(2),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    check('appointment_settings_one_row', sql`${t.id}`),
+    check('appointment_settings_notice_check', sql`${t.cancellationNoticeHours} between 0 and 168`),
+  ],
 );
 
 /** Server settings kept in the database, e.g. the generated JWT secret. */

@@ -1386,12 +1386,44 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'PATCH /api/appointment/status/:id': [
     {
-      label: 'cancel a fresh appointment',
+      label: 'cancel a fresh upcoming appointment',
       expect: patientRecord(200),
       request: async () => ({
-        url: `/api/appointment/status/${await newAppointment(patient, doctor)}`,
+        // Upcoming: patients cancel online only before the clinic's notice.
+        url: `/api/appointment/status/${await newAppointment(patient, doctor, false)}`,
         body: { status: 'cancelled' },
       }),
+    },
+  ],
+  'PATCH /api/appointment/patient-confirmation/:id': [
+    {
+      label: 'a fresh appointment: only its patient says they will come',
+      expect: e(401, 200, 404, 403, 403, 403, 403),
+      request: async () => ({
+        url: `/api/appointment/patient-confirmation/${await newAppointment(patient, doctor, false)}`,
+      }),
+    },
+  ],
+  // Public: the signed token is the permission; a token that is not one is refused alike.
+  'GET /api/appointment/link': [
+    {
+      expect: everyone(400),
+      request: () => ({ url: '/api/appointment/link?token=not-a-real-token' }),
+    },
+  ],
+  'POST /api/appointment/link': [
+    {
+      expect: everyone(400),
+      request: () => ({ url: '/api/appointment/link', body: { token: 'not-a-real-token' } }),
+    },
+  ],
+  'GET /api/appointment/settings': [
+    { expect: signedIn(200), request: () => ({ url: '/api/appointment/settings' }) },
+  ],
+  'PUT /api/appointment/settings': [
+    {
+      expect: e(401, 403, 403, 403, 403, 403, 200),
+      request: () => ({ url: '/api/appointment/settings', body: { cancellationNoticeHours: 2 } }),
     },
   ],
   'DELETE /api/appointment/delete/:id': [

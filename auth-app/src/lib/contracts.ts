@@ -1,5 +1,7 @@
 // The account routes' request and response shapes, from the server's own schemas.
 import type {
+  AppointmentLinkBody,
+  AppointmentLinkView,
   CreateDoctorBody,
   Doctor,
   EnrolledLoginResponse,
@@ -17,6 +19,8 @@ import type {
 } from '@careconnect/api/contracts';
 
 export type {
+  AppointmentLinkBody,
+  AppointmentLinkView,
   CreateDoctorBody,
   EnrolledLoginResponse,
   TotpSetup,

@@ -2,6 +2,7 @@
 export type {
   AccessLogEntry,
   Appointment,
+  AppointmentSettings,
   AppointmentStatus,
   BookingAllowance,
   CareMember,

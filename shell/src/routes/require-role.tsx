@@ -7,7 +7,11 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   const token = useSession((s) => s.token);
   const userRole = useSession((s) => s.role);
   const location = useLocation();
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The page asked for (with its query, e.g. a reminder's ?action=reschedule) opens after sign-in.
+  if (!token)
+    return (
+      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
   if (userRole !== role) return <Navigate to={dashboardPathFor(userRole) ?? '/login'} replace />;
   return children;
 }

@@ -20,7 +20,9 @@ import type { Db } from '../../db/index.js';
 import { compileRows } from '../../db/row-mapper.js';
 import {
   appointmentDayCounts,
+  appointmentLinkUses,
   appointments,
+  appointmentSettings,
   appointmentStatuses,
   doctors,
   type VisitKind,
@@ -50,6 +52,8 @@ const columns = {
   reason: appointments.reason,
   notes: appointments.notes,
   sequence: appointments.sequence,
+  patientConfirmedAt: appointments.patientConfirmedAt,
+  cancelReason: appointments.cancelReason,
   createdAt: appointments.createdAt,
   updatedAt: appointments.updatedAt,
   patientDeletedAt: patients.deletedAt,
@@ -78,6 +82,9 @@ export interface AppointmentRow {
   notes: string | null;
   /** The invitations' SEQUENCE (see the schema). */
   sequence: number;
+  /** When the patient confirmed they will come. */
+  patientConfirmedAt: string | null;
+  cancelReason: string | null;
   createdAt: string;
   updatedAt: string;
   patientDeletedAt: string | null;
@@ -126,6 +133,10 @@ export function toAppointment(
     status: row.status as AppointmentStatus,
     reason: row.reason || undefined,
     notes: row.notes || undefined,
+    ...(row.patientConfirmedAt
+      ? { patientConfirmedAt: toIsoDateTime(row.patientConfirmedAt) }
+      : {}),
+    ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
     createdAt: toIsoDateTime(row.createdAt),
     updatedAt: toIsoDateTime(row.updatedAt),
   };
@@ -508,6 +519,8 @@ export interface AppointmentPatch extends Partial<AppointmentTime> {
   reason?: string | null;
   notes?: string | null;
   status?: AppointmentStatus;
+  patientConfirmedAt?: string | null;
+  cancelReason?: string | null;
 }
 
 export async function updateAppointment(
@@ -551,4 +564,49 @@ export async function cancelUpcoming(
       sql`, `,
     )})`,
   );
+}
+
+/** The clinic's cancellation notice in hours (the migration writes the one row). */
+export async function cancellationNoticeHours(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ hours: appointmentSettings.cancellationNoticeHours })
+    .from(appointmentSettings)
+    .limit(1);
+  return row?.hours ?? 2;
+}
+
+export async function setCancellationNoticeHours(
+  db: Db,
+  hours: number,
+  updatedBy: string,
+): Promise<void> {
+  await db
+    .insert(appointmentSettings)
+    .values({ id: true, cancellationNoticeHours: hours, updatedBy })
+    .onConflictDoUpdate({
+      target: appointmentSettings.id,
+      set: { cancellationNoticeHours: hours, updatedBy, updatedAt: sql`now()` },
+    });
+}
+
+/** Records a reminder link's use; false when it was used before (nothing is written then). */
+export async function recordLinkUse(
+  db: Db,
+  use: { tokenHash: string; appointmentId: string; action: 'confirm' | 'cancel' },
+): Promise<boolean> {
+  const rows = await db
+    .insert(appointmentLinkUses)
+    .values(use)
+    .onConflictDoNothing()
+    .returning({ tokenHash: appointmentLinkUses.tokenHash });
+  return rows.length === 1;
+}
+
+export async function linkUsed(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ tokenHash: appointmentLinkUses.tokenHash })
+    .from(appointmentLinkUses)
+    .where(eq(appointmentLinkUses.tokenHash, tokenHash))
+    .limit(1);
+  return rows.length === 1;
 }

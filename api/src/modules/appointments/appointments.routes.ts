@@ -24,13 +24,17 @@ import {
   Appointment,
   AppointmentList,
   AppointmentListQuery,
+  AppointmentSettings,
   CreateAppointmentBody,
+  LinkBody,
+  LinkQuery,
+  LinkView,
   RescheduleBody,
   StatusBody,
   UpdateAppointmentBody,
 } from './appointments.schemas.js';
 import * as service from './appointments.service.js';
-import { writeLimit } from '../../plugins/rate-limit.js';
+import { tooMany, writeLimit } from '../../plugins/rate-limit.js';
 
 const tags = ['appointments'];
 const listErrors = errorResponses(400, 401, 403, 404);
@@ -295,8 +299,111 @@ export const appointmentsRoutes: RouteModule = async (app, ctx) => {
           request.body.status,
           (tx, row) =>
             ctx.audit.change(tx, request, 'update', 'appointment', row.id, row.patientId),
+          request.body.reason,
         ),
       ),
+  );
+
+  app.patch(
+    '/api/appointment/patient-confirmation/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The patient confirms that they will come (their own pending or confirmed one)',
+        description:
+          "Recorded apart from the doctor's confirmation (the status) as `patientConfirmedAt`; the doctor's lists show it. Once is enough: a second call changes nothing.",
+        params: IdParams,
+        response: { 200: Appointment, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+      onRequest: [authenticate],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
+    },
+    async (request) =>
+      presentOne(
+        request.actor,
+        await service.confirmAttendance(ctx, request.actor, request.params.id, (tx, row) =>
+          ctx.audit.change(tx, request, 'update', 'appointment', row.id, row.patientId),
+        ),
+      ),
+  );
+
+  // The reminders' one-tap links: public (the signed token is the permission), limited per
+  // address like the other public routes.
+  const linkLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const window = await ctx.attempts.hit(`appointment-link:ip:${request.ip}`, 60_000);
+    if (window.count > ctx.config.rateLimitLogin)
+      throw tooMany(reply, window.resetAt, 'attempts', ctx.attempts.now());
+  };
+
+  app.get(
+    '/api/appointment/link',
+    {
+      schema: {
+        tags,
+        summary: "A reminder link's appointment and action, without acting (no sign-in)",
+        description:
+          'What the link page shows: doctor, date and time, and whether the action is still open. 400 for a link that is not ours or was altered, 410 once the appointment started or moved, 409 when it can no longer be confirmed or cancelled.',
+        querystring: LinkQuery,
+        response: { 200: LinkView, ...errorResponses(400, 409, 410, 429) },
+      },
+      preHandler: linkLimit,
+    },
+    async (request) => service.linkView(ctx, request.query.token),
+  );
+
+  app.post(
+    '/api/appointment/link',
+    {
+      schema: {
+        tags,
+        summary: "Use a reminder's Confirm or Cancel link (no sign-in; once)",
+        description:
+          'Confirms that the patient will come, or cancels (with an optional reason, within the clinic\'s cancellation notice). A second use answers 409 "You have already confirmed this appointment." or "This appointment is already cancelled." and changes nothing.',
+        body: LinkBody,
+        response: {
+          200: MessageResponse,
+          ...errorResponses(400, 409, 410, 429),
+        },
+      },
+      preHandler: linkLimit,
+    },
+    async (request) =>
+      service.useLink(ctx, request.body.token, request.body.reason, (tx, row, patient) => {
+        // The link stands for the patient: the trail records the change as theirs.
+        request.actor = patient;
+        return ctx.audit.change(tx, request, 'update', 'appointment', row.id, row.patientId);
+      }),
+  );
+
+  app.get(
+    '/api/appointment/settings',
+    {
+      schema: {
+        tags,
+        summary:
+          "The clinic's appointment settings (the cancellation notice), for anyone signed in",
+        response: { 200: AppointmentSettings, ...errorResponses(401) },
+      },
+      onRequest: [authenticate],
+    },
+    async () => service.appointmentSettings(ctx),
+  );
+
+  app.put(
+    '/api/appointment/settings',
+    {
+      schema: {
+        tags,
+        summary: "Change the clinic's appointment settings (administrators)",
+        description:
+          'cancellationNoticeHours: patients cancel online until this many hours before the start (0: until the start; at most 168).',
+        body: AppointmentSettings,
+        response: { 200: AppointmentSettings, ...errorResponses(400, 401, 403, 429) },
+      },
+      onRequest: [authenticate, requireRole('admin')],
+      preHandler: writeLimit(ctx.attempts, 'appointment', ctx.config.rateLimitWrites),
+    },
+    async (request) => service.saveAppointmentSettings(ctx, request.actor, request.body),
   );
 
   app.delete(

@@ -47,6 +47,10 @@ export const Appointment = Type.Object({
   status: AppointmentStatus,
   reason: Type.Optional(Type.String()),
   notes: Type.Optional(Type.String()),
+  /** When the patient confirmed they will come (a reminder's link or their Confirm button). */
+  patientConfirmedAt: Type.Optional(DateTime),
+  /** The reason given when it was cancelled, if any. */
+  cancelReason: Type.Optional(Type.String()),
   createdAt: DateTime,
   updatedAt: DateTime,
 });
@@ -131,5 +135,59 @@ export const RescheduleBody = Type.Object({
 });
 export type RescheduleBody = Static<typeof RescheduleBody>;
 
-export const StatusBody = Type.Object({ status: AppointmentStatus });
+export const CancelReason = Type.String({
+  maxLength: 500,
+  errorMessage: 'The reason can be at most 500 characters.',
+});
+
+export const StatusBody = Type.Object({
+  status: AppointmentStatus,
+  /** Why it is cancelled (optional; kept only with 'cancelled'). */
+  reason: Type.Optional(CancelReason),
+});
 export type StatusBody = Static<typeof StatusBody>;
+
+export const AppointmentSettings = Type.Object({
+  /** Patients may cancel online until this many hours before the start (0: until the start). */
+  cancellationNoticeHours: Type.Integer({ minimum: 0, maximum: 168 }),
+});
+export type AppointmentSettings = Static<typeof AppointmentSettings>;
+
+export const LinkAction = Type.Enum(['confirm', 'cancel']);
+export type LinkAction = Static<typeof LinkAction>;
+
+const LinkToken = Type.String({
+  minLength: 1,
+  maxLength: 400,
+  errorMessage: 'This link is not valid. Open the link from the email again.',
+});
+
+export const LinkQuery = Type.Object({ token: LinkToken });
+export type LinkQuery = Static<typeof LinkQuery>;
+
+export const LinkBody = Type.Object({
+  token: LinkToken,
+  /** Why the patient cancels (cancel links only; optional). */
+  reason: Type.Optional(CancelReason),
+});
+export type LinkBody = Static<typeof LinkBody>;
+
+/** What a reminder link's page shows: the appointment and whether the action is still open. */
+export const LinkView = Type.Object({
+  action: LinkAction,
+  /** open: the button acts; done: this link was used (or the appointment already is so). */
+  state: Type.Enum(['open', 'done']),
+  doctorName: Type.String(),
+  specialization: Type.String(),
+  date: CalendarDate,
+  timeSlot: Type.String(),
+  timeZone: Type.String(),
+  start: Type.Union([DateTime, Type.Null()]),
+  status: AppointmentStatus,
+  patientConfirmed: Type.Boolean(),
+  cancellationNoticeHours: Type.Integer(),
+  /** For a cancel link: online cancelling has closed (the notice has begun). */
+  cancellingClosed: Type.Boolean(),
+  message: Type.String(),
+});
+export type LinkView = Static<typeof LinkView>;

@@ -34,6 +34,11 @@ import type {
   VisitKind,
 } from './appointments.schemas.js';
 import { visibleOrNull } from '../../lib/text.js';
+import { httpErrors } from '@fastify/sensible';
+import { toIsoDateTime } from '../../lib/dates.js';
+import { fullName } from '../common/people.js';
+import { linkHash, readAppointmentLink } from './appointment-links.js';
+import type { LinkView } from './appointments.schemas.js';
 
 /** Called inside a change's transaction with the changed row (the audit trail writes there). */
 export type OnWrite = (tx: Db, row: repo.AppointmentRow) => Promise<void>;
@@ -340,7 +345,8 @@ export async function updateAppointment(
           now,
         );
       await repo.updateAppointment(tx, id, {
-        ...(slot ? { ...timeOf(slot), scheduleIssue: null } : {}),
+        // The patient's confirmation was of the old time.
+        ...(slot ? { ...timeOf(slot), scheduleIssue: null, patientConfirmedAt: null } : {}),
         reason: body.reason === undefined ? undefined : visibleOrNull(body.reason),
         notes: body.notes === undefined ? undefined : visibleOrNull(body.notes),
         status,
@@ -409,6 +415,8 @@ export async function rescheduleAppointment(
       await repo.updateAppointment(tx, id, {
         ...timeOf(slot),
         scheduleIssue: null,
+        // The patient's confirmation was of the old time.
+        patientConfirmedAt: null,
         status: actor.role === 'patient' && status === 'confirmed' ? 'pending' : undefined,
       });
       const row = (await repo.findAppointment(tx, id))!;
@@ -433,16 +441,23 @@ export async function changeStatus(
   id: string,
   status: AppointmentStatus,
   onWrite?: OnWrite,
+  /** Why it is cancelled (kept with 'cancelled' only). */
+  reason?: string,
 ) {
   const current = await visibleAppointment(ctx, actor, id);
   const from = current.status as AppointmentStatus;
   checkTransition(actor.role, from, status);
   if (from === status) return current;
   assertTimeRule(actor, current.startsAt, { moved: false, status }, ctx.now().getTime());
+  if (actor.role === 'patient' && status === 'cancelled')
+    await assertMayCancelOnline(ctx, current.startsAt);
   const answer = from === 'proposed' && actor.role === 'patient';
   try {
     return await ctx.domainEvents.transaction(async (tx, emit) => {
-      await repo.updateAppointment(tx, id, { status });
+      await repo.updateAppointment(tx, id, {
+        status,
+        ...(status === 'cancelled' ? { cancelReason: visibleOrNull(reason) } : {}),
+      });
       const row = (await repo.findAppointment(tx, id))!;
       await onWrite?.(tx, row);
       emit(
@@ -473,4 +488,203 @@ export async function removeAppointment(ctx: AppContext, actor: Actor, id: strin
     emit(appointmentChanged('deleted', row, { by: by(actor) }));
   });
   return row;
+}
+
+// ---------------------------------------------------------------- the patient's confirmation
+
+/** The words of the clinic's cancellation notice, shown before the patient tries. */
+export function cancellationNoticeText(hours: number): string {
+  return `Online cancelling closes ${hours === 1 ? '1 hour' : `${hours} hours`} before the appointment. After that, please call the clinic.`;
+}
+
+/** The refusal once the notice has begun. */
+export function cancellingClosedText(hours: number): string {
+  return `Online cancelling closed ${hours === 1 ? '1 hour' : `${hours} hours`} before the appointment. Please call the clinic to cancel.`;
+}
+
+/** Whether the clinic's notice has begun for an appointment starting at `startsAt`. */
+function noticeBegun(hours: number, startsAt: string | null, now: number): boolean {
+  if (hours === 0 || !startsAt) return false;
+  return new Date(startsAt).getTime() - hours * 3_600_000 <= now;
+}
+
+/** Patients cancel online only before the clinic's notice (staff are not bound by it). */
+async function assertMayCancelOnline(ctx: AppContext, startsAt: string | null): Promise<void> {
+  const hours = await repo.cancellationNoticeHours(ctx.db);
+  if (noticeBegun(hours, startsAt, ctx.now().getTime()))
+    throw conflict(cancellingClosedText(hours));
+}
+
+export const CONFIRM_TOO_LATE = 'This appointment has already started.';
+export const PATIENT_CONFIRMS_OWN = 'Only the patient can confirm that they will come.';
+
+/**
+ * The patient says they will come (their Confirm button or a reminder's link): recorded apart from
+ * the doctor's confirmation (the status), once; a live event refreshes the doctor's screens.
+ */
+export async function confirmAttendance(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  onWrite?: OnWrite,
+) {
+  if (actor.role !== 'patient') throw forbidden(PATIENT_CONFIRMS_OWN);
+  const current = await visibleAppointment(ctx, actor, id);
+  return ctx.domainEvents.transaction(async (tx, emit) => {
+    const row = await markConfirmed(ctx, tx, current);
+    if (row === current) return row;
+    await onWrite?.(tx, row);
+    emit(appointmentChanged('updated', row, { by: by(actor) }));
+    return row;
+  });
+}
+
+/** Sets the patient's confirmation; answers the row as it is then (the same row when it was set). */
+async function markConfirmed(ctx: AppContext, tx: Db, current: repo.AppointmentRow) {
+  const status = current.status as AppointmentStatus;
+  if (status !== 'pending' && status !== 'confirmed')
+    throw conflict(`This appointment is ${status} and can no longer be confirmed.`);
+  if (current.startsAt && new Date(current.startsAt).getTime() <= ctx.now().getTime())
+    throw conflict(CONFIRM_TOO_LATE);
+  if (current.patientConfirmedAt) return current;
+  await repo.updateAppointment(tx, current.id, { patientConfirmedAt: ctx.now().toISOString() });
+  return (await repo.findAppointment(tx, current.id))!;
+}
+
+// ---------------------------------------------------------------- the reminders' one-tap links
+
+export const LINK_INVALID = 'This link is not valid. Open the link from the email again.';
+export const LINK_EXPIRED = 'This link has expired: the appointment has already started.';
+export const LINK_MOVED =
+  'This link is out of date: the appointment was moved. Use the links of the latest reminder, or sign in to see it.';
+export const ALREADY_CONFIRMED = 'You have already confirmed this appointment.';
+export const ALREADY_CANCELLED = 'This appointment is already cancelled.';
+export const CONFIRMED_BY_LINK = 'Thank you: your appointment is confirmed.';
+export const CANCELLED_BY_LINK = 'Your appointment is cancelled.';
+
+/** The link's claims and its appointment, or the clear refusal a page shows. */
+async function linkTarget(ctx: AppContext, token: string) {
+  const claims = readAppointmentLink(ctx.appointmentLinkKey, token);
+  if (!claims) throw badRequest(LINK_INVALID);
+  const row = await repo.findAppointment(ctx.db, claims.appointmentId);
+  // Signed by us for an appointment since deleted: nothing left to act on.
+  if (!row) throw badRequest(LINK_INVALID);
+  if (claims.start <= ctx.now().getTime()) throw httpErrors.gone(LINK_EXPIRED);
+  if (!row.startsAt || new Date(row.startsAt).getTime() !== claims.start)
+    throw httpErrors.gone(LINK_MOVED);
+  return { claims, row };
+}
+
+/** The patient as the author of a link's change (the link stands for them). */
+function patientOf(row: repo.AppointmentRow): Actor {
+  return {
+    userId: row.patientPerson.userId,
+    role: 'patient',
+    firstName: row.patientPerson.firstName,
+    lastName: row.patientPerson.lastName,
+    patientId: row.patientId,
+    doctorId: null,
+    doctorApproved: false,
+  };
+}
+
+/** What a link's page shows, read without acting (mail scanners open links). */
+export async function linkView(ctx: AppContext, token: string): Promise<LinkView> {
+  const { claims, row } = await linkTarget(ctx, token);
+  const status = row.status as AppointmentStatus;
+  const hours = await repo.cancellationNoticeHours(ctx.db);
+  const used = await repo.linkUsed(ctx.db, linkHash(token));
+  const done =
+    claims.action === 'confirm' ? used || !!row.patientConfirmedAt : used || status === 'cancelled';
+  if (!done && status !== 'pending' && status !== 'confirmed')
+    throw conflict(
+      `This appointment is ${status} and can no longer be ${claims.action === 'confirm' ? 'confirmed' : 'cancelled'}.`,
+    );
+  const closed =
+    claims.action === 'cancel' && noticeBegun(hours, row.startsAt, ctx.now().getTime());
+  return {
+    action: claims.action,
+    state: done ? 'done' : 'open',
+    doctorName: `Dr. ${fullName(row.doctorPerson)}`,
+    specialization: row.specialization,
+    date: row.date,
+    timeSlot: row.timeSlot,
+    timeZone: row.timeZone,
+    start: row.startsAt ? toIsoDateTime(row.startsAt) : null,
+    status,
+    patientConfirmed: !!row.patientConfirmedAt,
+    cancellationNoticeHours: hours,
+    cancellingClosed: closed,
+    message: done
+      ? claims.action === 'confirm'
+        ? ALREADY_CONFIRMED
+        : ALREADY_CANCELLED
+      : closed
+        ? cancellingClosedText(hours)
+        : claims.action === 'cancel' && hours > 0
+          ? cancellationNoticeText(hours)
+          : '',
+  };
+}
+
+/**
+ * Uses a link: its use is recorded in the transaction of its change, so a second use (also one
+ * racing the first) finds the row and acts no more; a refused change records nothing.
+ */
+export async function useLink(
+  ctx: AppContext,
+  token: string,
+  reason: string | undefined,
+  /** Called in the change's transaction, with the patient the link stands for (the audit trail). */
+  onWrite: (tx: Db, row: repo.AppointmentRow, patient: Actor) => Promise<void>,
+): Promise<{ message: string }> {
+  const { claims, row } = await linkTarget(ctx, token);
+  const already = claims.action === 'confirm' ? ALREADY_CONFIRMED : ALREADY_CANCELLED;
+  const patient = patientOf(row);
+  if (claims.action === 'cancel' && row.status === 'cancelled') throw conflict(already);
+  if (claims.action === 'cancel') {
+    checkTransition('patient', row.status as AppointmentStatus, 'cancelled');
+    await assertMayCancelOnline(ctx, row.startsAt);
+  }
+  return ctx.domainEvents.transaction(async (tx, emit) => {
+    const first = await repo.recordLinkUse(tx, {
+      tokenHash: linkHash(token),
+      appointmentId: row.id,
+      action: claims.action,
+    });
+    if (!first) throw conflict(already);
+    const current = (await repo.findAppointment(tx, row.id))!;
+    if (claims.action === 'confirm') {
+      if (current.patientConfirmedAt) throw conflict(already);
+      const confirmed = await markConfirmed(ctx, tx, current);
+      await onWrite(tx, confirmed, patient);
+      emit(appointmentChanged('updated', confirmed, { by: by(patient) }));
+      return { message: CONFIRMED_BY_LINK };
+    }
+    if (current.status === 'cancelled') throw conflict(already);
+    checkTransition('patient', current.status as AppointmentStatus, 'cancelled');
+    await repo.updateAppointment(tx, row.id, {
+      status: 'cancelled',
+      cancelReason: visibleOrNull(reason),
+    });
+    const cancelled = (await repo.findAppointment(tx, row.id))!;
+    await onWrite(tx, cancelled, patient);
+    emit(appointmentChanged('cancelled', cancelled, { by: by(patient), email: 'cancelled' }));
+    return { message: CANCELLED_BY_LINK };
+  });
+}
+
+/** The clinic's appointment settings (anyone signed in reads them: the notice is shown before). */
+export async function appointmentSettings(ctx: AppContext) {
+  return { cancellationNoticeHours: await repo.cancellationNoticeHours(ctx.db) };
+}
+
+export async function saveAppointmentSettings(
+  ctx: AppContext,
+  actor: Actor,
+  settings: { cancellationNoticeHours: number },
+) {
+  if (actor.role !== 'admin') throw forbidden();
+  await repo.setCancellationNoticeHours(ctx.db, settings.cancellationNoticeHours, actor.userId);
+  return appointmentSettings(ctx);
 }

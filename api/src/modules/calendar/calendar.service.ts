@@ -219,7 +219,10 @@ export function appointmentInvitation(
  * The reminder before an appointment (the job queue sends it), with the invitation again so that
  * a patient who missed the first one can still add it. Null when the patient cannot be written to.
  */
-export function appointmentReminder(row: AppointmentRow, options: InvitationOptions): Mail | null {
+export function appointmentReminder(
+  row: AppointmentRow,
+  options: InvitationOptions & { tokens: { confirm: string; cancel: string } },
+): Mail | null {
   const patient = addressee(row);
   if (!patient) return null;
   const calendar = appointmentCalendar(row, 'REQUEST', options);
@@ -233,6 +236,8 @@ export function appointmentReminder(row: AppointmentRow, options: InvitationOpti
     timeZone: row.timeZone,
     withInvitation: calendar !== undefined,
     appUrl: options.appUrl,
+    tokens: options.tokens,
+    patientConfirmed: !!row.patientConfirmedAt,
   });
   return { to: patient.email, ...email, ...(calendar ? { calendar } : {}) };
 }

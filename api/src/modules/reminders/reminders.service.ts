@@ -95,6 +95,8 @@ export interface ReminderDeps {
   now: () => Date;
   /** The appointments' changes, which plan, move or cancel their reminders. */
   domainEvents: DomainEvents;
+  /** Signs the one-tap Confirm and Cancel links. */
+  appointmentLinkKey: Buffer;
 }
 
 /** Starts the queue and the reminder worker, or nothing when reminders are turned off. */
@@ -246,6 +248,10 @@ async function sendReminder(deps: ReminderDeps, job: Job<ReminderJob>): Promise<
     now,
     organizer: mailbox(deps.config.mailFrom),
     appUrl: deps.config.appUrl,
+    tokens: {
+      confirm: appointmentsReader.linkToken(deps.appointmentLinkKey, row, 'confirm'),
+      cancel: appointmentsReader.linkToken(deps.appointmentLinkKey, row, 'cancel'),
+    },
   });
   if (!mail) return { sent: false, why: 'no-address' };
   // In the app once, on the first try; the retries are for the email.

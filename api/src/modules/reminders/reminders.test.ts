@@ -3,7 +3,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { setupTestApp, type Person, type TestApp } from '../../../test/helpers.js';
+import { setupTestApp, TEST_CONFIG, type Person, type TestApp } from '../../../test/helpers.js';
+import {
+  deriveAppointmentLinkKey,
+  signAppointmentLink,
+} from '../appointments/appointment-links.js';
 import { startSmtp, type Smtp } from '../../../test/smtp.js';
 import { buildApp, type App } from '../../app.js';
 import type { Config } from '../../config.js';
@@ -13,6 +17,13 @@ import { reminderJobId, reminderKey, REMINDER_QUEUE } from './reminders.service.
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
+
+/** A one-tap link as the reminders make it (the test app's signing secret). */
+const linkKey = deriveAppointmentLinkKey(TEST_CONFIG.jwtSecret!);
+const oneTap = (appointmentId: string, action: 'confirm' | 'cancel', start: number) =>
+  `https://care.example.test/auth/appointment?token=${encodeURIComponent(
+    signAppointmentLink(linkKey, { appointmentId, action, start }),
+  )}`;
 
 /** The reminders one address received, oldest first. */
 const remindersTo = (to: string) => smtp.to(to, 'Reminder:');
@@ -131,14 +142,17 @@ describe('appointment reminders', () => {
         '',
         'The doctor has not confirmed it yet; you will get an email when they do.',
         '',
+        'Please confirm that you will come: one tap, no sign-in needed.',
+        '',
         'Doctor: Dr. Ivo Brandt',
         `Date: ${date}`,
         'Time: 10:00 AM - 10:30 AM',
         'Time zone: UTC',
         '',
-        `View appointment: ${page}`,
+        `Confirm: ${oneTap(id, 'confirm', start)}`,
         `Reschedule: ${page}?action=reschedule`,
-        `Cancel appointment: ${page}?action=cancel`,
+        `Cancel: ${oneTap(id, 'cancel', start)}`,
+        `View appointment: ${page}`,
         '',
         'If you cannot come, please reschedule or cancel, so that another patient can have the time.',
         '',
@@ -148,7 +162,8 @@ describe('appointment reminders', () => {
     const html = String(first!.html);
     assert.match(html, /<p [^>]*>Hello Amara,<\/p>/);
     assert.ok(html.includes(`href="${page}?action=reschedule"`), 'a Reschedule button');
-    assert.ok(html.includes(`href="${page}?action=cancel"`), 'a Cancel button');
+    assert.ok(html.includes(`href="${oneTap(id, 'confirm', start)}"`), 'a Confirm button');
+    assert.ok(html.includes(`href="${oneTap(id, 'cancel', start)}"`), 'a Cancel button');
     const invitation = first!.attachments.find((a) => a.contentType.startsWith('text/calendar'));
     assert.ok(invitation, 'the calendar invitation is attached');
     const ics = invitation.content.toString('utf8');
@@ -157,8 +172,15 @@ describe('appointment reminders', () => {
 
     assert.deepEqual(
       (await reminderNotices(patient.userId)).map((n) => n.message),
-      [`Reminder: your appointment with Dr. Ivo Brandt is on ${date} at 10:00 AM - 10:30 AM.`],
+      [
+        `Reminder: your appointment with Dr. Ivo Brandt is on ${date} at 10:00 AM - 10:30 AM. Open it to confirm, reschedule or cancel.`,
+      ],
     );
+
+    // The email's Confirm link, used as a patient would (no sign-in).
+    const token = new URL(oneTap(id, 'confirm', start)).searchParams.get('token')!;
+    const used = await t.request('POST', '/api/appointment/link', { body: { token } });
+    assert.equal(used.status, 200, JSON.stringify(used.body));
 
     setClock(start - 2 * HOUR + MINUTE);
     await waitFor('the 2-hour reminder', () =>
@@ -167,6 +189,11 @@ describe('appointment reminders', () => {
     await settle();
     assert.equal(remindersTo(patient.email).length, 2);
     assert.equal((await reminderNotices(patient.userId)).length, 2);
+    // Confirmed already: the second reminder says so and carries no Confirm link.
+    const second = remindersTo(patient.email)[1]!.text ?? '';
+    assert.ok(second.includes('You have confirmed that you will come. Thank you.'));
+    assert.ok(!second.includes('Confirm:'));
+    assert.ok(second.includes(`Cancel: ${oneTap(id, 'cancel', start)}`));
   });
 
   it('nothing after the appointment is cancelled, through the API or behind its back', async () => {

@@ -254,6 +254,8 @@ describe('who the published description says may call a route', () => {
       'GET /healthz',
       'GET /readyz',
       'GET /api/calendar/:secret.ics',
+      'GET /api/appointment/link',
+      'POST /api/appointment/link',
     ])
       assert.ok(published.has(route), `${route} is not published as public`);
     assert.ok(!published.has('GET /api/patient/all'));

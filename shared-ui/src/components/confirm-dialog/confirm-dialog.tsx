@@ -76,6 +76,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** The confirmed action is running: its button shows busy, Escape and Cancel wait. */
   busy?: boolean;
+  /** More under the question, e.g. an optional field the action sends. */
+  children?: ReactNode;
 }
 
 /** How long a confirm click holds the buttons when the caller shows no busy state. */
@@ -95,6 +97,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  children,
 }: ConfirmDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -195,6 +198,7 @@ export function ConfirmDialog({
       >
         {title ? <h2 id={titleId}>{title}</h2> : null}
         <p id={messageId}>{message}</p>
+        {children}
         <Actions>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={waiting}>
             {cancelLabel}

@@ -51,6 +51,17 @@ export function AppointmentStatusBadge({ status, label }: AppointmentStatusBadge
   );
 }
 
+export const PATIENT_CONFIRMED = 'Confirmed by the patient';
+
+/**
+ * The patient said they will come (a reminder's link or their Confirm button): apart from the
+ * doctor's confirmation, which is the status. Nothing when they have not.
+ */
+export function PatientConfirmedBadge({ confirmedAt }: { confirmedAt?: string | null }) {
+  if (!confirmedAt) return null;
+  return <StatusBadge tone="neutral">{PATIENT_CONFIRMED}</StatusBadge>;
+}
+
 /** A health complaint's status ('In review'; Unknown when absent) in its one colour. */
 export function ComplaintStatusBadge({ status }: { status: string | null | undefined }) {
   return (

@@ -136,6 +136,19 @@ export const handlers: HttpHandler[] = [
   route('GET /api/video/:id/ice', {
     body: { iceServers: [], iceTransportPolicy: 'all', expiresAt: '2026-11-20T10:00:00.000Z' },
   }),
+  // A patient's home asks for their next appointments: none unless a test gives some.
+  route('GET /api/appointment/byPatient/:patientId', { body: noAppointments, total: 0 }),
+  // The clinic's cancellation notice, shown before a patient cancels (the default setting).
+  route('GET /api/appointment/settings', { body: { cancellationNoticeHours: 2 } }),
+  // A reminder link's page: a link that is not valid unless a test gives one.
+  route('GET /api/appointment/link', {
+    status: 400,
+    body: { message: 'This link is not valid. Open the link from the email again.' },
+  }),
+  route('POST /api/appointment/link', {
+    status: 400,
+    body: { message: 'This link is not valid. Open the link from the email again.' },
+  }),
   // Revoking the refresh cookie on sign-out: answered, never awaited.
   route('POST /api/user/logout', { status: 204 }),
 ];

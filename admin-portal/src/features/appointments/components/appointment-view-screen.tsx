@@ -15,6 +15,7 @@ import {
   Spinner,
   ZoneNote,
   AppointmentStatusBadge,
+  PatientConfirmedBadge,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
@@ -73,10 +74,17 @@ export function AppointmentViewScreen() {
           </dd>
           <dt>Status</dt>
           <dd>
-            <AppointmentStatusBadge status={a.status} />
+            <AppointmentStatusBadge status={a.status} />{' '}
+            <PatientConfirmedBadge confirmedAt={a.patientConfirmedAt} />
           </dd>
           <dt>Reason</dt>
           <dd>{orNA(a.reason)}</dd>
+          {a.cancelReason ? (
+            <>
+              <dt>Cancellation reason</dt>
+              <dd>{a.cancelReason}</dd>
+            </>
+          ) : null}
           <dt>Notes</dt>
           <dd>{orNA(a.notes)}</dd>
           <dt>Booked</dt>

@@ -90,6 +90,22 @@ describe('All Appointments', () => {
     expect(await screen.findByText('Pending')).toBeInTheDocument();
   });
 
+  it('shows "Confirmed by the patient" beside the status of one the patient confirmed', async () => {
+    mockApi({
+      'GET /api/appointment/all': {
+        body: [
+          appointment(jane, silva, { patientConfirmedAt: '2026-11-26T08:00:00.000Z' }),
+          appointment(omar, silva),
+        ],
+        total: 2,
+      },
+    });
+    render();
+    const confirmed = await screen.findByText('Confirmed by the patient');
+    expect(confirmed.closest('tr')).toHaveTextContent('Jane');
+    expect(screen.getAllByText('Confirmed by the patient')).toHaveLength(1);
+  });
+
   it('searches, filters by status and dates, and pages through the server', async () => {
     const rows = Array.from({ length: 10 }, () => appointment(jane, silva));
     const api = mockApi({ 'GET /api/appointment/all': { body: rows, total: 200 } });

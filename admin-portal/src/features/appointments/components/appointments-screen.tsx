@@ -13,6 +13,7 @@ import {
 } from '../api/get-appointments';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentsTable } from './appointments-table';
+import { CancellationNoticeSetting } from './cancellation-notice-setting';
 import { ScheduleIssues } from './schedule-issues';
 
 export const DELETE_APPOINTMENT_QUESTION = 'Are you sure you want to delete this appointment?';
@@ -57,6 +58,7 @@ export function AppointmentsScreen() {
         actions={<ButtonLink to="/admin/appointments/create">Add Appointment</ButtonLink>}
       />
       <ScheduleIssues />
+      <CancellationNoticeSetting />
       <AppointmentFilters
         values={params}
         onChange={(patch) => setParams({ ...patch, page: '1' })}

@@ -11,6 +11,7 @@ import {
   personName,
   AppointmentStatusBadge,
   VisitKindBadge,
+  PatientConfirmedBadge,
 } from '@careconnect/shared-ui';
 import { RowActions } from '../../../components/layout';
 import type { Appointment } from '../../../lib/api-types';
@@ -75,7 +76,12 @@ export function AppointmentsTable({
     {
       key: 'status',
       header: 'Status',
-      render: (a) => <AppointmentStatusBadge status={a.status} />,
+      render: (a) => (
+        <>
+          <AppointmentStatusBadge status={a.status} />{' '}
+          <PatientConfirmedBadge confirmedAt={a.patientConfirmedAt} />
+        </>
+      ),
     },
     {
       key: 'actions',

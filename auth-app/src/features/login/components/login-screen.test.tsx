@@ -12,7 +12,7 @@ import {
 import AuthApp from '../../../app';
 import { expectFieldError, field } from '../../../testing/fields';
 import { renderAuth } from '../../../testing/render-auth';
-import { AWAITING_APPROVAL } from './login-screen';
+import { AWAITING_APPROVAL, returnPath } from './login-screen';
 
 const patient = {
   _id: 'u-patient',
@@ -278,5 +278,16 @@ describe('Login screen', () => {
     mockApi();
     renderAuth('/login?email=jane%40example.test');
     expect(field('Email')).toHaveValue('jane@example.test');
+  });
+});
+
+describe('returnPath: the page a signed-out visit asked for', () => {
+  it("opens it after sign-in when it is in the signed-in role's area", () => {
+    const asked = '/patient/appointments/view/a-1?action=reschedule';
+    expect(returnPath(asked, '/patient/dashboard')).toBe(asked);
+    expect(returnPath(asked, '/doctor/dashboard')).toBeNull();
+    expect(returnPath('//elsewhere.test/patient/', '/patient/dashboard')).toBeNull();
+    expect(returnPath(undefined, '/patient/dashboard')).toBeNull();
+    expect(returnPath(42, '/patient/dashboard')).toBeNull();
   });
 });

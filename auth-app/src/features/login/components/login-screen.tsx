@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -40,9 +40,22 @@ export const MISSING_ROLE_OR_TOKEN = 'Missing user role or token in response';
 export const AWAITING_APPROVAL =
   "Your doctor account is awaiting an administrator's approval. Until then you cannot see patient data.";
 
+/**
+ * The page a signed-out visit asked for (the route guard passes it), when it is inside the area of
+ * the role that signed in: a reminder's Reschedule link opens that screen after sign-in.
+ */
+export function returnPath(from: unknown, dashboard: string): string | null {
+  if (typeof from !== 'string') return null;
+  const area = dashboard.slice(0, dashboard.indexOf('/', 1) + 1);
+  // Same-site paths only ('//host' would leave the site).
+  return area && from.startsWith(area) && !from.startsWith('//') ? from : null;
+}
+
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [askedFor] = useState<unknown>(() => (location.state as { from?: unknown } | null)?.from);
   // Right after a logout from an area: said once, until the page is left or reloaded.
   const [signedOut] = useState(justSignedOut);
   useEffect(() => forgetSignedOut(), []);
@@ -75,7 +88,8 @@ export function LoginScreen() {
     notify.success('Login successful');
     setShowPassword(false);
 
-    let destination = dashboardPathFor(role) ?? '/';
+    const dashboard = dashboardPathFor(role) ?? '/';
+    let destination = returnPath(askedFor, dashboard) ?? dashboard;
     if (role === 'doctor' && !user.doctorId) {
       // Verified, but the details form was never sent: finish the sign-up first.
       destination = '/createdoc';

@@ -17,6 +17,7 @@ import {
   useCanJoinVideoVisit,
   visitKindLabel,
   ZoneNote,
+  PatientConfirmedBadge,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import { DetailList } from '../../../components/detail-list';
@@ -66,10 +67,14 @@ function AppointmentRecord({ appointment }: { appointment: Appointment }) {
               'Status',
               <>
                 <AppointmentStatusBadge status={appointment.status} />{' '}
+                <PatientConfirmedBadge confirmedAt={appointment.patientConfirmedAt} />{' '}
                 <PrevisitBadges state={previsit} />
               </>,
             ],
             ['Reason', appointment.reason],
+            ...(appointment.cancelReason
+              ? [['Cancellation reason', appointment.cancelReason] as [string, string]]
+              : []),
             ['Notes', appointment.notes],
           ]}
         />

@@ -17,6 +17,7 @@ import {
   Spinner,
   TextInput,
   VisitKindBadge,
+  PatientConfirmedBadge,
 } from '@careconnect/shared-ui';
 import { Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
@@ -146,7 +147,12 @@ function AppointmentsSection({
     {
       key: 'status',
       header: 'Status',
-      render: (a) => <AppointmentStatusBadge status={a.status} />,
+      render: (a) => (
+        <>
+          <AppointmentStatusBadge status={a.status} />{' '}
+          <PatientConfirmedBadge confirmedAt={a.patientConfirmedAt} />
+        </>
+      ),
     },
     {
       key: 'actions',

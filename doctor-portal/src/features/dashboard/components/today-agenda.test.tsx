@@ -160,6 +160,8 @@ describe("Today's agenda", () => {
           date: today,
           timeSlot: '09:00 AM - 09:30 AM',
           status: 'confirmed',
+          // The patient said they will come (a reminder's link).
+          patientConfirmedAt: '2026-11-26T08:00:00.000Z',
         }),
         appointment({
           _id: 'gone',
@@ -181,7 +183,9 @@ describe("Today's agenda", () => {
     expect(within(agenda).getByText(formatLongDate(today))).toBeVisible();
     const visits = await within(agenda).findAllByRole('listitem');
     expect(visits.map((visit) => visit.textContent)).toEqual([
-      expect.stringMatching(/^09:00 AM - 09:30 AMJane CooperConfirmedStartNoteComplete$/),
+      expect.stringMatching(
+        /^09:00 AM - 09:30 AMJane CooperConfirmed Confirmed by the patientStartNoteComplete$/,
+      ),
       expect.stringMatching(/^02:00 PM - 02:30 PMOmar FaroukPendingStartConfirm$/),
     ]);
     expect(

@@ -7,6 +7,7 @@ import {
   Card,
   ErrorState,
   formatLongDate,
+  PatientConfirmedBadge,
   personName,
   Spinner,
   useCanJoinVideoVisit,
@@ -138,6 +139,12 @@ function AgendaVisit({
       <Status>
         <AppointmentStatusBadge status={appointment.status} />
         <VisitKindBadge kind={appointment.kind} />
+        {appointment.patientConfirmedAt ? (
+          <>
+            {' '}
+            <PatientConfirmedBadge confirmedAt={appointment.patientConfirmedAt} />
+          </>
+        ) : null}
       </Status>
       <VisitActions>
         <ButtonLink

@@ -4,11 +4,20 @@ import type { Appointment } from '../../../lib/api-types';
 import { appointmentKey } from './get-appointment';
 import { appointmentsKey } from './get-appointments';
 
-/** PATCH /api/appointment/status/{id} { status: 'cancelled' }: a patient's own, pending or confirmed. */
-export function cancelAppointment(id: string): Promise<Appointment> {
+export interface CancelRequest {
+  id: string;
+  /** Why (optional; shown to the doctor). */
+  reason?: string;
+}
+
+/**
+ * PATCH /api/appointment/status/{id} { status: 'cancelled', reason? }: a patient's own, pending or
+ * confirmed, before the clinic's cancellation notice.
+ */
+export function cancelAppointment({ id, reason }: CancelRequest): Promise<Appointment> {
   return apiRequest<Appointment>(`/api/appointment/status/${encodeURIComponent(id)}`, {
     method: 'PATCH',
-    body: { status: 'cancelled' },
+    body: reason?.trim() ? { status: 'cancelled', reason: reason.trim() } : { status: 'cancelled' },
     fallbackMessage: 'Failed to cancel appointment',
   });
 }
@@ -17,7 +26,7 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAppointment,
-    onSuccess: (appointment, id) => {
+    onSuccess: (appointment, { id }) => {
       queryClient.setQueryData(appointmentKey(id), appointment);
       // The lists, the dashboard's figures, the freed slot and the new notification.
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });

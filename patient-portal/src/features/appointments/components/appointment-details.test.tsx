@@ -105,6 +105,62 @@ describe('AppointmentDetails', () => {
     });
   });
 
+  it('the patient confirms they will come; then it says Confirmed', async () => {
+    const user = userEvent.setup();
+    const ahead = { start: new Date(Date.now() + 3 * 86_400_000).toISOString() };
+    const api = mockApi({
+      'GET /api/appointment/get/:id': { body: appointment(ahead) },
+      'PATCH /api/appointment/patient-confirmation/:id': {
+        body: appointment({ ...ahead, patientConfirmedAt: '2026-11-26T09:00:00.000Z' }),
+      },
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Thank you: your appointment is confirmed.'),
+    ).toBeInTheDocument();
+    expect(field('Your confirmation')).toHaveTextContent('Confirmed');
+    expect(api.callsTo(`PATCH /api/appointment/patient-confirmation/${id}`)).toHaveLength(1);
+  });
+
+  it("says the clinic's cancellation notice before, and sends the optional reason", async () => {
+    const user = userEvent.setup();
+    const ahead = { start: new Date(Date.now() + 3 * 86_400_000).toISOString() };
+    const api = mockApi({
+      'GET /api/appointment/get/:id': { body: appointment(ahead) },
+      'PATCH /api/appointment/status/:id': {
+        body: appointment({ ...ahead, status: 'cancelled', cancelReason: 'Feeling better' }),
+      },
+    });
+    render();
+    const notice =
+      'Online cancelling closes 2 hours before the appointment. After that, please call the clinic.';
+    expect(await screen.findByText(notice, { selector: 'p:not([role])' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(notice);
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Feeling better');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(api.callsTo(`PATCH /api/appointment/status/${id}`)[0]?.body).toEqual({
+      status: 'cancelled',
+      reason: 'Feeling better',
+    });
+    expect(field('Cancellation reason')).toHaveTextContent('Feeling better');
+  });
+
+  it('within the notice: no Cancel button, and the words say to call the clinic', async () => {
+    const soon = { start: new Date(Date.now() + 30 * 60_000).toISOString() };
+    mockApi({ 'GET /api/appointment/get/:id': { body: appointment(soon) } });
+    render();
+    expect(
+      await screen.findByText(
+        'Online cancelling closed 2 hours before the appointment. Please call the clinic to cancel.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
   it("a reminder's Cancel link asks the question at once; Keep Appointment keeps it", async () => {
     const user = userEvent.setup();
     const api = mockApi({ 'GET /api/appointment/get/:id': { body: appointment() } });

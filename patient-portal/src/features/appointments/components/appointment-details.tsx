@@ -28,7 +28,9 @@ import { VisitSummaryCard } from '../../visit-summary/components/visit-summary-c
 import { EarlierTimeCard } from '../../waitlist/components/earlier-time-card';
 import { useAppointment } from '../api/get-appointment';
 import { AppointmentStatus } from './appointment-status';
+import { AttendanceConfirmation, mayConfirmAttendance } from './attendance-confirmation';
 import { CancelAppointmentButton } from './cancel-appointment-button';
+import { CancellationNotice } from './cancellation-notice';
 import { ProposalButtons } from './proposal-buttons';
 
 const Fields = styled.dl`
@@ -100,7 +102,18 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
     ],
     ['Kind of visit', visitKindLabel(appointment.kind)],
     ['Status', <AppointmentStatus key="status" status={appointment.status} />],
+    ...(appointment.patientConfirmedAt || mayConfirmAttendance(appointment)
+      ? [
+          [
+            'Your confirmation',
+            <AttendanceConfirmation key="attendance" appointment={appointment} />,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ['Reason', orNA(appointment.reason)],
+    ...(appointment.cancelReason
+      ? [['Cancellation reason', appointment.cancelReason] as [string, ReactNode]]
+      : []),
     ['Notes', orNA(appointment.notes)],
     ['Created', formatDateTime(appointment.createdAt)],
     ['Updated', formatDateTime(appointment.updatedAt)],
@@ -129,6 +142,7 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
             ) : null}
             <CancelAppointmentButton
               appointmentId={appointment._id}
+              start={appointment.start}
               defaultOpen={action === 'cancel'}
               what={`${doctorName(appointment.doctor)}, ${formatLongDate(appointment.date)} at ${orNA(appointment.timeSlot)}`}
             />
@@ -137,6 +151,7 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
       }
     >
       {appointment.status === 'proposed' ? <Note>{proposalExplained(appointment)}</Note> : null}
+      <CancellationNotice appointment={appointment} />
       <Fields>
         {rows.map(([label, value]) => (
           <Fragment key={label}>

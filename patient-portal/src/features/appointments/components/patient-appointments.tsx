@@ -82,6 +82,7 @@ const columns: DataTableColumn<Appointment>[] = [
             <CancelAppointmentButton
               appointmentId={a._id}
               accessibleLabel={`Cancel ${what}`}
+              start={a.start}
               what={`${doctorName(a.doctor)}, ${formatLongDate(a.date)} at ${orNA(a.timeSlot)}`}
             />
           ) : null}

@@ -15,6 +15,7 @@ import { NA } from '../../../lib/format';
 import { PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
 import { usePatientStats } from '../api/get-patient-stats';
+import { NextAppointment } from './next-appointment';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
@@ -136,7 +137,13 @@ export function PatientDashboard() {
     <Stack>
       <PageTitle>Patient Dashboard</PageTitle>
       <WithPatient pending={<Figures />}>
-        {(patientId) => <PatientFigures patientId={patientId} />}
+        {(patientId) => (
+          <>
+            {/* First: what is next and what is left to do for it, before the figures. */}
+            <NextAppointment patientId={patientId} />
+            <PatientFigures patientId={patientId} />
+          </>
+        )}
       </WithPatient>
     </Stack>
   );
