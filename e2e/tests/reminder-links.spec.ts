@@ -14,7 +14,9 @@ import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 // a real SMTP server started here, reminders on, a clock the test may set). Ana's day-before
 // reminder arrives; its Confirm link, opened without signing in, confirms once and says so the
 // second time; the doctor's list shows "Confirmed by the patient". Ben's reminder's Cancel link
-// cancels his appointment with a reason, and the time is free again in the booking screen.
+// cancels his appointment with a reason, and the time is free again in the booking screen; Cleo,
+// who asked for an earlier time than hers, is offered Ben's on her open page and by email, and
+// accepts it.
 // REMINDER_LINKS_SCREENSHOTS=1 also saves the link page and the patient's home (light and dark,
 // wide and phone) to docs/screenshots.
 
@@ -198,9 +200,11 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
     await api('PATCH', `/api/doctor/approve/${record._id}`, undefined, admin.token);
     const ana = await signUp('Ana', 'Lindqvist', 'patient');
     const ben = await signUp('Ben', 'Achebe', 'patient');
+    const cleo = await signUp('Cleo', 'Marsh', 'patient');
     for (const [who, dateOfBirth] of [
       [ana, '1984-02-11'],
       [ben, '1979-09-30'],
+      [cleo, '1991-06-04'],
     ] as const)
       await api('PUT', `/api/user/profile/${who.login.user._id}`, { dateOfBirth }, who.login.token);
 
@@ -215,6 +219,8 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
     const first = slots[0];
     const second = slots.find((s) => s.date === first?.date && s.start > first.start);
     if (!first || !second) throw new Error('the new doctor has no two free times that day');
+    const later = slots.find((s) => s.date > second.date);
+    if (!later) throw new Error('the new doctor has no free time after that day');
 
     const bookFor = async (who: typeof ana, slot: FreeSlot) => {
       const [patient] = await api<{ _id: string }[]>(
@@ -223,12 +229,13 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
         undefined,
         who.login.token,
       );
-      await api(
+      const booked = await api<{ _id: string }>(
         'POST',
         '/api/appointment/create',
         { patient: patient!._id, doctor: record._id, start: slot.start, reason: 'Check-up' },
         who.login.token,
       );
+      return booked._id;
     };
 
     const REMINDER = /^Reminder:/;
@@ -236,6 +243,14 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       await setClock(Date.parse(first.start) - 25 * HOUR);
       await bookFor(ana, first);
       await bookFor(ben, second);
+      // Cleo, booked days later, asks for an earlier time: any day, any hour.
+      const cleos = await bookFor(cleo, later);
+      await api(
+        'POST',
+        '/api/waitlist',
+        { appointment: cleos, weekDays: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00' },
+        cleo.login.token,
+      );
       await setClock(Date.parse(second.start) - 24 * HOUR + 5_000);
       await waitForMail(smtp, ana.email, REMINDER);
       await waitForMail(smtp, ben.email, REMINDER);
@@ -272,6 +287,15 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       );
     });
 
+    // Cleo's list of offers is open while Ben cancels.
+    const cleoContext = await browser.newContext({ baseURL: urls.shell });
+    const cleoPage = await cleoContext.newPage();
+    await signInAs(cleoPage, cleo.login);
+    await cleoPage.goto('/patient/waitlist');
+    await expect(
+      cleoPage.getByText('No offers yet. We will tell you as soon as a time you want is free.'),
+    ).toBeVisible();
+
     await test.step("Ben's Cancel link cancels with a reason; the time is free again", async () => {
       await page.evaluate(() => localStorage.clear());
       const link = linkOf(smtp.mails(ben.email, REMINDER)[0]!, 'Cancel');
@@ -302,6 +326,33 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       await booking.chooseDay(second.date);
       await expect(booking.time(second.timeSlot)).toBeVisible();
       await expect(booking.time(first.timeSlot)).toHaveCount(0);
+    });
+
+    await test.step("Ben's time is offered to Cleo, live and by email, and she takes it", async () => {
+      const offer = cleoPage.getByRole('listitem', { name: /^Dr\. Iris Valdez, / });
+      // Sent through the job queue within seconds, and shown without a reload.
+      await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible({ timeout: 30_000 });
+      await offer.getByRole('button', { name: 'Accept' }).click();
+      await expect(
+        cleoPage.getByText('The time is yours: your appointment is booked.'),
+      ).toBeVisible();
+      const mail = await waitForMail(smtp, cleo.email, /^An earlier time is free$/);
+      expect(mail.text).toContain('Dr. Iris Valdez');
+      const [patient] = await api<{ _id: string }[]>(
+        'GET',
+        `/api/patient/getPatientByUser/${cleo.login.user._id}`,
+        undefined,
+        cleo.login.token,
+      );
+      const mine = await api<{ start: string | null; status: string }[]>(
+        'GET',
+        `/api/appointment/byPatient/${patient!._id}`,
+        undefined,
+        cleo.login.token,
+      );
+      const upcoming = mine.filter((a) => a.status === 'pending' || a.status === 'confirmed');
+      expect(upcoming.map((a) => a.start)).toEqual([second.start]);
+      await cleoContext.close();
     });
 
     await test.step("Ana's home shows her next appointment first, confirmed", async () => {
