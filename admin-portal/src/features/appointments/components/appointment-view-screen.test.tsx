@@ -40,10 +40,18 @@ describe('Appointment Details', () => {
     expect(screen.getByText('Nov 24, 2026')).toBeInTheDocument();
     expect(screen.getByText('Annual check-up')).toBeInTheDocument();
     expect(screen.getByText('Notes').nextElementSibling).toHaveTextContent('N/A');
+    expect(screen.getByText('Kind of visit').nextElementSibling).toHaveTextContent('In person');
     expect(screen.getByRole('link', { name: 'Update' })).toHaveAttribute(
       'href',
       `/admin/appointments/update/${booked._id}`,
     );
+  });
+
+  it('says a video visit is one', async () => {
+    mockApi({ 'GET /api/appointment/get/:id': { body: { ...booked, kind: 'video' } } });
+    render();
+    expect(await screen.findByText('Kind of visit')).toBeInTheDocument();
+    expect(screen.getByText('Kind of visit').nextElementSibling).toHaveTextContent('Video visit');
   });
 
   it('deletes after confirmation and returns to the list', async () => {

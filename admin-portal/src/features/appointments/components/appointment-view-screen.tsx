@@ -16,6 +16,7 @@ import {
   ZoneNote,
   AppointmentStatusBadge,
   PatientConfirmedBadge,
+  visitKindLabel,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
@@ -72,6 +73,8 @@ export function AppointmentViewScreen() {
             {orNA(a.timeSlot)}
             <ZoneNote zone={a.timeZone} at={a.start ?? undefined} />
           </dd>
+          <dt>Kind of visit</dt>
+          <dd>{visitKindLabel(a.kind)}</dd>
           <dt>Status</dt>
           <dd>
             <AppointmentStatusBadge status={a.status} />{' '}
