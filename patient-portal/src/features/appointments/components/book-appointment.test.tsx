@@ -417,6 +417,33 @@ describe('BookAppointment: a follow-up link names the doctor and the day', () =>
     );
   });
 
+  it('chooses a video visit for a video follow-up, where the time allows one', async () => {
+    routes({
+      [`GET /api/doctor/getdoctor/${drSmith._id}`]: { body: drSmith },
+      'GET /api/doctor/slots/:doctorId': {
+        body: [
+          { ...freeSlot('2026-11-26', '09:00'), kinds: ['in_person', 'video'] },
+          { ...freeSlot('2026-11-26', '09:30'), kinds: ['in_person'] },
+        ],
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/patient/appointments/book" element={<BookAppointment />} />
+      </Routes>,
+      {
+        session: patientSession,
+        route: `/patient/appointments/book?doctor=${drSmith._id}&date=2026-11-26&kind=video`,
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '09:00 AM' }));
+    expect(screen.getByRole('radio', { name: 'Video visit' })).toBeChecked();
+    // A time without video: in person; back to one with it: video again.
+    await userEvent.click(screen.getByRole('button', { name: '09:30 AM' }));
+    expect(screen.getByRole('radio', { name: 'In person' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Video visit' })).toBeDisabled();
+  });
+
   it('ignores a malformed link, and a past day opens on today', () => {
     expect(bookingFromLink(new URLSearchParams('doctor=x&date=2026-11-26'), '2026-11-24')).toEqual(
       emptyBooking,
@@ -425,5 +452,15 @@ describe('BookAppointment: a follow-up link names the doctor and the day', () =>
       bookingFromLink(new URLSearchParams(`doctor=${drSmith._id}&date=2026-11-01`), '2026-11-24')
         .date,
     ).toBe('2026-11-24');
+  });
+
+  it('asks for a video visit when the follow-up is one, and nothing else', () => {
+    const link = (kind: string) =>
+      bookingFromLink(
+        new URLSearchParams(`doctor=${drSmith._id}&date=2026-11-26&kind=${kind}`),
+        '2026-11-24',
+      ).kind;
+    expect(link('video')).toBe('video');
+    expect(link('teleport')).toBe('in_person');
   });
 });

@@ -91,12 +91,18 @@ function setFields(setFieldValue: SetField, fields: Partial<BookAppointmentValue
     void setFieldValue(field, value ?? '', false);
 }
 
-/** The slot's kinds as the form keeps them, and the kind it starts with (in person if allowed). */
-function kindFields(kinds: readonly string[] | undefined): Partial<BookAppointmentValues> {
+/**
+ * The slot's kinds as the form keeps them, and its kind: the one already chosen (or asked for by
+ * a follow-up link) when the slot allows it, else in person if allowed.
+ */
+function kindFields(
+  kinds: readonly string[] | undefined,
+  chosen: BookAppointmentValues['kind'],
+): Partial<BookAppointmentValues> {
   const allowed = kinds && kinds.length > 0 ? kinds : ['in_person'];
   return {
     kinds: allowed.join(','),
-    kind: allowed.includes('in_person') ? 'in_person' : 'video',
+    kind: allowed.includes(chosen) ? chosen : allowed.includes('in_person') ? 'in_person' : 'video',
   };
 }
 
@@ -151,7 +157,7 @@ function DoctorStep({
       date: slot.date,
       start: slot.start,
       timeSlot: slot.timeSlot,
-      ...kindFields(slot.kinds),
+      ...kindFields(slot.kinds, values.kind),
     });
   };
 
@@ -207,9 +213,10 @@ function WhenStep({ doctor, disabled }: { doctor: string; disabled: boolean }) {
       setFields(setFieldValue, {
         start: slot?.start ?? '',
         timeSlot: slot?.timeSlot ?? '',
-        ...kindFields(slot?.kinds),
+        // No time chosen: the kind stays, for the next time that allows it.
+        ...(slot ? kindFields(slot.kinds, values.kind) : { kinds: '' }),
       }),
-    [setFieldValue],
+    [setFieldValue, values.kind],
   );
 
   if (!values.doctor) {

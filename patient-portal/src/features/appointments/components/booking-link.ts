@@ -5,8 +5,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The booking a link asks for (a follow-up in the visit summary): `?doctor=<id>&date=<day>`
- * opens the doctor's free times around that day. A day already past opens on today; anything
- * malformed is left out.
+ * opens the doctor's free times around that day, `&kind=video` chooses a video visit where the
+ * time allows one. A day already past opens on today; anything malformed is left out.
  */
 export function bookingFromLink(params: URLSearchParams, today: string): BookAppointmentValues {
   const doctor = params.get('doctor') ?? '';
@@ -16,5 +16,6 @@ export function bookingFromLink(params: URLSearchParams, today: string): BookApp
     ...emptyBooking,
     doctor,
     date: DAY.test(date) && !Number.isNaN(Date.parse(date)) ? (date < today ? today : date) : '',
+    kind: params.get('kind') === 'video' ? 'video' : emptyBooking.kind,
   };
 }

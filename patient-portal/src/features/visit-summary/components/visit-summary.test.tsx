@@ -72,6 +72,20 @@ describe('the after-visit summary', () => {
     );
   });
 
+  it('a video follow-up books a video visit', async () => {
+    const asked = summary().followUp!;
+    mockApi({
+      [`GET /api/appointments/${AP}/summary`]: {
+        body: summary({ followUp: { ...asked, kind: 'video' } }),
+      },
+    });
+    render();
+    expect(await screen.findByRole('link', { name: 'Book your follow-up' })).toHaveAttribute(
+      'href',
+      `/patient/appointments/book?doctor=${drSmith._id}&date=2026-12-08&kind=video`,
+    );
+  });
+
   it('Print opens the browser print dialog', async () => {
     mockApi({ [`GET /api/appointments/${AP}/summary`]: { body: summary() } });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

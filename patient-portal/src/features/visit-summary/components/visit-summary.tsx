@@ -67,6 +67,7 @@ function itemText(item: Record<string, unknown>): string {
 /** The URL of the booking screen on the doctor's free times around the follow-up's date. */
 export function followUpBookingPath(summary: Summary): string {
   const query = new URLSearchParams({ doctor: summary.doctor._id, date: summary.followUp!.date });
+  if (summary.followUp!.kind === 'video') query.set('kind', 'video');
   return `/patient/appointments/book?${query.toString()}`;
 }
 
