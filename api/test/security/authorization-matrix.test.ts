@@ -541,6 +541,10 @@ let offerCount = 0;
  */
 async function freshOffer(): Promise<string> {
   const n = offerCount++;
+  // A doctor of its own: the other rows leave `patient` at her limit of upcoming appointments
+  // with `doctor`, and accepting books one.
+  const host = await t.createDoctor();
+  await call('PUT', `/api/doctor/availability/${host.doctorId}`, admin, matrixHours);
   const start = new Date(Date.now() + 80 * 86_400_000);
   start.setUTCHours(9, 30 * n, 0, 0);
   const end = new Date(start.getTime() + 30 * 60_000);
@@ -551,7 +555,7 @@ async function freshOffer(): Promise<string> {
   const [offer] = await t.sql<{ id: string }>(sql`
     insert into waitlist_offers (entry_id, patient_id, doctor_id, starts_at, ends_at, date,
       time_slot, time_zone, expires_at)
-    values (${entry!.id}, ${patient.patientId}, ${doctor.doctorId}, ${start.toISOString()},
+    values (${entry!.id}, ${patient.patientId}, ${host.doctorId}, ${start.toISOString()},
       ${end.toISOString()}, ${start.toISOString().slice(0, 10)}, 'Matrix time', 'UTC',
       ${new Date(Date.now() + 3_600_000).toISOString()})
     returning id`);
