@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { noteSignedOut, sessionStore, SESSION_KEYS } from '@careconnect/shared-ui';
 import {
   resetSession,
@@ -75,6 +75,47 @@ describe('Login screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Create Account' });
     await userEvent.click(screen.getByRole('button', { name: 'Area logout' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^You are signed out$/);
+  });
+
+  it.each([
+    ['a signed-out visit opens the page it asked for', false, '/patient/settings?tab=a'],
+    ['a sign-in after a logout starts at the dashboard', true, '/patient/dashboard'],
+  ])('%s', async (_, afterLogout, expected) => {
+    const api = mockApi();
+    api.on('POST /api/user/login', {
+      body: { message: 'Login successful', token: 'jwt-1', user: patient },
+    });
+    // What the shell's route guard does when the session ends on a page of the area.
+    function Guard() {
+      const navigate = useNavigate();
+      const here = useLocation();
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              if (afterLogout) noteSignedOut();
+              navigate('/login', { state: { from: '/patient/settings?tab=a' } });
+            }}
+          >
+            Session ends
+          </button>
+          <output data-testid="location">{`${here.pathname}${here.search}`}</output>
+        </>
+      );
+    }
+    renderWithProviders(
+      <>
+        <AuthApp />
+        <Guard />
+      </>,
+      { route: '/signup' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    await userEvent.click(screen.getByRole('button', { name: 'Session ends' }));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await fillAndSubmit(userEvent.setup());
+    await waitFor(() => expect(location()).toBe(expected));
   });
 
   it('shows the spec’s fields, Show Password and the two links', async () => {

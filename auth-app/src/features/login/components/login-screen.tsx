@@ -55,9 +55,13 @@ export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [askedFor] = useState<unknown>(() => (location.state as { from?: unknown } | null)?.from);
   // Right after a logout from an area: said once, until the page is left or reloaded.
   const [signedOut] = useState(justSignedOut);
+  // The page a signed-out visit asked for; not the page a logout left (the next sign-in may be
+  // someone else, and starts at their dashboard).
+  const [askedFor] = useState<unknown>(() =>
+    signedOut ? undefined : (location.state as { from?: unknown } | null)?.from,
+  );
   useEffect(() => forgetSignedOut(), []);
   const [showPassword, setShowPassword] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
