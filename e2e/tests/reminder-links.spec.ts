@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { startSuite, suiteAddresses } from '../../scripts/suite.mjs';
 import { DEMO_PASSWORD, demo } from '../fixtures/api';
+import { apiOf, startSmtp, waitForMail } from '../fixtures/smtp';
 import { repoRoot } from '../fixtures/paths';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
@@ -24,63 +23,6 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100) + 60;
 const HOUR = 3_600_000;
 const shots = process.env.REMINDER_LINKS_SCREENSHOTS === '1';
 const SIZES = { wide: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
-
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    mails: (to: string, subject: RegExp) =>
-      received
-        .filter((r) => r.to.includes(to) && subject.test(r.mail.subject ?? ''))
-        .map((r) => r.mail),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
-
-async function waitForMail(smtp: Smtp, to: string, subject: RegExp): Promise<ParsedMail> {
-  await expect
-    .poll(() => smtp.mails(to, subject).length, { timeout: 30_000, message: `${subject} to ${to}` })
-    .toBeGreaterThanOrEqual(1);
-  return smtp.mails(to, subject)[0]!;
-}
-
-function apiOf(apiUrl: string) {
-  return async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-}
 
 interface Login {
   token: string;
@@ -173,9 +115,9 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
         password: DEMO_PASSWORD,
         accountType,
       });
-      const codeMail = await waitForMail(smtp, email, /verification code/i);
-      const code = /\b(\d{7})\b/.exec(codeMail.text ?? '')?.[1];
-      if (!code) throw new Error(`no code in ${codeMail.text}`);
+      const [codeMail] = await waitForMail(smtp, email, /verification code/i);
+      const code = /\b(\d{7})\b/.exec(codeMail?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code in ${codeMail?.text}`);
       const login = await api<Login>('POST', '/api/user/verify', {
         email,
         code,
@@ -336,8 +278,8 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       await expect(
         cleoPage.getByText('The time is yours: your appointment is booked.'),
       ).toBeVisible();
-      const mail = await waitForMail(smtp, cleo.email, /^An earlier time is free$/);
-      expect(mail.text).toContain('Dr. Iris Valdez');
+      const [mail] = await waitForMail(smtp, cleo.email, /^An earlier time is free$/);
+      expect(mail?.text).toContain('Dr. Iris Valdez');
       const [patient] = await api<{ _id: string }[]>(
         'GET',
         `/api/patient/getPatientByUser/${cleo.login.user._id}`,

@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { startSuite, suiteAddresses } from '../../scripts/suite.mjs';
 import { DEMO_PASSWORD, demo } from '../fixtures/api';
+import { apiOf, startSmtp, waitForMail } from '../fixtures/smtp';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
 // Reminders as a patient meets them: a suite of its own (its own database, a real SMTP server
@@ -17,71 +15,7 @@ import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100) + 50;
 const HOUR = 3_600_000;
-
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    /** What one address received whose subject matches, oldest first. */
-    mails: (to: string, subject: RegExp) =>
-      received
-        .filter((r) => r.to.includes(to) && subject.test(r.mail.subject ?? ''))
-        .map((r) => r.mail),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 const REMINDER = /^Reminder:/;
-
-async function waitForMail(
-  smtp: Smtp,
-  to: string,
-  subject: RegExp,
-  count = 1,
-): Promise<ParsedMail[]> {
-  await expect
-    .poll(() => smtp.mails(to, subject).length, { timeout: 30_000, message: `${subject} to ${to}` })
-    .toBeGreaterThanOrEqual(count);
-  return smtp.mails(to, subject);
-}
-
-/** Calls the suite's own API, answering the body and throwing on anything but 2xx. */
-function apiOf(apiUrl: string) {
-  return async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-}
 
 interface Login {
   token: string;
