@@ -174,6 +174,7 @@ export { BackLink } from './components/back-link/back-link';
 export { goBack, useGoBack } from './components/back-link/go-back';
 export type { BackLinkProps } from './components/back-link/back-link';
 export { PageHeader } from './components/page-header/page-header';
+export { Stack } from './components/stack/stack';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { Dialog } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';
