@@ -1,8 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { newPatient } from '../fixtures/admin-api';
 import { buildPatientPortalWithKit, type KitCopy } from '../fixtures/kit-copy';
 import { serveSpare, spareUrl, stopNow } from '../fixtures/servers';
 import { AreaPage } from '../pages/area.page';
+import { repoRoot } from '../fixtures/paths';
+
+/** The kit the live shell was built with, and two newer ones: a minor and the one after it. */
+const PAGE_KIT: string = JSON.parse(
+  readFileSync(join(repoRoot, 'shared-ui', 'package.json'), 'utf8'),
+).version;
+const [KIT_MAJOR, KIT_MINOR] = PAGE_KIT.split('.').map(Number);
+const NEWER_KIT = `${KIT_MAJOR}.${KIT_MINOR + 1}.0`;
+const NEWEST_KIT = `${KIT_MAJOR}.${KIT_MINOR + 2}.0`;
 
 // A portal released against a newer kit than the live shell's. The kit's stateless parts travel
 // inside the portal, so a new component or helper just works; a name of the kit's shared core that
@@ -40,13 +51,13 @@ test.describe('a portal built against a newer kit than the live shell', () => {
   test('a new stateless kit export: the area runs its own copy, on the page’s one session', async ({
     page,
   }) => {
-    const greeting = useInDashboard('kitGreeting', 'Welcome to CareConnect, from kit 2.1.0');
+    const greeting = useInDashboard('kitGreeting', `Welcome to CareConnect, from kit ${NEWER_KIT}`);
     let copy: KitCopy | null = null;
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       copy = await buildPatientPortalWithKit({
-        kitVersion: '2.1.0',
+        kitVersion: NEWER_KIT,
         edits: [
           {
             file: 'shared-ui/src/format/kit-greeting.ts',
@@ -71,11 +82,11 @@ test.describe('a portal built against a newer kit than the live shell', () => {
         await page.goto(spareUrl('shell') + '/patient/dashboard');
         await expect(page.getByRole('heading', { name: greeting.text })).toBeVisible();
 
-        await test.step('Settings names both kits: the area’s 2.1.0 and the page’s 2.0.0', async () => {
+        await test.step('Settings names both kits: the area’s and the page’s', async () => {
           await new AreaPage(page).menu().getByRole('link', { name: 'Settings' }).click();
           const about = page.getByRole('list', { name: 'Versions running on this page' });
-          await expect(about).toContainText('Patient area: local build · UI kit 2.1.0');
-          await expect(about).toContainText('UI kit of this page: 2.0.0');
+          await expect(about).toContainText(`Patient area: local build · UI kit ${NEWER_KIT}`);
+          await expect(about).toContainText(`UI kit of this page: ${PAGE_KIT}`);
         });
 
         await test.step('the area’s theme switch and Logout act on the shell’s session', async () => {
@@ -108,11 +119,11 @@ test.describe('a portal built against a newer kit than the live shell', () => {
     });
     try {
       copy = await buildPatientPortalWithKit({
-        kitVersion: '2.2.0',
+        kitVersion: NEWEST_KIT,
         edits: [
           {
             file: 'shared-ui/src/about/kit-marker.ts',
-            content: `export const kitMarker = () => 'A name only kit 2.2.0 has';\n`,
+            content: `export const kitMarker = () => 'A name only kit ${NEWEST_KIT} has';\n`,
           },
           {
             file: 'shared-ui/src/core.ts',
@@ -143,7 +154,7 @@ test.describe('a portal built against a newer kit than the live shell', () => {
         await expect(new AreaPage(page).unavailable()).toBeVisible();
         await expect(
           page.getByText(
-            'This version of the area needs UI kit 2.2.0; this page runs UI kit 2.0.0.',
+            `This version of the area needs UI kit ${NEWEST_KIT}; this page runs UI kit ${PAGE_KIT}.`,
           ),
         ).toBeVisible();
         expect(consoleErrors.join('\n')).toContain('needs kitMarker');
