@@ -1,0 +1,55 @@
+import type { NotificationSubject } from '@careconnect/api/contracts';
+import { act, screen, within } from '@testing-library/react';
+import {
+  fixtures,
+  renderWithProviders,
+  resetSession,
+  mockApi,
+} from '@careconnect/shared-ui/testing';
+import { adminSession } from '../../../testing/fixtures';
+import { NotificationsScreen } from './notifications-screen';
+
+afterEach(() => act(() => resetSession()));
+
+const { notification } = fixtures;
+
+function renderWith(rows: unknown[]) {
+  mockApi({
+    [`GET /api/notify/get/${adminSession.user._id}`]: {
+      body: rows,
+      headers: { 'X-Total-Count': String(rows.length) },
+    },
+  });
+  renderWithProviders(<NotificationsScreen />, {
+    route: '/admin/notifications',
+    session: adminSession,
+  });
+}
+
+describe("the administrator's Notifications", () => {
+  it('is titled Notifications, with the list under the title', async () => {
+    renderWith([notification(1)]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Notification 1');
+  });
+
+  it.each<[NotificationSubject['type'], string]>([
+    ['appointment', '/admin/appointments/view/x-9'],
+    ['doctor', '/admin/doctors/view/x-9'],
+    ['patient', '/admin/patients/view/x-9'],
+    ['emergencyAccess', '/admin/emergency-access'],
+  ])('a notification about a %s opens %s', async (type, href) => {
+    renderWith([notification(1, { about: { type, id: 'x-9' } })]);
+    expect(await screen.findByRole('link', { name: 'Notification 1' })).toHaveAttribute(
+      'href',
+      href,
+    );
+  });
+
+  it('one about a plan (no screen here) stays plain text', async () => {
+    renderWith([notification(1, { about: { type: 'sportsPlan', id: 'x-9' } })]);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(within(list).queryAllByRole('link')).toHaveLength(0);
+  });
+});
