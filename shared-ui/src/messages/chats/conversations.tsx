@@ -24,9 +24,9 @@ const Panels = styled.div`
     display: none;
   }
 
-  /* The way back above the title takes a line: the thread gives it up. */
+  /* The way back above the title takes a line (and the column's gap): the thread gives it up. */
   &[data-open='true'] > [data-panel='thread'] {
-    height: calc(100dvh - 234px);
+    height: calc(100dvh - 294px);
   }
 
   ${({ theme }) => theme.media.lg} {
@@ -48,8 +48,9 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
 
+  /* The viewport less the top bar and the screen's PageHeader above the panels (in a Stack). */
   &[data-panel='thread'] {
-    height: calc(100dvh - 190px);
+    height: calc(100dvh - 230px);
     min-height: 480px;
   }
   &[data-panel='list'] > * {
