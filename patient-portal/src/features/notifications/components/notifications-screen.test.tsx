@@ -1,26 +1,24 @@
 import type { NotificationSubject } from '@careconnect/api/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notificationLink } from '@careconnect/shared-ui/messages';
 import {
+  answerNotifications,
   fixtures,
+  mockApi,
   renderWithProviders,
   resetSession,
-  mockApi,
 } from '@careconnect/shared-ui/testing';
 import { patientSession } from '../../../testing/fixtures';
-import { NotificationsScreen } from './notifications-screen';
+import { NOTIFICATION_LINKS, NotificationsScreen } from './notifications-screen';
 
 afterEach(() => act(() => resetSession()));
 
-const LIST = `GET /api/notify/get/${patientSession.user._id}`;
-
 const { notification } = fixtures;
 
-/** The screen over the server's notifications (`rows()` answers each request). */
-function renderWith(rows: unknown[] | (() => unknown[])) {
-  const current = typeof rows === 'function' ? rows : () => rows;
+function renderWith(held: Parameters<typeof answerNotifications>[0]) {
   const api = mockApi({
-    [LIST]: () => ({ body: current(), headers: { 'X-Total-Count': String(current().length) } }),
+    [`GET /api/notify/get/${patientSession.user._id}`]: answerNotifications(held),
   });
   renderWithProviders(<NotificationsScreen />, {
     route: '/patient/notifications',
@@ -30,11 +28,16 @@ function renderWith(rows: unknown[] | (() => unknown[])) {
 }
 
 describe("the patient's Notifications", () => {
-  it('is titled Notifications, with the list under the title', async () => {
-    renderWith([notification(1)]);
+  it('shows the list under its title, each subject a link into this area', async () => {
+    renderWith([notification(1, { about: { type: 'appointment', id: 'x-9' } }), notification(2)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Notifications' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('Notification 1');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Notification 1' })).toHaveAttribute(
+      'href',
+      '/patient/appointments/view/x-9',
+    );
+    expect(within(list).queryByRole('link', { name: 'Notification 2' })).not.toBeInTheDocument();
   });
 
   it.each<[NotificationSubject['type'], string]>([
@@ -44,25 +47,19 @@ describe("the patient's Notifications", () => {
     ['healthComplaint', '/patient/reports'],
     ['care', '/patient/settings/doctors'],
     ['visitSummary', '/patient/appointments/x-9/summary'],
-  ])('a notification about a %s opens %s', async (type, href) => {
-    renderWith([notification(1, { about: { type, id: 'x-9' } })]);
-    expect(await screen.findByRole('link', { name: 'Notification 1' })).toHaveAttribute(
-      'href',
-      href,
-    );
+  ])('a notification about a %s opens %s', (type, href) => {
+    expect(notificationLink(NOTIFICATION_LINKS, { type, id: 'x-9' })).toBe(href);
   });
 
-  it('one about a subject with no screen here stays plain text', async () => {
-    renderWith([notification(1, { about: { type: 'patient', id: 'x-9' } })]);
-    const list = await screen.findByRole('list', { name: 'Notifications' });
-    expect(within(list).queryAllByRole('link')).toHaveLength(0);
+  it('one about a subject with no screen here (a doctor, a patient record) stays plain text', () => {
+    for (const type of ['patient', 'doctor'] as const)
+      expect(notificationLink(NOTIFICATION_LINKS, { type, id: 'x-9' })).toBeNull();
   });
 
   it('after a deletion, keyboard users continue from the title', async () => {
-    let rows = [notification(1), notification(2)];
-    const api = renderWith(() => rows);
-    api.on('DELETE /api/notify/n-2', () => {
-      rows = rows.filter((row) => row._id !== 'n-2');
+    let held = [notification(1), notification(2)];
+    renderWith(() => held).on('DELETE /api/notify/n-2', () => {
+      held = held.filter((row) => row._id !== 'n-2');
       return { body: { message: 'Notification deleted' } };
     });
     const row = (await screen.findByText('Notification 2')).closest('li') as HTMLElement;
