@@ -1,88 +1,94 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, Navigate, Outlet } from 'react-router-dom';
 import {
   AreaLayout,
+  lazyScreen,
   NotFound,
   QueryProvider,
   Spinner,
   type MenuEntry,
 } from '@careconnect/shared-ui';
 import { DashboardScreen } from './features/dashboard/components/dashboard-screen';
-import {
-  NotificationsScreen,
-  SettingsScreen,
-  UpdatePasswordScreen,
-} from './features/shared-screens/shared-screens';
 
 // The dashboard comes with the area; every other screen (the forms with formik and yup, the
 // tables) is its own chunk, fetched the first time it is opened.
-function screen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-const AppointmentsScreen = screen(
+const AppointmentsScreen = lazyScreen(
   () => import('./features/appointments/components/appointments-screen'),
   'AppointmentsScreen',
 );
-const AppointmentViewScreen = screen(
+const AppointmentViewScreen = lazyScreen(
   () => import('./features/appointments/components/appointment-view-screen'),
   'AppointmentViewScreen',
 );
-const CreateAppointmentScreen = screen(
+const CreateAppointmentScreen = lazyScreen(
   () => import('./features/appointments/components/create-appointment-screen'),
   'CreateAppointmentScreen',
 );
-const UpdateAppointmentScreen = screen(
+const UpdateAppointmentScreen = lazyScreen(
   () => import('./features/appointments/components/update-appointment-screen'),
   'UpdateAppointmentScreen',
 );
-const DoctorsScreen = screen(
+const DoctorsScreen = lazyScreen(
   () => import('./features/doctors/components/doctors-screen'),
   'DoctorsScreen',
 );
-const SpecializationsScreen = screen(
+const SpecializationsScreen = lazyScreen(
   () => import('./features/specializations/components/specializations-screen'),
   'SpecializationsScreen',
 );
-const AdministratorsScreen = screen(
+const AdministratorsScreen = lazyScreen(
   () => import('./features/administrators/components/administrators-screen'),
   'AdministratorsScreen',
 );
-const DoctorViewScreen = screen(
+const DoctorViewScreen = lazyScreen(
   () => import('./features/doctors/components/doctor-view-screen'),
   'DoctorViewScreen',
 );
-const DoctorAvailabilityScreen = screen(
+const DoctorAvailabilityScreen = lazyScreen(
   () => import('./features/doctors/components/doctor-availability-screen'),
   'DoctorAvailabilityScreen',
 );
-const PatientsScreen = screen(
+const PatientsScreen = lazyScreen(
   () => import('./features/patients/components/patients-screen'),
   'PatientsScreen',
 );
-const PatientViewScreen = screen(
+const PatientViewScreen = lazyScreen(
   () => import('./features/patients/components/patient-view-screen'),
   'PatientViewScreen',
 );
-const PatientAuditScreen = screen(
+const PatientAuditScreen = lazyScreen(
   () => import('./features/audit/components/patient-audit-screen'),
   'PatientAuditScreen',
 );
-const EmergencyAccessScreen = screen(
+const EmergencyAccessScreen = lazyScreen(
   () => import('./features/care/components/emergency-access-screen'),
   'EmergencyAccessScreen',
 );
 // The calendar brings react-big-calendar and luxon: its own chunk, like every screen here.
-const AdminCalendarScreen = screen(
+const AdminCalendarScreen = lazyScreen(
   () => import('./features/calendar/components/admin-calendar-screen'),
   'AdminCalendarScreen',
 );
-const QuestionnaireScreen = screen(
+const QuestionnaireScreen = lazyScreen(
   () => import('./features/questionnaire/components/questionnaire-screen'),
   'QuestionnaireScreen',
 );
-const ReportsScreen = screen(
+const ReportsScreen = lazyScreen(
   () => import('./features/reports/components/reports-screen'),
   'ReportsScreen',
+);
+
+const NotificationsScreen = lazyScreen(
+  () => import('./features/notifications/components/notifications-screen'),
+  'NotificationsScreen',
+);
+const SettingsScreen = lazyScreen(
+  () => import('./features/settings/components/settings-screen'),
+  'SettingsScreen',
+);
+const UpdatePasswordScreen = lazyScreen(
+  () => import('./features/settings/components/update-password-screen'),
+  'UpdatePasswordScreen',
 );
 
 export const adminMenu: MenuEntry[] = [

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import {
   AreaLayout,
+  lazyScreen,
   NotFound,
   QueryProvider,
   Spinner,
@@ -9,90 +10,69 @@ import {
   type MenuEntry,
 } from '@careconnect/shared-ui';
 import { AppointmentsList } from './features/appointments/components/appointments-list';
-import { AvailabilityCard } from './features/availability/components/availability-card';
 import { Dashboard } from './features/dashboard/components/dashboard';
 import { HealthIssues } from './features/health/components/health-issues';
 import { PatientDetail } from './features/patients/components/patient-detail';
 import { PatientsList } from './features/patients/components/patients-list';
 import { Reports } from './features/reports/components/reports';
 
-// Screens with forms (formik, yup) and the shared screens load on first visit.
+// Screens with forms (formik, yup), Settings, Notifications and Chats load on first visit.
 // So do the appointment's detail (its reschedule dialog has a form) and the planner (its patient
 // choice is the forms kit's combobox): a dashboard opened first loads neither.
-const AppointmentDetail = lazy(() =>
-  import('./features/appointments/components/appointment-detail').then((m) => ({
-    default: m.AppointmentDetail,
-  })),
+const AppointmentDetail = lazyScreen(
+  () => import('./features/appointments/components/appointment-detail'),
+  'AppointmentDetail',
 );
 // The note editor (templates, autosave): fetched when a note is opened.
-const NoteEditor = lazy(() =>
-  import('./features/visit-notes/components/note-editor').then((m) => ({
-    default: m.NoteEditor,
-  })),
+const NoteEditor = lazyScreen(
+  () => import('./features/visit-notes/components/note-editor'),
+  'NoteEditor',
 );
-const VideoVisit = lazy(() =>
-  import('./features/video/components/video-visit').then((m) => ({ default: m.VideoVisit })),
+const VideoVisit = lazyScreen(
+  () => import('./features/video/components/video-visit'),
+  'VideoVisit',
 );
-const Planner = lazy(() =>
-  import('./features/plans/components/planner').then((m) => ({ default: m.Planner })),
+const Planner = lazyScreen(() => import('./features/plans/components/planner'), 'Planner');
+const CreateAppointment = lazyScreen(
+  () => import('./features/appointments/components/create-appointment'),
+  'CreateAppointment',
 );
-const CreateAppointment = lazy(() =>
-  import('./features/appointments/components/create-appointment').then((m) => ({
-    default: m.CreateAppointment,
-  })),
+const UpdateAppointment = lazyScreen(
+  () => import('./features/appointments/components/update-appointment'),
+  'UpdateAppointment',
 );
-const UpdateAppointment = lazy(() =>
-  import('./features/appointments/components/update-appointment').then((m) => ({
-    default: m.UpdateAppointment,
-  })),
+const FoodRecommendation = lazyScreen(
+  () => import('./features/plans/components/food-plan-form'),
+  'FoodRecommendation',
 );
-const FoodRecommendation = lazy(() =>
-  import('./features/plans/components/food-plan-form').then((m) => ({
-    default: m.FoodRecommendation,
-  })),
-);
-const SportsRecommendation = lazy(() =>
-  import('./features/plans/components/sport-plan-form').then((m) => ({
-    default: m.SportsRecommendation,
-  })),
+const SportsRecommendation = lazyScreen(
+  () => import('./features/plans/components/sport-plan-form'),
+  'SportsRecommendation',
 );
 // The calendar brings react-big-calendar and luxon: its own chunk, fetched on first visit.
-const DoctorCalendar = lazy(() =>
-  import('./features/calendar/components/doctor-calendar').then((m) => ({
-    default: m.DoctorCalendar,
-  })),
+const DoctorCalendar = lazyScreen(
+  () => import('./features/calendar/components/doctor-calendar'),
+  'DoctorCalendar',
 );
-const NotificationsScreen = lazy(() =>
-  import('@careconnect/shared-ui/screens').then((m) => ({ default: m.NotificationsScreen })),
+const SettingsScreen = lazyScreen(
+  () => import('./features/settings/components/settings-screen'),
+  'SettingsScreen',
 );
-// The shared Settings with the doctor's own section, the calendar feed (loaded with it).
-const SettingsScreen = lazy(() =>
-  Promise.all([
-    import('@careconnect/shared-ui/screens'),
-    import('./features/calendar-feed/components/calendar-feed-card'),
-    import('./features/away-message/components/away-message-card'),
-  ]).then(([{ SettingsScreen: Settings }, { CalendarFeedCard }, { AwayMessageCard }]) => ({
-    default: () => (
-      <Settings updatePasswordPath="/doctor/settings/update-pass">
-        <AvailabilityCard />
-        <AwayMessageCard />
-        <CalendarFeedCard />
-      </Settings>
-    ),
-  })),
+const AvailabilityScreen = lazyScreen(
+  () => import('./features/availability/components/availability-screen'),
+  'AvailabilityScreen',
 );
-const AvailabilityScreen = lazy(() =>
-  import('./features/availability/components/availability-screen').then((m) => ({
-    default: m.AvailabilityScreen,
-  })),
+const ChatsScreen = lazyScreen(
+  () => import('./features/chats/components/chats-screen'),
+  'ChatsScreen',
 );
-const ChatsScreen = lazy(() =>
-  import('@careconnect/shared-ui/screens').then(({ ChatsScreen: Chats }) => ({
-    default: () => <Chats basePath="/doctor/chats" />,
-  })),
+const NotificationsScreen = lazyScreen(
+  () => import('./features/notifications/components/notifications-screen'),
+  'NotificationsScreen',
 );
-const UpdatePasswordScreen = lazy(() =>
-  import('@careconnect/shared-ui/screens').then((m) => ({ default: m.UpdatePasswordScreen })),
+const UpdatePasswordScreen = lazyScreen(
+  () => import('./features/settings/components/update-password-screen'),
+  'UpdatePasswordScreen',
 );
 
 /**

@@ -1,97 +1,80 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import {
   AreaLayout,
+  lazyScreen,
   NotFound,
   QueryProvider,
   Spinner,
   type MenuEntry,
 } from '@careconnect/shared-ui';
-import { AccessLogCard } from './features/access-log/components/access-log-card';
-import { MyDoctorsCard } from './features/care/components/my-doctors-card';
 import { PatientDashboard } from './features/dashboard/components/patient-dashboard';
 
 // The dashboard (the area's home) comes with the area: a chunk of its own would be one more
 // round trip, and React holds a lazy screen's reveal back for up to 300 ms after its spinner.
 // Every other screen is its own chunk, so the dashboard never waits for formik or yup; the
 // charts load with the dashboard's figures.
-function screen<T extends Record<string, unknown>, K extends keyof T>(
-  load: () => Promise<T>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
-}
-
-const PatientAppointments = screen(
+const PatientAppointments = lazyScreen(
   () => import('./features/appointments/components/patient-appointments'),
   'PatientAppointments',
 );
-const BookAppointment = screen(
+const BookAppointment = lazyScreen(
   () => import('./features/appointments/components/book-appointment'),
   'BookAppointment',
 );
-const AppointmentDetails = screen(
+const AppointmentDetails = lazyScreen(
   () => import('./features/appointments/components/appointment-details'),
   'AppointmentDetails',
 );
-const VisitSummary = screen(
+const VisitSummary = lazyScreen(
   () => import('./features/visit-summary/components/visit-summary'),
   'VisitSummary',
 );
-const VideoVisit = screen(() => import('./features/video/components/video-visit'), 'VideoVisit');
-const RecommendedFoods = screen(
+const VideoVisit = lazyScreen(
+  () => import('./features/video/components/video-visit'),
+  'VideoVisit',
+);
+const RecommendedFoods = lazyScreen(
   () => import('./features/nutrition/components/recommended-foods'),
   'RecommendedFoods',
 );
-const RecommendedSports = screen(
+const RecommendedSports = lazyScreen(
   () => import('./features/sports/components/recommended-sports'),
   'RecommendedSports',
 );
-const PatientReports = screen(
+const PatientReports = lazyScreen(
   () => import('./features/reports/components/patient-reports'),
   'PatientReports',
 );
-const AccessLogScreen = screen(
+const AccessLogScreen = lazyScreen(
   () => import('./features/access-log/components/access-log-screen'),
   'AccessLogScreen',
 );
-const WaitlistScreen = screen(
+const WaitlistScreen = lazyScreen(
   () => import('./features/waitlist/components/waitlist-screen'),
   'WaitlistScreen',
 );
-const MyDoctors = screen(() => import('./features/care/components/my-doctors'), 'MyDoctors');
-const PatientFeedback = screen(
+const MyDoctors = lazyScreen(() => import('./features/care/components/my-doctors'), 'MyDoctors');
+const PatientFeedback = lazyScreen(
   () => import('./features/feedback/components/patient-feedback'),
   'PatientFeedback',
 );
 
-// Shared by the three areas (docs/decisions/first-paint.md): one entry of the kit, loaded on
-// first visit.
-const NotificationsScreen = screen(
-  () => import('@careconnect/shared-ui/screens'),
+const NotificationsScreen = lazyScreen(
+  () => import('./features/notifications/components/notifications-screen'),
   'NotificationsScreen',
 );
-const UpdatePasswordScreen = screen(
-  () => import('@careconnect/shared-ui/screens'),
+const ChatsScreen = lazyScreen(
+  () => import('./features/chats/components/chats-screen'),
+  'ChatsScreen',
+);
+const SettingsScreen = lazyScreen(
+  () => import('./features/settings/components/settings-screen'),
+  'SettingsScreen',
+);
+const UpdatePasswordScreen = lazyScreen(
+  () => import('./features/settings/components/update-password-screen'),
   'UpdatePasswordScreen',
-);
-const ChatsScreen = lazy(() =>
-  Promise.all([
-    import('@careconnect/shared-ui/screens'),
-    import('./features/chats/components/start-conversation'),
-  ]).then(([{ ChatsScreen: Chats }, { StartConversation }]) => ({
-    default: () => <Chats basePath="/patient/chats" startConversation={<StartConversation />} />,
-  })),
-);
-const SettingsScreen = lazy(() =>
-  import('@careconnect/shared-ui/screens').then(({ SettingsScreen: Settings }) => ({
-    default: () => (
-      <Settings updatePasswordPath="/patient/settings/update-pass">
-        <MyDoctorsCard />
-        <AccessLogCard />
-      </Settings>
-    ),
-  })),
 );
 
 /** Spec §2 patient menu, plus Chats, Reports and Feedback (spec §2). */

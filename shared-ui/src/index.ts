@@ -175,6 +175,8 @@ export { goBack, useGoBack } from './components/back-link/go-back';
 export type { BackLinkProps } from './components/back-link/back-link';
 export { PageHeader } from './components/page-header/page-header';
 export { Stack } from './components/stack/stack';
+export { lazyScreen } from './lazy-screen/lazy-screen';
+export type { ScreenExport } from './lazy-screen/lazy-screen';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { Dialog } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';

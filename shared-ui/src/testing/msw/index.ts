@@ -4,6 +4,7 @@ export { handlers } from './handlers';
 export * as fixtures from './fixtures';
 export { mockApi, deferred, type MockApi } from './mock-api';
 export { answerPatientChoices } from './patient-choices';
+export { answerNotifications } from './notifications';
 export {
   API_ORIGIN,
   route,

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, errorMessage, notify } from '@careconnect/shared-ui';
-import { START_FAILED, useStartConversation } from '@careconnect/shared-ui/screens';
+import { START_FAILED, useStartConversation } from '@careconnect/shared-ui/messages';
 
 export const SEND_A_MESSAGE = 'Send a message';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, errorMessage, FormField, notify, Select, useChats } from '@careconnect/shared-ui';
-import { START_FAILED, useStartConversation } from '@careconnect/shared-ui/screens';
+import { START_FAILED, useStartConversation } from '@careconnect/shared-ui/messages';
 import { doctorName } from '../../../lib/format';
 import { useCareTeam } from '../../care/api/get-care-team';
 import { WithPatient } from '../../patient/components/with-patient';

@@ -1,0 +1,15 @@
+import { PageHeader, Stack } from '@careconnect/shared-ui';
+import { UpdatePasswordForm } from '@careconnect/shared-ui/account';
+
+/** Spec §2/§5 Update Password, a sub-page of the administrator's Settings. */
+export function UpdatePasswordScreen() {
+  return (
+    <Stack>
+      <PageHeader
+        title="Update Password"
+        back={{ to: '/admin/settings', label: 'Back to Settings' }}
+      />
+      <UpdatePasswordForm />
+    </Stack>
+  );
+}

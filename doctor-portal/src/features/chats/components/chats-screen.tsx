@@ -1,0 +1,29 @@
+import { useParams } from 'react-router-dom';
+import { PageHeader, Stack } from '@careconnect/shared-ui';
+import {
+  CHATS_TEXT,
+  ChatPanels,
+  ConversationListPanel,
+  ConversationThreadPanel,
+} from '@careconnect/shared-ui/messages';
+
+const CHATS = '/doctor/chats';
+
+/** The doctor's conversations with patients in their care (a patient's page starts one). */
+export function ChatsScreen() {
+  const { conversationId } = useParams();
+  const open = Boolean(conversationId);
+  return (
+    <Stack>
+      {/* One conversation is a sub-page: the way back leads to the list. */}
+      <PageHeader
+        title={CHATS_TEXT.title}
+        back={open ? { to: CHATS, label: CHATS_TEXT.back } : undefined}
+      />
+      <ChatPanels open={open}>
+        <ConversationListPanel basePath={CHATS} />
+        <ConversationThreadPanel conversationId={conversationId} />
+      </ChatPanels>
+    </Stack>
+  );
+}

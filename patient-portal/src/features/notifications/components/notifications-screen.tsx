@@ -1,0 +1,28 @@
+import { PageHeader, Stack } from '@careconnect/shared-ui';
+import {
+  NOTIFICATIONS_TEXT,
+  NotificationList,
+  type NotificationLinks,
+} from '@careconnect/shared-ui/messages';
+
+const enc = encodeURIComponent;
+
+/** What each notification opens in this area; any other subject stays plain text. */
+export const NOTIFICATION_LINKS: NotificationLinks = {
+  appointment: (id) => `/patient/appointments/view/${enc(id)}`,
+  foodPlan: () => '/patient/nutrition',
+  sportsPlan: () => '/patient/sports',
+  healthComplaint: () => '/patient/reports',
+  care: () => '/patient/settings/doctors',
+  visitSummary: (id) => `/patient/appointments/${enc(id)}/summary`,
+};
+
+/** Spec §2 Notifications: what the patient has been told, newest first. */
+export function NotificationsScreen() {
+  return (
+    <Stack>
+      <PageHeader title={NOTIFICATIONS_TEXT.title} />
+      <NotificationList links={NOTIFICATION_LINKS} />
+    </Stack>
+  );
+}
