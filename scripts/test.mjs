@@ -116,7 +116,11 @@ async function toolingTests() {
 
 function countNodeTests(output) {
   const pass = [...output.matchAll(/^# pass (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
-  const fail = [...output.matchAll(/^# fail (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
+  // a test cancelled (its promise left pending, a timeout) did not pass: it counts as failed
+  const fail = [...output.matchAll(/^# (?:fail|cancelled) (\d+)/gm)].reduce(
+    (n, m) => n + Number(m[1]),
+    0,
+  );
   return { pass, fail };
 }
 
