@@ -5,6 +5,7 @@
 // "summary: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildApps, install, root } from './lib.mjs';
 import { CHROMIUM, chromiumVersion, ensureDebianPackage } from './system-deps.mjs';
@@ -156,6 +157,38 @@ async function build() {
   }
 }
 
+/** Whether nothing listens on `port` of 127.0.0.1 right now. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The browser tests' port offset: E2E_PORT_OFFSET when given, else the first of a few whose ports
+ * are all free, so that another build on the same machine running its own suite (or a developer's
+ * `npm start`) does not take the suite's ports. The suite uses its offset and offset + 50, 60, 100
+ * and 150 (spare servers, the reminders' own API), for the five apps (3000–3004) and the API (4000),
+ * and 3478 + offset for TURN.
+ */
+async function browserPortOffset() {
+  if (process.env.E2E_PORT_OFFSET) return process.env.E2E_PORT_OFFSET;
+  const ports = (offset) => [
+    3478 + offset, // the video story's TURN relay
+    ...[0, 50, 60, 100, 150].flatMap((shift) =>
+      [3000, 3001, 3002, 3003, 3004, 4000].map((port) => port + offset + shift),
+    ),
+  ];
+  for (const offset of [100, 500, 900, 1700, 2100, 2500]) {
+    const free = await Promise.all(ports(offset).map(portFree));
+    if (free.every(Boolean)) return String(offset);
+    console.log(`[test] browser: ports of offset ${offset} are in use, trying the next offset`);
+  }
+  return '100';
+}
+
 async function browser() {
   const missing = ensureDebianPackage(CHROMIUM, 'chromium');
   if (missing) {
@@ -170,7 +203,11 @@ async function browser() {
     join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
     ['test', '--config', 'e2e/playwright.config.ts'],
     {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_PORT_OFFSET: await browserPortOffset(),
+      },
     },
   );
   let detail = '';
