@@ -1,19 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminLogin, apiCall, book, newPatient } from '../fixtures/admin-api';
 import { approvedDoctor } from '../fixtures/calendar';
 import { dayFromToday } from '../fixtures/doctor';
-import { signInAs } from '../fixtures/session';
+import { signedInPage } from '../fixtures/builders';
 import { ChatsPage, UnreadBadges } from '../pages/chats.page';
 
 // A patient and a doctor of their own write to each other in two browsers. Nothing is reloaded:
 // the live stream brings the messages, the read mark, the notification and the counts.
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
 
 test('a patient and a doctor exchange messages live; badges fall as they read', async ({
   browser,

@@ -3,7 +3,8 @@ import { demo } from '../fixtures/api';
 import { newPatient } from '../fixtures/admin-api';
 import { approvedDoctor, bookedPatient, type CalendarDoctor } from '../fixtures/calendar';
 import { dayFromToday } from '../fixtures/doctor';
-import { signInAs } from '../fixtures/session';
+import { signedInPage as signedIn } from '../fixtures/builders';
+import { SCREEN_SIZES } from '../fixtures/screenshots';
 import { DoctorPlanFormPage, DoctorPlannerPage } from '../pages/doctor-plans.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
@@ -18,15 +19,10 @@ const tag = Date.now().toString(36).slice(-4);
 const DAY = dayFromToday(9);
 
 /** A browser of the person's own, 1280 px wide, optionally in another time zone. */
-async function signedInPage(browser: Browser, email: string, timezoneId?: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    ...(timezoneId ? { timezoneId } : {}),
+const signedInPage = (browser: Browser, email: string, timezoneId?: string) =>
+  signedIn(browser, email, {
+    context: { viewport: SCREEN_SIZES.wide, ...(timezoneId ? { timezoneId } : {}) },
   });
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
 
 /** Whether an element's content is wider or taller than its box (what an inner scroll needs). */
 const overflow = (page: Page, selector: string) =>

@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { demo } from '../fixtures/api';
 import { newPatient } from '../fixtures/admin-api';
 import { dayFromToday } from '../fixtures/doctor';
 import { approvedDoctor, nextClockChange, shiftDay } from '../fixtures/scheduling';
-import { signInAs } from '../fixtures/session';
+import { signedInPage as signedIn } from '../fixtures/builders';
 import { AdminAppointmentsPage } from '../pages/admin-appointments.page';
 import { DoctorAppointmentFormPage } from '../pages/doctor-appointments.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
@@ -14,6 +14,10 @@ import { AvailabilityPage, RescheduleDialog } from '../pages/scheduling.page';
 // and moves the appointment. Then a doctor in New York is seen from a browser in Berlin across
 // a daylight-saving change.
 
+/** A browser of the person's own (optionally in another time zone), signed in. */
+const signedInPage = (browser: Browser, email: string, timezoneId?: string) =>
+  signedIn(browser, email, { context: timezoneId ? { timezoneId } : {} });
+
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const longDate = (day: string) =>
@@ -23,14 +27,6 @@ const longDate = (day: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
-
-/** A browser of the person's own (optionally in another time zone), signed in. */
-async function signedInPage(browser: Browser, email: string, timezoneId?: string): Promise<Page> {
-  const context = await browser.newContext(timezoneId ? { timezoneId } : {});
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
 
 /** Three days in one month, a week or more ahead: open, closed, open. */
 function threeDaysInOneMonth(): [string, string, string] {
