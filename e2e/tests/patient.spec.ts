@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { longDate } from '../fixtures/dates';
 import { apiGet, apiLogin, API_URL, DEMO_PASSWORD, demo } from '../fixtures/api';
 import { loggedResponses } from '../fixtures/api-log';
 import {
@@ -20,14 +21,6 @@ import { PatientReportsPage } from '../pages/patient-reports.page';
 import { PatientSettingsPage } from '../pages/patient-settings.page';
 
 // The demo patient is Jane Cooper (api/src/db/seed-demo.ts); Omar Farouk is another patient.
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-
 test.beforeEach(async ({ page }) => {
   await signInAs(page, demo.patient);
 });

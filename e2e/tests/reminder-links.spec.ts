@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { signInAs, type FreeSlot } from '../fixtures/builders';
 import { screenshotSet } from '../fixtures/screenshots';
+import { isoDay } from '../fixtures/dates';
 import { mailSuiteAccounts, startMailSuite, waitForMail } from '../fixtures/smtp';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
@@ -19,8 +20,6 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100) + 60;
 const HOUR = 3_600_000;
 // The screen with its subject in view (`show` brings it back after each reload).
 const shots = screenshotSet('REMINDER_LINKS_SCREENSHOTS', { defaults: { frame: 'in-view' } });
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The path and query of a link of an email's text part ('Confirm: https://…'). */
 function linkOf(mail: ParsedMail, label: 'Confirm' | 'Cancel'): string {

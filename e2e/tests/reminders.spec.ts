@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, type FreeSlot } from '../fixtures/builders';
+import { isoDay } from '../fixtures/dates';
 import { mailSuiteAccounts, startMailSuite, waitForMail } from '../fixtures/smtp';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
@@ -12,8 +13,6 @@ import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100) + 50;
 const HOUR = 3_600_000;
 const REMINDER = /^Reminder:/;
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 test('a reminder arrives once, 24 hours ahead, and none after the appointment is cancelled', async ({
   browser,

@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { longDate } from '../fixtures/dates';
 import { demo } from '../fixtures/api';
 import { newPatient } from '../fixtures/admin-api';
 import { dayFromToday } from '../fixtures/doctor';
@@ -19,14 +20,6 @@ const signedInPage = (browser: Browser, email: string, timezoneId?: string) =>
   signedIn(browser, email, { context: timezoneId ? { timezoneId } : {} });
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 
 /** Three days in one month, a week or more ahead: open, closed, open. */
 function threeDaysInOneMonth(): [string, string, string] {

@@ -13,16 +13,10 @@ import {
   signedInPage,
   uniqueTag,
 } from '../fixtures/builders';
-import { todayIn, zoneWithHourNow } from '../fixtures/scheduling';
+import { shiftDay, todayIn, zoneWithHourNow } from '../fixtures/scheduling';
 import { SCREEN_SIZES, screenshotSet } from '../fixtures/screenshots';
 
 const tag = uniqueTag();
-
-function plusDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** 'Thursday 26 November 2026', as the booking calendar names a day. */
 const calendarDay = (day: string) =>
@@ -77,7 +71,7 @@ test('a doctor writes, signs and amends a visit note; the patient reads, prints 
     recommendedFoods: [{ name: 'Warm soup', quantity: '1 bowl', timeOfDay: 'Dinner' }],
   });
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
-  const followUpDay = plusDays(today, 14);
+  const followUpDay = shiftDay(today, 14);
 
   await test.step('Dr. Notely completes the visit: the prompt sends her to write the note', async () => {
     const page = await signedInPage(browser, doctor.email, wide);
