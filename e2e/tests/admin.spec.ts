@@ -1,20 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo } from '../fixtures/api';
+import { apiCall, countAppointments, doctorIdByName, patientIdByName } from '../fixtures/admin-api';
+import { dayFromToday } from '../fixtures/patient-api';
 import {
   adminLogin,
-  apiCall,
   book,
-  countAppointments,
-  doctorIdByName,
+  newDoctor,
   newPatient,
-  patientIdByName,
+  signedInPage,
+  signInAs,
   waitingDoctor,
-} from '../fixtures/admin-api';
-import { dayFromToday } from '../fixtures/patient-api';
-import { newDoctor, signedInPage } from '../fixtures/builders';
+} from '../fixtures/builders';
 import { screenshotSet } from '../fixtures/screenshots';
-import { signInAs } from '../fixtures/session';
 import { AdminAppointmentsPage } from '../pages/admin-appointments.page';
 import { AdminDashboardPage } from '../pages/admin-dashboard.page';
 import { AdminPeoplePage } from '../pages/admin-people.page';

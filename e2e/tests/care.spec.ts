@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { newPatient } from '../fixtures/admin-api';
 import { demo } from '../fixtures/api';
 import { dayFromToday, shownDate } from '../fixtures/doctor';
-import { signedInPage } from '../fixtures/builders';
+import { newPatient, signedInPage } from '../fixtures/builders';
 import { EmergencyAccessListPage, MyDoctorsPage, NotInCarePanel } from '../pages/care.page';
 import { DoctorAppointmentFormPage } from '../pages/doctor-appointments.page';
 import { DoctorPatientPage } from '../pages/doctor-area.page';

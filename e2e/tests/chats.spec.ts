@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, apiCall, book, newPatient } from '../fixtures/admin-api';
-import { approvedDoctor } from '../fixtures/calendar';
+import { apiCall } from '../fixtures/admin-api';
 import { dayFromToday } from '../fixtures/doctor';
-import { signedInPage } from '../fixtures/builders';
+import { adminLogin, book, newDoctor, newPatient, signedInPage } from '../fixtures/builders';
 import { ChatsPage, UnreadBadges } from '../pages/chats.page';
 
 // A patient and a doctor of their own write to each other in two browsers. Nothing is reloaded:
@@ -12,7 +11,10 @@ test('a patient and a doctor exchange messages live; badges fall as they read', 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const doctorAccount = await approvedDoctor('Ines', 'Moreau', 'Cardiology', 'UTC');
+  const doctorAccount = await newDoctor('Ines', 'Moreau', {
+    specialization: 'Cardiology',
+    hours: { timeZone: 'UTC' },
+  });
   const day = dayFromToday(30);
   // Booked by the administrator: Lena is in Dr. Moreau's care.
   const lena = await newPatient('Lena', 'Hartmann');

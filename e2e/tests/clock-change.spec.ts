@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newPatient, setHours, signedInPage } from '../fixtures/builders';
-import { approvedDoctor, bookedPatient, type CalendarDoctor } from '../fixtures/calendar';
+import { newDoctor, newPatient, setHours, signedInPage } from '../fixtures/builders';
+import { bookedPatient, type CalendarDoctor } from '../fixtures/calendar';
 import { nextClockChange } from '../fixtures/scheduling';
 import { screenshotSet } from '../fixtures/screenshots';
 import { CalendarPage } from '../pages/calendar.page';
@@ -28,8 +28,14 @@ let booked: CalendarDoctor;
 let free: CalendarDoctor;
 
 test.beforeAll(async () => {
-  booked = await approvedDoctor('Dana', 'Harvest', `Chronobiology ${tag}`, ZONE);
-  free = await approvedDoctor('Fern', 'Harvest', `Chronobiology ${tag}`, ZONE);
+  booked = await newDoctor('Dana', 'Harvest', {
+    specialization: `Chronobiology ${tag}`,
+    hours: { timeZone: ZONE },
+  });
+  free = await newDoctor('Fern', 'Harvest', {
+    specialization: `Chronobiology ${tag}`,
+    hours: { timeZone: ZONE },
+  });
   await nightHours(booked);
   await nightHours(free);
   await bookedPatient(booked, 'Ezra', 'Early', FALL, '01:00 AM EDT - 01:30 AM EDT');

@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demo } from '../fixtures/api';
-import { newPatient } from '../fixtures/admin-api';
-import { approvedDoctor, bookedPatient, type CalendarDoctor } from '../fixtures/calendar';
+import { bookedPatient, type CalendarDoctor } from '../fixtures/calendar';
 import { dayFromToday } from '../fixtures/doctor';
-import { signedInPage as signedIn } from '../fixtures/builders';
+import { newDoctor, newPatient, signedInPage as signedIn } from '../fixtures/builders';
 import { SCREEN_SIZES } from '../fixtures/screenshots';
 import { DoctorPlanFormPage, DoctorPlannerPage } from '../pages/doctor-plans.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
@@ -57,7 +56,10 @@ function contrast(foreground: string, background: string): number {
 let doctor: CalendarDoctor;
 
 test.beforeAll(async () => {
-  doctor = await approvedDoctor('Perpetua', 'Cutler', `Papercut Medicine ${tag}`, 'UTC');
+  doctor = await newDoctor('Perpetua', 'Cutler', {
+    specialization: `Papercut Medicine ${tag}`,
+    hours: { timeZone: 'UTC' },
+  });
   await bookedPatient(doctor, 'Quinn', 'Paper', DAY, '10:00 AM - 10:30 AM');
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
 import { longDate } from '../fixtures/dates';
 import { apiGet, apiLogin, API_URL, DEMO_PASSWORD, demo } from '../fixtures/api';
 import { loggedResponses } from '../fixtures/api-log';
@@ -11,7 +12,6 @@ import {
   statsOf,
   tinyPng,
 } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 import { AuthLoginPage } from '../pages/auth-login.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 import { PatientAreaPage } from '../pages/patient-area.page';

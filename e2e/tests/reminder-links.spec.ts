@@ -41,7 +41,7 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
 
   try {
     const accounts = mailSuiteAccounts(api, smtp);
-    const admin = await accounts.adminSession();
+    const admin = await accounts.adminLogin();
     const setClock = (at: number) =>
       api('PUT', '/api/dev/clock', { now: new Date(at).toISOString() }, admin.token);
 

@@ -24,7 +24,7 @@ test('a reminder arrives once, 24 hours ahead, and none after the appointment is
 
   try {
     const accounts = mailSuiteAccounts(api, smtp);
-    const admin = await accounts.adminSession();
+    const admin = await accounts.adminLogin();
     const setClock = (at: number) =>
       api('PUT', '/api/dev/clock', { now: new Date(at).toISOString() }, admin.token);
 

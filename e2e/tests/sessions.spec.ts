@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL, DEMO_PASSWORD, demo } from '../fixtures/api';
-import { adminLogin, apiCall, newPatient } from '../fixtures/admin-api';
-import { newDoctor } from '../fixtures/builders';
+import { apiCall } from '../fixtures/admin-api';
+import { adminLogin, newDoctor, newPatient } from '../fixtures/builders';
 import { screenshotSet } from '../fixtures/screenshots';
 import { AuthLoginPage } from '../pages/auth-login.page';
 

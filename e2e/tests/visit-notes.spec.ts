@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall } from '../fixtures/admin-api';
 import {
-  adminSession,
+  adminLogin,
   book,
   newDoctor,
   newPatient,
@@ -40,7 +40,7 @@ test('a doctor writes, signs and amends a visit note; the patient reads, prints 
   // A zone where it is between 03:00 and 22:00 now: a visit at 01:00 today has taken place.
   const zone = zoneWithHourNow(3, 22);
   const today = todayIn(zone);
-  const { token: adminToken } = await adminSession();
+  const { token: adminToken } = await adminLogin();
 
   // A doctor of the test's own, working every day and all day in that zone, and a new patient.
   const doctor = await newDoctor('Vera', `Notely${tag}`, {
