@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { signInAs, type FreeSlot } from '../fixtures/builders';
 import { screenshotSet } from '../fixtures/screenshots';
-import { isoDay } from '../fixtures/dates';
 import { mailSuiteAccounts, startMailSuite, waitForMail } from '../fixtures/smtp';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
@@ -50,17 +49,10 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
     const ben = await accounts.newPatient('Ben', 'Achebe', '1979-09-30');
     const cleo = await accounts.newPatient('Cleo', 'Marsh', '1991-06-04');
 
-    const from = isoDay(Date.now() + 3 * 24 * HOUR);
-    const to = isoDay(Date.now() + 10 * 24 * HOUR);
-    const slots = await api<FreeSlot[]>(
-      'GET',
-      `/api/doctor/slots/${doctor.doctorId}?from=${from}&to=${to}`,
-      undefined,
+    const { slots, first, second } = await accounts.freeTimesAhead(
+      doctor.doctorId,
       ana.login.token,
     );
-    const first = slots[0];
-    const second = slots.find((s) => s.date === first?.date && s.start > first.start);
-    if (!first || !second) throw new Error('the new doctor has no two free times that day');
     const later = slots.find((s) => s.date > second.date);
     if (!later) throw new Error('the new doctor has no free time after that day');
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, type FreeSlot } from '../fixtures/builders';
-import { isoDay } from '../fixtures/dates';
+import { signInAs } from '../fixtures/builders';
 import { mailSuiteAccounts, startMailSuite, waitForMail } from '../fixtures/smtp';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
@@ -34,17 +33,7 @@ test('a reminder arrives once, 24 hours ahead, and none after the appointment is
     const ben = await accounts.newPatient('Ben', 'Achebe', '1979-09-30');
 
     // Two neighbouring free times of the doctor's, three days or more ahead.
-    const from = isoDay(Date.now() + 3 * 24 * HOUR);
-    const to = isoDay(Date.now() + 10 * 24 * HOUR);
-    const slots = await api<FreeSlot[]>(
-      'GET',
-      `/api/doctor/slots/${record.doctorId}?from=${from}&to=${to}`,
-      undefined,
-      ana.login.token,
-    );
-    const first = slots[0];
-    const second = slots.find((s) => s.date === first?.date && s.start > first.start);
-    if (!first || !second) throw new Error('the new doctor has no two free times that day');
+    const { first, second } = await accounts.freeTimesAhead(record.doctorId, ana.login.token);
     const start = Date.parse(first.start);
 
     await test.step('it is 25 hours before the appointment; Ana books it in her browser', async () => {
