@@ -1,25 +1,38 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiLogin, demo } from '../fixtures/api';
+import { demo } from '../fixtures/api';
+import { apiCall, countAppointments, doctorIdByName, patientIdByName } from '../fixtures/admin-api';
+import { dayFromToday } from '../fixtures/patient-api';
 import {
   adminLogin,
-  apiCall,
   book,
-  countAppointments,
-  doctorIdByName,
+  newDoctor,
   newPatient,
-  patientIdByName,
+  signedInPage,
+  signInAs,
   waitingDoctor,
-} from '../fixtures/admin-api';
-import { dayFromToday } from '../fixtures/patient-api';
-import { approvedDoctor } from '../fixtures/scheduling';
-import { repoRoot } from '../fixtures/paths';
-import { signInAs } from '../fixtures/session';
+} from '../fixtures/builders';
+import { screenshotSet } from '../fixtures/screenshots';
 import { AdminAppointmentsPage } from '../pages/admin-appointments.page';
 import { AdminDashboardPage } from '../pages/admin-dashboard.page';
 import { AdminPeoplePage } from '../pages/admin-people.page';
 import { AdminReportsPage } from '../pages/admin-reports.page';
+
+/**
+ * E2E_SCREENSHOTS=1: the screen with `subject` scrolled to the top, light and dark, wide and phone,
+ * as docs/screenshots/no-shows-*.
+ */
+const noShowScreenshots = screenshotSet('E2E_SCREENSHOTS', {
+  prefix: 'no-shows-',
+  defaults: { frame: 'top', fullPage: false },
+});
+const noShowShots = (page: Page, name: string, subject: Locator) =>
+  noShowScreenshots.save(page, name, {
+    show: async () => {
+      await expect(subject).toBeVisible();
+      return subject;
+    },
+  });
 
 // The demo admin is Alex Morgan (api/src/db/seed-demo.ts). Tests that change people make their
 // own (sign-up through the API), so the demo data other tests rely on stays as seeded.
@@ -115,7 +128,7 @@ test("the dashboard's cards and charts equal the server's counts, and move with 
     const { token } = await adminLogin();
     // People of the test's own: today's first half hour is free for both, at any hour of the run.
     const patient = await newPatient('Dana', 'Board');
-    const doctor = await approvedDoctor('Dario', 'Board');
+    const doctor = await newDoctor('Dario', 'Board');
     await book(token, {
       patient: patient.patientId,
       doctor: doctor.doctorId,
@@ -190,16 +203,8 @@ test('the admin approves a waiting doctor, who can then see their patients', asy
       date: dayFromToday(3),
       timeSlot: '10:00 AM - 10:30 AM',
     });
-    const context = await browser.newContext();
-    const doctorPage = await context.newPage();
-    const login = await apiLogin(nadia.email);
-    await doctorPage.goto('/loading');
-    await doctorPage.evaluate((l) => {
-      localStorage.setItem('token', l.token);
-      localStorage.setItem('userId', l.user._id);
-      localStorage.setItem('role', 'doctor');
-      localStorage.setItem('user', JSON.stringify(l.user));
-    }, login);
+    const doctorPage = await signedInPage(browser, nadia.email);
+    const context = doctorPage.context();
     await doctorPage.goto('/doctor/patients');
     await expect(doctorPage.getByRole('heading', { level: 1, name: 'All Patients' })).toBeVisible();
     await expect(doctorPage.getByText('Mia Tanaka')).toBeVisible();
@@ -386,7 +391,7 @@ test("the report's figures follow the period: an appointment and a complaint cou
 
   const patient = await newPatient('Rena', 'Period');
   // A doctor of the test's own: that past day's first half hour is surely free.
-  const doctor = await approvedDoctor('Rhys', 'Period');
+  const doctor = await newDoctor('Rhys', 'Period');
   await book(token, {
     patient: patient.patientId,
     doctor: doctor.doctorId,
@@ -495,7 +500,7 @@ test('no-shows: a doctor of its own shows its rate in Reports, and the dashboard
   second.setUTCDate(second.getUTCDate() + 2);
   const secondDay = second.toISOString().slice(0, 10);
   const patient = await newPatient('Nia', 'Absent');
-  const doctor = await approvedDoctor('Noel', 'Waiting');
+  const doctor = await newDoctor('Noel', 'Waiting');
   for (const [date, status] of [
     [first, 'completed'],
     [secondDay, 'no-show'],
@@ -537,30 +542,3 @@ test('no-shows: a doctor of its own shows its rate in Reports, and the dashboard
     await noShowShots(page, 'dashboard', line);
   });
 });
-
-/**
- * E2E_SCREENSHOTS=1: the screen with `subject` scrolled to the top, light and dark, wide and phone,
- * as docs/screenshots/no-shows-*.
- */
-async function noShowShots(page: Page, name: string, subject: Locator) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const theme of ['light', 'dark'] as const)
-    for (const [size, width] of [
-      ['wide', 1280],
-      ['phone', 390],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      await page.reload();
-      await expect(subject).toBeVisible();
-      await subject.evaluate((element) => {
-        (element as HTMLElement).style.scrollMarginTop = '80px';
-        element.scrollIntoView({ block: 'start' });
-      });
-      await page.screenshot({
-        path: join(repoRoot, 'docs', 'screenshots', `no-shows-${name}-${theme}-${size}.png`),
-      });
-    }
-  await page.evaluate(() => localStorage.removeItem('theme'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-}

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { adminLogin, book, newPatient, signInAs } from '../fixtures/builders';
 import { apiLogin, demo } from '../fixtures/api';
-import { adminLogin, apiCall, book, doctorIdByName, newPatient } from '../fixtures/admin-api';
+import { apiCall, doctorIdByName } from '../fixtures/admin-api';
 import { dayFromToday } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 import { AdminAreaPage } from '../pages/admin-area.page';
 
 // The audit trail (issue 9): every read and change of a patient's data is recorded, and an

@@ -7,12 +7,12 @@
 // moderate and minor ones are listed at the end of the run, per screen, without failing it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
 import { API_URL, apiLogin, DEMO_PASSWORD, demo } from '../fixtures/api';
 import { apiSession, bookAsDoctor, dayFromToday, doctorIdOf } from '../fixtures/doctor';
 import { drawLazyParts } from '../fixtures/lazy-parts';
 import { emailChangeLinkFor, resetLinkFor, verificationCodeFor } from '../fixtures/outbox';
 import { apiCall, patientIdOf } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 import { AuthLoginPage } from '../pages/auth-login.page';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

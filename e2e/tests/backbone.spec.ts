@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
 import { measurePage } from '../../bench/bundles.mjs';
 import { demo, DEMO_PASSWORD } from '../fixtures/api';
 import { suiteAddresses } from '../../scripts/suite.mjs';
-import { signInAs } from '../fixtures/session';
 import { repoRoot } from '../fixtures/paths';
 import { serveSpare, spareUrl, stopNow } from '../fixtures/servers';
 import { AreaPage } from '../pages/area.page';

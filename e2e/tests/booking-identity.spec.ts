@@ -2,75 +2,40 @@
 // booking, then sees the doctor's cap of upcoming appointments before the times, and at the cap
 // their own appointments instead of times. BOOKING_ID_SCREENSHOTS=1 also saves both screens
 // (light and dark, wide and phone) to docs/screenshots.
-import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminLogin, apiCall, newPatient, waitingDoctor } from '../fixtures/admin-api';
-import { repoRoot } from '../fixtures/paths';
-import { signInAs } from '../fixtures/session';
+import { expect, test } from '@playwright/test';
+import { apiCall } from '../fixtures/admin-api';
+import {
+  freeSlots,
+  newDoctor,
+  newPatient,
+  signInAs,
+  uniqueTag,
+  type FreeSlot,
+} from '../fixtures/builders';
+import { screenshotSet } from '../fixtures/screenshots';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
-const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const shots = process.env.BOOKING_ID_SCREENSHOTS === '1';
-const SIZES = { wide: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
-
-interface FreeSlot {
-  start: string;
-  date: string;
-  timeSlot: string;
-}
-
-/** Saves the screen light and dark, wide and phone (`show` brings the subject back in view). */
-async function screenshots(page: Page, name: string, show: () => Promise<Locator>) {
-  if (!shots) return;
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      await page.reload();
-      const subject = await show();
-      await subject.scrollIntoViewIfNeeded();
-      const path = join(repoRoot, 'docs', 'screenshots', `booking-id-${name}-${theme}-${size}.png`);
-      await page.screenshot({ path });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize(SIZES.wide);
-}
+const tag = uniqueTag();
+// The screen with its subject in view (`show` brings the subject back after each reload).
+const shots = screenshotSet('BOOKING_ID_SCREENSHOTS', {
+  prefix: 'booking-id-',
+  defaults: { frame: 'in-view' },
+});
 
 test('a new patient gives a date of birth, then sees the cap before the times and at the cap', async ({
   page,
 }) => {
-  test.setTimeout(shots ? 240_000 : 120_000);
-  const { token: adminToken } = await adminLogin();
-  const doctor = await waitingDoctor('Bea', `Capp${tag}`);
-  expect(
-    (await apiCall('PATCH', `/api/doctor/approve/${doctor.doctorId}`, adminToken)).status,
-  ).toBe(200);
-  const hours = await apiCall('PUT', `/api/doctor/availability/${doctor.doctorId}`, adminToken, {
-    timeZone: 'UTC',
-    slotMinutes: 30,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    minimumNoticeHours: 0,
-    horizonDays: 30,
-    maxUpcomingPerPatient: 2,
-    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })),
-    overrides: [],
-    timeOff: [],
+  test.setTimeout(shots.on ? 240_000 : 120_000);
+  const doctor = await newDoctor('Bea', `Capp${tag}`, {
+    hours: { start: '08:00', end: '18:00', horizonDays: 30, maxUpcomingPerPatient: 2 },
   });
-  expect(hours.status, JSON.stringify(hours.body)).toBe(200);
   const patient = await newPatient('Dora', `Birth${tag}`, { dateOfBirth: null });
   const doctorName = `Dr. Bea Capp${tag}`;
   const booking = new PatientAppointmentsPage(page);
 
   const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-  const slots = await apiCall<FreeSlot[]>(
-    'GET',
-    `/api/doctor/slots/${doctor.doctorId}?from=${from}&to=${to}`,
-    patient.login.token,
-  );
-  const [first, second] = slots.body;
+  const [first, second] = await freeSlots(patient.login.token, doctor.doctorId, from, to);
   if (!first || !second) throw new Error('the doctor has no free times');
   const bookThrough = (slot: FreeSlot) =>
     apiCall<{ message?: string }>('POST', '/api/appointment/create', patient.login.token, {
@@ -98,9 +63,11 @@ test('a new patient gives a date of birth, then sees the cap before the times an
     ).toBeVisible();
     await expect(booking.month()).toHaveCount(0);
     await expect(booking.submit()).toBeDisabled();
-    await screenshots(page, 'dob-prompt', async () => {
-      await expect(birthForm).toBeVisible();
-      return birthForm;
+    await shots.save(page, 'dob-prompt', {
+      show: async () => {
+        await expect(birthForm).toBeVisible();
+        return birthForm;
+      },
     });
     await page.getByLabel(/^Date of birth/).fill('1987-03-04');
     await page.getByRole('button', { name: 'Save Date of Birth' }).click();
@@ -137,6 +104,6 @@ test('a new patient gives a date of birth, then sees the cap before the times an
     await expect(booking.month()).toHaveCount(0);
     await expect(booking.submit()).toBeDisabled();
     await expect(page.getByRole('link', { name: new RegExp(second.timeSlot) })).toBeVisible();
-    await screenshots(page, 'limit', show);
+    await shots.save(page, 'limit', { show });
   });
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
 import { measurePage } from '../../bench/bundles.mjs';
 import { reactBaseline } from '../../bench/react-baseline.mjs';
 import { repoRoot } from '../fixtures/paths';
-import { signInAs } from '../fixtures/session';
 
 const baseline = JSON.parse(
   readFileSync(join(repoRoot, 'bench', 'landing-baseline.json'), 'utf8'),

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { newDoctor, signInAs } from '../fixtures/builders';
 import { demo } from '../fixtures/api';
-import { approvedDoctor, bookedPatient, type CalendarDoctor } from '../fixtures/calendar';
+import { bookedPatient, type CalendarDoctor } from '../fixtures/calendar';
 import { dayFromToday } from '../fixtures/doctor';
-import { signInAs } from '../fixtures/session';
 import { CalendarPage } from '../pages/calendar.page';
 
 // A doctor of their own, working 09:00–17:00 in New York, with a patient of their own booked at
@@ -29,7 +29,10 @@ let doctor: CalendarDoctor;
 let patient: { name: string; appointmentId: string };
 
 test.beforeAll(async () => {
-  doctor = await approvedDoctor('Calla', 'Brightwater', SPECIALIZATION, ZONE);
+  doctor = await newDoctor('Calla', 'Brightwater', {
+    specialization: SPECIALIZATION,
+    hours: { timeZone: ZONE },
+  });
   patient = await bookedPatient(doctor, 'Piper', 'Quill', DAY, '10:00 AM - 10:30 AM');
 });
 

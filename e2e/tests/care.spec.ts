@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newPatient } from '../fixtures/admin-api';
+import { expect, test } from '@playwright/test';
 import { demo } from '../fixtures/api';
 import { dayFromToday, shownDate } from '../fixtures/doctor';
-import { signInAs } from '../fixtures/session';
+import { newPatient, signedInPage } from '../fixtures/builders';
 import { EmergencyAccessListPage, MyDoctorsPage, NotInCarePanel } from '../pages/care.page';
 import { DoctorAppointmentFormPage } from '../pages/doctor-appointments.page';
 import { DoctorPatientPage } from '../pages/doctor-area.page';
@@ -13,14 +12,6 @@ import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 // removes her, and she reads the record once more through emergency access.
 const DOCTOR = 'Dr. Ana Silva';
 const REASON = 'Brought in unconscious; checking allergies before treatment.';
-
-/** A browser of the doctor's own, beside the patient's. */
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
 
 test('a patient answers a proposal, removes the doctor, and emergency access is recorded', async ({
   browser,

@@ -1,25 +1,20 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminLogin, apiCall, book, newPatient } from '../fixtures/admin-api';
-import { approvedDoctor } from '../fixtures/calendar';
+import { expect, test } from '@playwright/test';
+import { apiCall } from '../fixtures/admin-api';
 import { dayFromToday } from '../fixtures/doctor';
-import { signInAs } from '../fixtures/session';
+import { adminLogin, book, newDoctor, newPatient, signedInPage } from '../fixtures/builders';
 import { ChatsPage, UnreadBadges } from '../pages/chats.page';
 
 // A patient and a doctor of their own write to each other in two browsers. Nothing is reloaded:
 // the live stream brings the messages, the read mark, the notification and the counts.
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
-
 test('a patient and a doctor exchange messages live; badges fall as they read', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const doctorAccount = await approvedDoctor('Ines', 'Moreau', 'Cardiology', 'UTC');
+  const doctorAccount = await newDoctor('Ines', 'Moreau', {
+    specialization: 'Cardiology',
+    hours: { timeZone: 'UTC' },
+  });
   const day = dayFromToday(30);
   // Booked by the administrator: Lena is in Dr. Moreau's care.
   const lena = await newPatient('Lena', 'Hartmann');

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
 import { demo } from '../fixtures/api';
 import {
   apiSession,
@@ -10,7 +11,6 @@ import {
   secondDoctor,
   shownDate,
 } from '../fixtures/doctor';
-import { signInAs } from '../fixtures/session';
 import {
   DoctorDashboardPage,
   DoctorHealthPage,

@@ -1,8 +1,8 @@
 // The front end under faults (issue 9): a portal's server stopping while a user is inside its
 // area, the API unreachable, and a slow API.
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs, waitingDoctor } from '../fixtures/builders';
 import { DEMO_PASSWORD, apiLogin, demo } from '../fixtures/api';
-import { waitingDoctor } from '../fixtures/admin-api';
 import { apiSession, bookAsDoctor } from '../fixtures/doctor';
 import {
   apiCalls,
@@ -17,7 +17,6 @@ import {
 } from '../fixtures/faults';
 import { dayFromToday, patientIdOf } from '../fixtures/patient-api';
 import { serveSpare, spareUrl, stopNow } from '../fixtures/servers';
-import { signInAs } from '../fixtures/session';
 import { AreaPage } from '../pages/area.page';
 import { AuthLoginPage } from '../pages/auth-login.page';
 import { DoctorPlanFormPage } from '../pages/doctor-plans.page';

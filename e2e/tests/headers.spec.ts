@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
 import { serveApp } from '../../tooling/serve.mjs';
 import { suiteAddresses } from '../../scripts/suite.mjs';
 import { demo } from '../fixtures/api';
 import { watchCsp } from '../fixtures/faults';
 import { SPARE_OFFSET } from '../fixtures/servers';
-import { signInAs } from '../fixtures/session';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const suite = suiteAddresses(OFFSET);

@@ -3,11 +3,11 @@
 // Every screen that shows them must show the characters, create no element from them and run
 // nothing. And after a patient's session no health data is left in the browser.
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
 import { apiLogin, demo } from '../fixtures/api';
 import { apiSession, bookAsDoctor, dayFromToday } from '../fixtures/doctor';
 import { IMG_PAYLOAD, payloadStayedText, storageSnapshot } from '../fixtures/faults';
 import { apiCall, patientIdOf } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 
 const SCRIPT_PAYLOAD = '<script>window.__pwned=2</script>';
 const reason = `Reason ${IMG_PAYLOAD}`;

@@ -1,9 +1,9 @@
 // Automatic logoff after 15 minutes without activity (issue 9), with Playwright's fake clock so
 // the test does not wait 15 minutes.
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
 import { API_URL, DEMO_PASSWORD, demo } from '../fixtures/api';
 import { storageSnapshot } from '../fixtures/faults';
-import { signInAs } from '../fixtures/session';
 import { AuthLoginPage } from '../pages/auth-login.page';
 
 const IDLE_LOGOFF_MESSAGE =

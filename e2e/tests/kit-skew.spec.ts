@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { newPatient } from '../fixtures/admin-api';
+import { newPatient, signInAs } from '../fixtures/builders';
 import { buildPatientPortalWithKit, type KitCopy } from '../fixtures/kit-copy';
 import { serveSpare, spareUrl, stopNow } from '../fixtures/servers';
 import { AreaPage } from '../pages/area.page';
@@ -11,7 +11,7 @@ import { repoRoot } from '../fixtures/paths';
 const PAGE_KIT: string = JSON.parse(
   readFileSync(join(repoRoot, 'shared-ui', 'package.json'), 'utf8'),
 ).version;
-const [KIT_MAJOR, KIT_MINOR] = PAGE_KIT.split('.').map(Number);
+const [KIT_MAJOR, KIT_MINOR] = PAGE_KIT.split('.').map(Number) as [number, number];
 const NEWER_KIT = `${KIT_MAJOR}.${KIT_MINOR + 1}.0`;
 const NEWEST_KIT = `${KIT_MAJOR}.${KIT_MINOR + 2}.0`;
 
@@ -32,15 +32,10 @@ const useInDashboard = (name: string, text: string) => ({
   text,
 });
 
+/** A new patient, signed in on the spare shell (the one served with the newer portal). */
 async function signInNewPatient(page: Page, name: string) {
   const patient = await newPatient(name, 'Skew');
-  await page.goto(spareUrl('shell') + '/loading');
-  await page.evaluate((l) => {
-    localStorage.setItem('token', l.token);
-    localStorage.setItem('userId', l.user._id);
-    localStorage.setItem('role', l.user.role.toLowerCase());
-    localStorage.setItem('user', JSON.stringify(l.user));
-  }, patient.login);
+  await signInAs(page, patient.login, { shell: spareUrl('shell') });
   return patient;
 }
 

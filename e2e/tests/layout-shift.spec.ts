@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newPatient } from '../fixtures/admin-api';
-import { SHELL_URL } from '../fixtures/session';
+import { newPatient, SHELL_URL, signInAs } from '../fixtures/builders';
+import { SCREEN_SIZES } from '../fixtures/screenshots';
 
 // The booking screen keeps the doctor list's place while the doctors load: on a phone nothing the
 // patient sees moves when they arrive (docs/decisions/frames-before-data.md).
@@ -12,15 +12,9 @@ declare global {
 }
 
 test('on a phone, the booking screen does not move when the doctors arrive', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(SCREEN_SIZES.phone);
   const patient = await newPatient('Steady', 'Frame');
-  await page.goto(`${SHELL_URL}/loading`);
-  await page.evaluate((l) => {
-    localStorage.setItem('token', l.token);
-    localStorage.setItem('userId', l.user._id);
-    localStorage.setItem('role', l.user.role.toLowerCase());
-    localStorage.setItem('user', JSON.stringify(l.user));
-  }, patient.login);
+  await signInAs(page, patient.login, { shell: SHELL_URL });
 
   // The doctors' answer is held until the loading frame is on screen, as on a slow network.
   let release = () => {};

@@ -3,10 +3,8 @@
 // leads back to it, the phone menu holds focus like a dialog, and a toast shown while signing in
 // lands where the area's toasts go.
 import { expect, test } from '@playwright/test';
-import { newPatient } from '../fixtures/admin-api';
+import { newDoctor, newPatient, signInAs } from '../fixtures/builders';
 import { DEMO_PASSWORD, demo } from '../fixtures/api';
-import { approvedDoctor } from '../fixtures/calendar';
-import { signInAs } from '../fixtures/session';
 import { AuthLoginPage } from '../pages/auth-login.page';
 
 test('a signed-in patient is offered her dashboard on the landing page, at /login and on a 404', async ({
@@ -103,7 +101,10 @@ test('first steps: a new patient is invited to book, a new doctor told how patie
   await page.getByRole('link', { name: 'Book your first appointment' }).click();
   await expect(page).toHaveURL(/\/patient\/appointments\/book$/);
 
-  const doctor = await approvedDoctor('Ines', 'Novak', 'Neurology', 'UTC');
+  const doctor = await newDoctor('Ines', 'Novak', {
+    specialization: 'Neurology',
+    hours: { timeZone: 'UTC' },
+  });
   const login = await signInAs(page, doctor.email);
   await page.goto(`/doctor/patients/${login.user._id}`);
   await expect(page.getByText(/^No patients found\./)).toContainText(

@@ -3,11 +3,9 @@
 // in hers; an administrator's "waiting for approval" opens the doctor's details. Opening an unread
 // notification marks it read.
 import { expect, test, type Page } from '@playwright/test';
-import { newPatient, waitingDoctor } from '../fixtures/admin-api';
+import { newDoctor, newPatient, signInAs, waitingDoctor } from '../fixtures/builders';
 import { demo } from '../fixtures/api';
-import { approvedDoctor } from '../fixtures/calendar';
 import { dayFromToday } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
 const notifications = (page: Page) => page.getByRole('list', { name: 'Notifications' });
@@ -15,7 +13,10 @@ const notifications = (page: Page) => page.getByRole('list', { name: 'Notificati
 test("a patient books; the doctor's notification opens that appointment, and is read", async ({
   page,
 }) => {
-  const doctor = await approvedDoctor('Lena', 'Linkwood', 'Dermatology', 'UTC');
+  const doctor = await newDoctor('Lena', 'Linkwood', {
+    specialization: 'Dermatology',
+    hours: { timeZone: 'UTC' },
+  });
   const patient = await newPatient('Rosa', 'Linkwell');
   const appointments = new PatientAppointmentsPage(page);
   let appointmentPath = '';

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demo } from '../fixtures/api';
-import { newPatient } from '../fixtures/admin-api';
-import { approvedDoctor, bookedPatient, type CalendarDoctor } from '../fixtures/calendar';
+import { bookedPatient, type CalendarDoctor } from '../fixtures/calendar';
 import { dayFromToday } from '../fixtures/doctor';
-import { signInAs } from '../fixtures/session';
+import { newDoctor, newPatient, signedInPage as signedIn } from '../fixtures/builders';
+import { SCREEN_SIZES } from '../fixtures/screenshots';
 import { DoctorPlanFormPage, DoctorPlannerPage } from '../pages/doctor-plans.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
@@ -18,15 +18,10 @@ const tag = Date.now().toString(36).slice(-4);
 const DAY = dayFromToday(9);
 
 /** A browser of the person's own, 1280 px wide, optionally in another time zone. */
-async function signedInPage(browser: Browser, email: string, timezoneId?: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    ...(timezoneId ? { timezoneId } : {}),
+const signedInPage = (browser: Browser, email: string, timezoneId?: string) =>
+  signedIn(browser, email, {
+    context: { viewport: SCREEN_SIZES.wide, ...(timezoneId ? { timezoneId } : {}) },
   });
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
 
 /** Whether an element's content is wider or taller than its box (what an inner scroll needs). */
 const overflow = (page: Page, selector: string) =>
@@ -61,7 +56,10 @@ function contrast(foreground: string, background: string): number {
 let doctor: CalendarDoctor;
 
 test.beforeAll(async () => {
-  doctor = await approvedDoctor('Perpetua', 'Cutler', `Papercut Medicine ${tag}`, 'UTC');
+  doctor = await newDoctor('Perpetua', 'Cutler', {
+    specialization: `Papercut Medicine ${tag}`,
+    hours: { timeZone: 'UTC' },
+  });
   await bookedPatient(doctor, 'Quinn', 'Paper', DAY, '10:00 AM - 10:30 AM');
 });
 

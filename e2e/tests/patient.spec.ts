@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
+import { longDate } from '../fixtures/dates';
 import { apiGet, apiLogin, API_URL, DEMO_PASSWORD, demo } from '../fixtures/api';
 import { loggedResponses } from '../fixtures/api-log';
 import {
@@ -10,7 +12,6 @@ import {
   statsOf,
   tinyPng,
 } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 import { AuthLoginPage } from '../pages/auth-login.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 import { PatientAreaPage } from '../pages/patient-area.page';
@@ -20,14 +21,6 @@ import { PatientReportsPage } from '../pages/patient-reports.page';
 import { PatientSettingsPage } from '../pages/patient-settings.page';
 
 // The demo patient is Jane Cooper (api/src/db/seed-demo.ts); Omar Farouk is another patient.
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-
 test.beforeEach(async ({ page }) => {
   await signInAs(page, demo.patient);
 });

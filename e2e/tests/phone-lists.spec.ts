@@ -3,14 +3,14 @@
 // and a table's values carry their column's name. On a desk (1280 × 800) every table fits the
 // width, so the last column (status, actions) is never cut off.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminLogin, apiCall, book, newPatient } from '../fixtures/admin-api';
+import { adminLogin, book, newDoctor, newPatient, signInAs } from '../fixtures/builders';
+import { apiCall } from '../fixtures/admin-api';
 import { apiLogin, demo } from '../fixtures/api';
-import { approvedDoctor, type CalendarDoctor } from '../fixtures/calendar';
+import { type CalendarDoctor } from '../fixtures/calendar';
 import { dayFromToday } from '../fixtures/doctor';
 import { apiCalls } from '../fixtures/faults';
 import { drawLazyParts } from '../fixtures/lazy-parts';
 import { patientIdOf } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 import { AvailabilityPage } from '../pages/scheduling.page';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -272,7 +272,10 @@ test.describe('a doctor of their own', () => {
   let strangerEmail = '';
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    doctor = await approvedDoctor('Philippa', 'Montgomery-Achterberg', 'Dermatology', 'UTC');
+    doctor = await newDoctor('Philippa', 'Montgomery-Achterberg', {
+      specialization: 'Dermatology',
+      hours: { timeZone: 'UTC' },
+    });
     const { token } = await adminLogin();
     const patient = await newPatient('Maximiliana', 'Oyelaran-Whitfield');
     // Today's first time, whatever the hour of the run: an administrator may enter a visit that

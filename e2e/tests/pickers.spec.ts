@@ -3,11 +3,10 @@
 // first. Two new patients share a name; Dr. Ana Silva (the demo doctor) has one in her care.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogin, book, newPatient } from '../fixtures/admin-api';
+import { adminLogin, book, newPatient, signInAs } from '../fixtures/builders';
 import { demo } from '../fixtures/api';
 import { apiSession, dayFromToday, doctorIdOf } from '../fixtures/doctor';
 import { apiCall } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 import { chooseOption } from '../pages/combobox';
 
 // A surname of this run: earlier runs on a kept database do not add more namesakes.

@@ -2,114 +2,53 @@
 // sees it on today's agenda and reads the answers, and an administrator publishes a new version
 // of the questions. PREVISIT_SCREENSHOTS=1 also saves the screens (light and dark, wide and phone)
 // to docs/screenshots.
-import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { adminLogin, apiCall, newPatient, waitingDoctor } from '../fixtures/admin-api';
+import { expect, test } from '@playwright/test';
+import { apiCall } from '../fixtures/admin-api';
 import { demo } from '../fixtures/api';
-import { repoRoot } from '../fixtures/paths';
-import { signInAs } from '../fixtures/session';
+import {
+  book,
+  freeSlots,
+  newDoctor,
+  newPatient,
+  signedInPage,
+  uniqueTag,
+} from '../fixtures/builders';
+import { todayIn, zoneWithHourNow } from '../fixtures/scheduling';
+import { SCREEN_SIZES, screenshotSet } from '../fixtures/screenshots';
 
 const HOUR = 60 * 60 * 1000;
-const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const tag = uniqueTag();
 
-interface FreeSlot {
-  start: string;
-  date: string;
-  timeSlot: string;
-}
-
-/** A zone where it is between 01:00 and 20:00 now, so today still has free times after now. */
-function zoneWithTimeLeftToday(): string {
-  const zones = ['UTC', 'Asia/Tokyo', 'America/New_York', 'Pacific/Kiritimati', 'America/Adak'];
-  const hourIn = (zone: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    );
-  const zone = zones.find((z) => hourIn(z) >= 1 && hourIn(z) <= 20);
-  if (!zone) throw new Error('no zone with time left today');
-  return zone;
-}
-
-const todayIn = (zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
-
-const shots = process.env.PREVISIT_SCREENSHOTS === '1';
-const SIZES = { wide: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
-
-/** Saves the page light and dark, wide and phone (`show` puts the subject in view again). */
-async function screenshots(page: Page, name: string, show: () => Promise<Locator | void>) {
-  if (!shots) return;
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      await page.reload();
-      const subject = await show();
-      const path = join(repoRoot, 'docs', 'screenshots', `previsit-${name}-${theme}-${size}.png`);
-      if (subject) await subject.screenshot({ path });
-      else await page.screenshot({ path, fullPage: true });
-    }
-  }
-  await page.setViewportSize(SIZES.wide);
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.setViewportSize(SIZES.wide);
-  await signInAs(page, email);
-  return page;
-}
+const shots = screenshotSet('PREVISIT_SCREENSHOTS', { prefix: 'previsit-' });
+const wide = { context: { viewport: SCREEN_SIZES.wide } };
 
 test('a patient answers and checks in; the doctor sees it on the agenda; a new version is published', async ({
   browser,
 }) => {
-  test.setTimeout(shots ? 240_000 : 120_000);
-  const zone = zoneWithTimeLeftToday();
+  test.setTimeout(shots.on ? 240_000 : 120_000);
+  // A zone where it is between 01:00 and 20:00 now, so today still has free times after now.
+  const zone = zoneWithHourNow(1, 20);
   const today = todayIn(zone);
-  const { token: adminToken } = await adminLogin();
 
   // A doctor of the test's own, working every day and all day in that zone, and a new patient.
-  const doctor = await waitingDoctor('Iris', `Prewitt${tag}`);
-  expect(
-    (await apiCall('PATCH', `/api/doctor/approve/${doctor.doctorId}`, adminToken)).status,
-  ).toBe(200);
-  const hours = await apiCall('PUT', `/api/doctor/availability/${doctor.doctorId}`, adminToken, {
-    timeZone: zone,
-    slotMinutes: 30,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    minimumNoticeHours: 0,
-    horizonDays: 30,
-    maxUpcomingPerPatient: 5,
-    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:30' })),
-    overrides: [],
-    timeOff: [],
+  const doctor = await newDoctor('Iris', `Prewitt${tag}`, {
+    hours: { timeZone: zone, start: '00:00', end: '23:30', horizonDays: 30 },
   });
-  expect(hours.status, JSON.stringify(hours.body)).toBe(200);
   const patient = await newPatient('Nadia', `Quell${tag}`);
-  const slots = await apiCall<FreeSlot[]>(
-    'GET',
-    `/api/doctor/slots/${doctor.doctorId}?from=${today}&to=${today}`,
-    patient.login.token,
-  );
+  const slots = await freeSlots(patient.login.token, doctor.doctorId, today);
   // Later today, so the visit is on today's agenda and its check-in is open.
-  const slot = slots.body.find((s) => Date.parse(s.start) > Date.now() + HOUR);
+  const slot = slots.find((s) => Date.parse(s.start) > Date.now() + HOUR);
   if (!slot) throw new Error(`no free time later today in ${zone}`);
-  const booked = await apiCall<{ _id: string }>(
-    'POST',
-    '/api/appointment/create',
-    patient.login.token,
-    { doctor: doctor.doctorId, date: slot.date, timeSlot: slot.timeSlot, reason: 'Chest pain' },
-  );
-  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  const appointmentId = booked.body._id;
+  const booked = await book(patient.login.token, {
+    doctor: doctor.doctorId,
+    date: slot.date,
+    timeSlot: slot.timeSlot,
+    reason: 'Chest pain',
+  });
+  const appointmentId = booked._id;
 
   await test.step('Nadia answers the questionnaire, saves a draft, then sends it', async () => {
-    const page = await signedIn(browser, patient.email);
+    const page = await signedInPage(browser, patient.email, wide);
     await page.goto('/patient/appointments');
     await page.getByRole('link', { name: 'Check-in open' }).click();
     await expect(page).toHaveURL(new RegExp(`/patient/appointments/view/${appointmentId}$`));
@@ -139,12 +78,14 @@ test('a patient answers and checks in; the doctor sees it on the agenda; a new v
       await checkIn.getByLabel('Insurer').fill('Acme Health');
       await checkIn.getByLabel('Member number').fill('AC-778812');
       await checkIn.getByLabel('These contact details and insurance are correct').check();
-      await screenshots(page, 'patient-check-in', async () => {
-        await expect(page.getByRole('form', { name: 'Online check-in' })).toBeVisible();
+      await shots.save(page, 'patient-check-in', {
+        show: async () => {
+          await expect(page.getByRole('form', { name: 'Online check-in' })).toBeVisible();
+        },
       });
       // The screenshots reloaded the page: the form is filled again from what the server holds.
       const again = page.getByRole('form', { name: 'Online check-in' });
-      if (shots) {
+      if (shots.on) {
         await again.getByLabel('Insurer').fill('Acme Health');
         await again.getByLabel('Member number').fill('AC-778812');
         await again.getByLabel('Phone number').fill('+1 555 0142');
@@ -154,24 +95,28 @@ test('a patient answers and checks in; the doctor sees it on the agenda; a new v
       await again.getByRole('button', { name: 'Check In' }).click();
       await expect(page.getByText('You are checked in.')).toBeVisible();
       await expect(page.getByText(/^You checked in on .*\. See you soon\.$/)).toBeVisible();
-      await screenshots(page, 'patient-done', async () => {
-        await expect(page.getByText(/^You checked in on /)).toBeVisible();
+      await shots.save(page, 'patient-done', {
+        show: async () => {
+          await expect(page.getByText(/^You checked in on /)).toBeVisible();
+        },
       });
     });
     await page.context().close();
   });
 
   await test.step('Dr. Prewitt sees "Checked in" on today’s agenda and opens the answers', async () => {
-    const page = await signedIn(browser, doctor.email);
+    const page = await signedInPage(browser, doctor.email, wide);
     await page.goto('/doctor/dashboard');
     const agenda = page.getByRole('region', { name: 'Today’s agenda' });
     const visit = agenda.getByRole('listitem').filter({ hasText: `Nadia Quell${tag}` });
     await expect(visit.getByText('Checked in')).toBeVisible();
     await expect(visit.getByText('Questionnaire answered')).toBeVisible();
-    await screenshots(page, 'doctor-agenda', async () => {
-      const shown = page.getByRole('region', { name: 'Today’s agenda' });
-      await expect(shown.getByText('Checked in')).toBeVisible();
-      return shown;
+    await shots.save(page, 'doctor-agenda', {
+      show: async () => {
+        const shown = page.getByRole('region', { name: 'Today’s agenda' });
+        await expect(shown.getByText('Checked in')).toBeVisible();
+        return shown;
+      },
     });
     const openAnswers = async () => {
       await page
@@ -190,14 +135,16 @@ test('a patient answers and checks in; the doctor sees it on the agenda; a new v
         .getByText("I have read and accept the clinic's policy")
         .locator('xpath=following-sibling::dd[1]'),
     ).toHaveText('Yes');
-    await screenshots(page, 'doctor-answers', async () => {
-      await openAnswers();
+    await shots.save(page, 'doctor-answers', {
+      show: async () => {
+        await openAnswers();
+      },
     });
     await page.context().close();
   });
 
   await test.step('an administrator adds a question: a new version appears', async () => {
-    const page = await signedIn(browser, demo.admin);
+    const page = await signedInPage(browser, demo.admin, wide);
     await page.goto('/admin/questionnaire');
     const heading = page.getByRole('heading', { name: /^Current version: \d+$/ });
     await expect(heading).toBeVisible();
@@ -208,10 +155,12 @@ test('a patient answers and checks in; the doctor sees it on the agenda; a new v
     await page.getByRole('button', { name: 'Publish New Version' }).click();
     await expect(added.getByText('Question text is required')).toBeVisible();
     await added.getByRole('textbox').first().fill(`Who referred you to us? ${tag}`);
-    await screenshots(page, 'admin-editor', async () => {
-      await expect(page.getByRole('heading', { name: /^Current version: / })).toBeVisible();
+    await shots.save(page, 'admin-editor', {
+      show: async () => {
+        await expect(page.getByRole('heading', { name: /^Current version: / })).toBeVisible();
+      },
     });
-    if (shots) {
+    if (shots.on) {
       // The reload dropped the unsaved question: add it again.
       await page.getByRole('button', { name: 'Add Question' }).click();
       await page

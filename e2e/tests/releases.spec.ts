@@ -16,11 +16,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { newPatient, signInAs } from '../fixtures/builders';
 import { bucketOf } from '../../tooling/releases.mjs';
 import { suiteAddresses } from '../../scripts/suite.mjs';
-import { newPatient } from '../fixtures/admin-api';
 import { repoRoot as repo } from '../fixtures/paths';
-import { signInAs } from '../fixtures/session';
 import { PORT_OFFSET } from '../playwright.config';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { startSuite, suiteAddresses } from '../../scripts/suite.mjs';
-import { DEMO_PASSWORD, demo } from '../fixtures/api';
-import { apiOf, startSmtp, waitForMail } from '../fixtures/smtp';
-import { repoRoot } from '../fixtures/paths';
+import { signInAs, type FreeSlot } from '../fixtures/builders';
+import { screenshotSet } from '../fixtures/screenshots';
+import { mailSuiteAccounts, startMailSuite, waitForMail } from '../fixtures/smtp';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
 // The one-tap links of a reminder, as a patient meets them: a suite of its own (its own database,
@@ -21,21 +17,8 @@ import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100) + 60;
 const HOUR = 3_600_000;
-const shots = process.env.REMINDER_LINKS_SCREENSHOTS === '1';
-const SIZES = { wide: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
-
-interface Login {
-  token: string;
-  user: { _id: string; role: string; [key: string]: unknown };
-}
-
-interface FreeSlot {
-  start: string;
-  date: string;
-  timeSlot: string;
-}
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+// The screen with its subject in view (`show` brings it back after each reload).
+const shots = screenshotSet('REMINDER_LINKS_SCREENSHOTS', { defaults: { frame: 'in-view' } });
 
 /** The path and query of a link of an email's text part ('Confirm: https://…'). */
 function linkOf(mail: ParsedMail, label: 'Confirm' | 'Cancel'): string {
@@ -45,122 +28,31 @@ function linkOf(mail: ParsedMail, label: 'Confirm' | 'Cancel'): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-async function signInAs(page: Page, login: Login) {
-  await page.goto('/loading');
-  await page.evaluate((l) => {
-    localStorage.clear();
-    localStorage.setItem('token', l.token);
-    localStorage.setItem('userId', l.user._id);
-    localStorage.setItem('role', l.user.role.toLowerCase());
-    localStorage.setItem('user', JSON.stringify(l.user));
-  }, login);
-}
-
-/** Saves the screen light and dark, wide and phone. */
-async function screenshots(page: Page, name: string, show: () => Promise<Locator>) {
-  if (!shots) return;
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      await page.reload();
-      const subject = await show();
-      await subject.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: join(repoRoot, 'docs', 'screenshots', `${name}-${theme}-${size}.png`),
-      });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-  await page.setViewportSize(SIZES.wide);
-}
-
 test("a reminder's Confirm link confirms once; its Cancel link frees the time", async ({
   browser,
 }) => {
-  test.setTimeout(shots ? 360_000 : 240_000);
-  const smtp = await startSmtp();
-  const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-reminder-links-'));
-  const { urls, apiUrl } = suiteAddresses(OFFSET);
-  const suite = await startSuite({
-    offset: OFFSET,
-    quietApi: true,
-    apiLogFile: join(dataDir, 'api.log'),
-    apiEnv: {
-      DEMO_MODE: '1',
-      DEMO_SEED: '1',
-      DATA_DIR: join(dataDir, 'db'),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
-      RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_WRITES: '100',
-      REMINDERS: '1',
-      REMINDER_POLL_SECONDS: '0.5',
-      TEST_CLOCK: '1',
-    },
-  });
-  const api = apiOf(apiUrl);
+  test.setTimeout(shots.on ? 360_000 : 240_000);
+  const { smtp, urls, api, stop } = await startMailSuite(OFFSET, 'reminder-links');
+  // Signing in on this suite's shell, in place of whoever the page held.
+  const here = { shell: urls.shell, clear: true };
   const context = await browser.newContext({ baseURL: urls.shell });
   const page = await context.newPage();
 
   try {
-    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const signUp = async (firstName: string, lastName: string, accountType: string) => {
-      const email = `${firstName}.${lastName}.${tag}@careconnect.test`.toLowerCase();
-      await api('POST', '/api/user/register', {
-        firstName,
-        lastName,
-        username: `${firstName}.${tag}`.toLowerCase(),
-        gender: 'female',
-        email,
-        password: DEMO_PASSWORD,
-        accountType,
-      });
-      const [codeMail] = await waitForMail(smtp, email, /verification code/i);
-      const code = /\b(\d{7})\b/.exec(codeMail?.text ?? '')?.[1];
-      if (!code) throw new Error(`no code in ${codeMail?.text}`);
-      const login = await api<Login>('POST', '/api/user/verify', {
-        email,
-        code,
-        password: DEMO_PASSWORD,
-      });
-      return { email, login };
-    };
-    const admin = await api<Login>('POST', '/api/user/login', {
-      email: demo.admin,
-      password: DEMO_PASSWORD,
-    });
+    const accounts = mailSuiteAccounts(api, smtp);
+    const admin = await accounts.adminLogin();
     const setClock = (at: number) =>
       api('PUT', '/api/dev/clock', { now: new Date(at).toISOString() }, admin.token);
 
-    const doctor = await signUp('Iris', 'Valdez', 'doctor');
-    const record = await api<{ _id: string }>(
-      'POST',
-      '/api/doctor/create',
-      { licenseNumber: `LIC-${tag}`, specialization: 'Cardiology', hospital: 'Harbor Clinic' },
-      doctor.login.token,
-    );
-    await api('PATCH', `/api/doctor/approve/${record._id}`, undefined, admin.token);
-    const ana = await signUp('Ana', 'Lindqvist', 'patient');
-    const ben = await signUp('Ben', 'Achebe', 'patient');
-    const cleo = await signUp('Cleo', 'Marsh', 'patient');
-    for (const [who, dateOfBirth] of [
-      [ana, '1984-02-11'],
-      [ben, '1979-09-30'],
-      [cleo, '1991-06-04'],
-    ] as const)
-      await api('PUT', `/api/user/profile/${who.login.user._id}`, { dateOfBirth }, who.login.token);
+    const doctor = await accounts.newDoctor('Iris', 'Valdez', admin.token);
+    const ana = await accounts.newPatient('Ana', 'Lindqvist', '1984-02-11');
+    const ben = await accounts.newPatient('Ben', 'Achebe', '1979-09-30');
+    const cleo = await accounts.newPatient('Cleo', 'Marsh', '1991-06-04');
 
-    const from = isoDay(Date.now() + 3 * 24 * HOUR);
-    const to = isoDay(Date.now() + 10 * 24 * HOUR);
-    const slots = await api<FreeSlot[]>(
-      'GET',
-      `/api/doctor/slots/${record._id}?from=${from}&to=${to}`,
-      undefined,
+    const { slots, first, second } = await accounts.freeTimesAhead(
+      doctor.doctorId,
       ana.login.token,
     );
-    const first = slots[0];
-    const second = slots.find((s) => s.date === first?.date && s.start > first.start);
-    if (!first || !second) throw new Error('the new doctor has no two free times that day');
     const later = slots.find((s) => s.date > second.date);
     if (!later) throw new Error('the new doctor has no free time after that day');
 
@@ -174,7 +66,7 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       const booked = await api<{ _id: string }>(
         'POST',
         '/api/appointment/create',
-        { patient: patient!._id, doctor: record._id, start: slot.start, reason: 'Check-up' },
+        { patient: patient!._id, doctor: doctor.doctorId, start: slot.start, reason: 'Check-up' },
         who.login.token,
       );
       return booked._id;
@@ -204,9 +96,9 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       await expect(page.getByRole('heading', { name: 'Confirm Appointment' })).toBeVisible();
       await expect(page.getByText('Dr. Iris Valdez')).toBeVisible();
       await expect(page.getByText(first.timeSlot)).toBeVisible();
-      await screenshots(page, 'reminder-links-confirm', async () =>
-        page.getByRole('button', { name: 'Confirm Appointment' }),
-      );
+      await shots.save(page, 'reminder-links-confirm', {
+        show: async () => page.getByRole('button', { name: 'Confirm Appointment' }),
+      });
       await page.getByRole('button', { name: 'Confirm Appointment' }).click();
       await expect(page.getByText('Thank you: your appointment is confirmed.')).toBeVisible();
 
@@ -214,13 +106,13 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       await page.goto(link);
       await expect(page.getByText('You have already confirmed this appointment.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Confirm Appointment' })).toHaveCount(0);
-      await screenshots(page, 'reminder-links-used', async () =>
-        page.getByText('You have already confirmed this appointment.'),
-      );
+      await shots.save(page, 'reminder-links-used', {
+        show: async () => page.getByText('You have already confirmed this appointment.'),
+      });
     });
 
     await test.step('the doctor\'s list shows "Confirmed by the patient"', async () => {
-      await signInAs(page, doctor.login);
+      await signInAs(page, doctor.login, here);
       await page.goto('/doctor/appointments');
       const row = page.getByRole('row').filter({ hasText: 'Ana Lindqvist' });
       await expect(row).toContainText('Confirmed by the patient');
@@ -232,7 +124,7 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
     // Cleo's list of offers is open while Ben cancels.
     const cleoContext = await browser.newContext({ baseURL: urls.shell });
     const cleoPage = await cleoContext.newPage();
-    await signInAs(cleoPage, cleo.login);
+    await signInAs(cleoPage, cleo.login, here);
     await cleoPage.goto('/patient/waitlist');
     await expect(
       cleoPage.getByText('No offers yet. We will tell you as soon as a time you want is free.'),
@@ -249,9 +141,9 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
         ),
       ).toBeVisible();
       await page.getByLabel('Reason (optional)').fill('Travelling that week');
-      await screenshots(page, 'reminder-links-cancel', async () =>
-        page.getByRole('button', { name: 'Cancel Appointment' }),
-      );
+      await shots.save(page, 'reminder-links-cancel', {
+        show: async () => page.getByRole('button', { name: 'Cancel Appointment' }),
+      });
       // The screenshots reloaded the page: the reason is typed again.
       await page.getByLabel('Reason (optional)').fill('Travelling that week');
       await page.getByRole('button', { name: 'Cancel Appointment' }).click();
@@ -260,7 +152,7 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       await expect(page.getByText('This appointment is already cancelled.')).toBeVisible();
 
       // Ana looks for a time that day: Ben's is offered again.
-      await signInAs(page, ana.login);
+      await signInAs(page, ana.login, here);
       const booking = new PatientAppointmentsPage(page);
       await page.goto('/patient/appointments/book');
       await booking.findDoctor({ name: 'Valdez' });
@@ -303,14 +195,12 @@ test("a reminder's Confirm link confirms once; its Cancel link frees the time", 
       await expect(card).toContainText('Dr. Iris Valdez');
       await expect(card).toContainText(first.timeSlot);
       await expect(card).toContainText('Confirmed');
-      await screenshots(page, 'patient-home-next-appointment', async () =>
-        page.getByRole('region', { name: 'Your next appointment' }),
-      );
+      await shots.save(page, 'patient-home-next-appointment', {
+        show: async () => page.getByRole('region', { name: 'Your next appointment' }),
+      });
     });
   } finally {
     await context.close();
-    await suite.stop();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 });

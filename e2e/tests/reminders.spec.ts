@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startSuite, suiteAddresses } from '../../scripts/suite.mjs';
-import { DEMO_PASSWORD, demo } from '../fixtures/api';
-import { apiOf, startSmtp, waitForMail } from '../fixtures/smtp';
+import { signInAs } from '../fixtures/builders';
+import { mailSuiteAccounts, startMailSuite, waitForMail } from '../fixtures/smtp';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
 // Reminders as a patient meets them: a suite of its own (its own database, a real SMTP server
@@ -17,118 +13,32 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100) + 50;
 const HOUR = 3_600_000;
 const REMINDER = /^Reminder:/;
 
-interface Login {
-  token: string;
-  user: { _id: string; role: string; [key: string]: unknown };
-}
-
-interface FreeSlot {
-  start: string;
-  date: string;
-  timeSlot: string;
-}
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 test('a reminder arrives once, 24 hours ahead, and none after the appointment is cancelled', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const smtp = await startSmtp();
-  const dataDir = mkdtempSync(join(tmpdir(), 'careconnect-reminders-'));
-  const { urls, apiUrl } = suiteAddresses(OFFSET);
-  const suite = await startSuite({
-    offset: OFFSET,
-    quietApi: true,
-    apiLogFile: join(dataDir, 'api.log'),
-    apiEnv: {
-      DEMO_MODE: '1',
-      DEMO_SEED: '1',
-      DATA_DIR: join(dataDir, 'db'),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
-      RATE_LIMIT_LOGIN: '1000',
-      // The stories write faster than people do (the write limits have API tests of their own).
-      RATE_LIMIT_WRITES: '100',
-      REMINDERS: '1',
-      REMINDER_POLL_SECONDS: '0.5',
-      TEST_CLOCK: '1',
-    },
-  });
-  const api = apiOf(apiUrl);
+  const { smtp, urls, api, stop } = await startMailSuite(OFFSET, 'reminders');
   const context = await browser.newContext({ baseURL: urls.shell });
   const page: Page = await context.newPage();
 
   try {
-    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    /** Signs up and verifies with the code that arrived in the SMTP server. */
-    const signUp = async (firstName: string, lastName: string, accountType: string) => {
-      const email = `${firstName}.${lastName}.${tag}@careconnect.test`.toLowerCase();
-      await api('POST', '/api/user/register', {
-        firstName,
-        lastName,
-        username: `${firstName}.${tag}`.toLowerCase(),
-        gender: 'female',
-        email,
-        password: DEMO_PASSWORD,
-        accountType,
-      });
-      const [codeMail] = await waitForMail(smtp, email, /verification code/i);
-      const code = /\b(\d{7})\b/.exec(codeMail?.text ?? '')?.[1];
-      if (!code) throw new Error(`no code in ${codeMail?.text}`);
-      const login = await api<Login>('POST', '/api/user/verify', {
-        email,
-        code,
-        password: DEMO_PASSWORD,
-      });
-      return { email, login };
-    };
-    const admin = await api<Login>('POST', '/api/user/login', {
-      email: demo.admin,
-      password: DEMO_PASSWORD,
-    });
+    const accounts = mailSuiteAccounts(api, smtp);
+    const admin = await accounts.adminLogin();
     const setClock = (at: number) =>
       api('PUT', '/api/dev/clock', { now: new Date(at).toISOString() }, admin.token);
 
-    const doctor = await signUp('Mira', 'Okafor', 'doctor');
-    const record = await api<{ _id: string }>(
-      'POST',
-      '/api/doctor/create',
-      { licenseNumber: `LIC-${tag}`, specialization: 'Cardiology', hospital: 'Harbor Clinic' },
-      doctor.login.token,
-    );
-    await api('PATCH', `/api/doctor/approve/${record._id}`, undefined, admin.token);
-    const ana = await signUp('Ana', 'Lindqvist', 'patient');
-    const ben = await signUp('Ben', 'Achebe', 'patient');
+    const record = await accounts.newDoctor('Mira', 'Okafor', admin.token);
     // Patients give a date of birth before their first booking.
-    for (const [who, dateOfBirth] of [
-      [ana, '1984-02-11'],
-      [ben, '1979-09-30'],
-    ] as const)
-      await api('PUT', `/api/user/profile/${who.login.user._id}`, { dateOfBirth }, who.login.token);
+    const ana = await accounts.newPatient('Ana', 'Lindqvist', '1984-02-11');
+    const ben = await accounts.newPatient('Ben', 'Achebe', '1979-09-30');
 
     // Two neighbouring free times of the doctor's, three days or more ahead.
-    const from = isoDay(Date.now() + 3 * 24 * HOUR);
-    const to = isoDay(Date.now() + 10 * 24 * HOUR);
-    const slots = await api<FreeSlot[]>(
-      'GET',
-      `/api/doctor/slots/${record._id}?from=${from}&to=${to}`,
-      undefined,
-      ana.login.token,
-    );
-    const first = slots[0];
-    const second = slots.find((s) => s.date === first?.date && s.start > first.start);
-    if (!first || !second) throw new Error('the new doctor has no two free times that day');
+    const { first, second } = await accounts.freeTimesAhead(record.doctorId, ana.login.token);
     const start = Date.parse(first.start);
 
     await test.step('it is 25 hours before the appointment; Ana books it in her browser', async () => {
       await setClock(start - 25 * HOUR);
-      await page.goto('/loading');
-      await page.evaluate((l) => {
-        localStorage.setItem('token', l.token);
-        localStorage.setItem('userId', l.user._id);
-        localStorage.setItem('role', l.user.role.toLowerCase());
-        localStorage.setItem('user', JSON.stringify(l.user));
-      }, ana.login);
+      await signInAs(page, ana.login, { shell: urls.shell });
       const booking = new PatientAppointmentsPage(page);
       await page.goto('/patient/appointments/book');
       await booking.findDoctor({ name: 'Okafor' });
@@ -148,7 +58,12 @@ test('a reminder arrives once, 24 hours ahead, and none after the appointment is
       await api(
         'POST',
         '/api/appointment/create',
-        { patient: patient!._id, doctor: record._id, date: second.date, timeSlot: second.timeSlot },
+        {
+          patient: patient!._id,
+          doctor: record.doctorId,
+          date: second.date,
+          timeSlot: second.timeSlot,
+        },
         ben.login.token,
       );
       // The booking's own email came; no reminder yet.
@@ -191,8 +106,6 @@ test('a reminder arrives once, 24 hours ahead, and none after the appointment is
     });
   } finally {
     await context.close();
-    await suite.stop();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 });

@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { longDate } from '../fixtures/dates';
 import { demo } from '../fixtures/api';
-import { newPatient } from '../fixtures/admin-api';
 import { dayFromToday } from '../fixtures/doctor';
-import { approvedDoctor, nextClockChange, shiftDay } from '../fixtures/scheduling';
-import { signInAs } from '../fixtures/session';
+import { nextClockChange, shiftDay } from '../fixtures/scheduling';
+import { newDoctor, newPatient, signedInPage as signedIn } from '../fixtures/builders';
 import { AdminAppointmentsPage } from '../pages/admin-appointments.page';
 import { DoctorAppointmentFormPage } from '../pages/doctor-appointments.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
@@ -14,23 +14,11 @@ import { AvailabilityPage, RescheduleDialog } from '../pages/scheduling.page';
 // and moves the appointment. Then a doctor in New York is seen from a browser in Berlin across
 // a daylight-saving change.
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-
 /** A browser of the person's own (optionally in another time zone), signed in. */
-async function signedInPage(browser: Browser, email: string, timezoneId?: string): Promise<Page> {
-  const context = await browser.newContext(timezoneId ? { timezoneId } : {});
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
+const signedInPage = (browser: Browser, email: string, timezoneId?: string) =>
+  signedIn(browser, email, { context: timezoneId ? { timezoneId } : {} });
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Three days in one month, a week or more ahead: open, closed, open. */
 function threeDaysInOneMonth(): [string, string, string] {
@@ -46,7 +34,7 @@ test('a doctor’s hours shape the patient’s month; the patient books and resc
   browser,
 }) => {
   test.setTimeout(180_000);
-  const vera = await approvedDoctor('Vera', 'Lindholm');
+  const vera = await newDoctor('Vera', 'Lindholm');
   const ines = await newPatient('Ines', 'Moreau');
   const [openDay, closedDay, laterDay] = threeDaysInOneMonth();
   const doctor = await signedInPage(browser, vera.email);
@@ -138,7 +126,7 @@ test('the administrator sets a doctor’s hours and books; the doctor, then the 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const theo = await approvedDoctor('Theo', 'Sandberg');
+  const theo = await newDoctor('Theo', 'Sandberg');
   await newPatient('Mira', 'Quist');
   const [day, , laterDay] = threeDaysInOneMonth();
   const admin = await signedInPage(browser, demo.admin);
@@ -227,7 +215,7 @@ test('a New York doctor’s 09:00 stays 09:00 across the clock change, seen from
   browser,
 }) => {
   test.setTimeout(180_000);
-  const hana = await approvedDoctor('Hana', 'Kowalczyk');
+  const hana = await newDoctor('Hana', 'Kowalczyk');
   const noah = await newPatient('Noah', 'Berger');
   const doctor = await signedInPage(browser, hana.email, 'Europe/Berlin');
   const patient = await signedInPage(browser, noah.email, 'Europe/Berlin');

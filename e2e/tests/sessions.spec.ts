@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL, DEMO_PASSWORD, demo } from '../fixtures/api';
-import { adminLogin, apiCall, newPatient } from '../fixtures/admin-api';
-import { repoRoot } from '../fixtures/paths';
-import { approvedDoctor } from '../fixtures/scheduling';
+import { apiCall } from '../fixtures/admin-api';
+import { adminLogin, newDoctor, newPatient } from '../fixtures/builders';
+import { screenshotSet } from '../fixtures/screenshots';
 import { AuthLoginPage } from '../pages/auth-login.page';
 
 // Sessions the user controls and "Who viewed my record" (issue 30): each role sees its signed-in
@@ -39,33 +37,21 @@ async function logInWithTheForm(page: Page, email: string, area: string) {
   await expect(page).toHaveURL(new RegExp(`/${area}/dashboard$`));
 }
 
-const SCREENSHOTS = join(repoRoot, 'docs', 'screenshots');
+const looks = screenshotSet('E2E_SCREENSHOTS', { defaults: { frame: 'in-view' } });
 
 /**
  * Shows the screen in light and dark, wide and on a phone (what `visible` shows must be there in
  * each), saving a PNG of each when E2E_SCREENSHOTS=1.
  */
-async function inEveryLook(page: Page, name: string, visible: () => Locator) {
-  const save = process.env.E2E_SCREENSHOTS === '1';
-  if (save) mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of [
-      ['wide', { width: 1280, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.reload();
+const inEveryLook = (page: Page, name: string, visible: () => Locator) =>
+  looks.everyLook(page, name, {
+    show: async () => {
       const target = visible();
       await expect(target).toBeVisible();
       await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-      await target.scrollIntoViewIfNeeded();
-      if (save) await page.screenshot({ path: join(SCREENSHOTS, `${name}-${theme}-${size}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-}
+      return target;
+    },
+  });
 
 const devicesCard = (page: Page) => page.getByRole('region', { name: 'Signed-in devices' });
 const deviceRows = (page: Page) =>
@@ -76,7 +62,7 @@ test('a patient signs out their other devices, then sees who viewed their record
 }) => {
   const paula = await newPatient('Paula', 'Reyes');
   const phone = await signInElsewhere(paula.email);
-  const doctor = await approvedDoctor('Rhea', 'Okafor');
+  const doctor = await newDoctor('Rhea', 'Okafor');
   const reason = 'Arrived unconscious; checking allergies.';
 
   await test.step('Paula logs in and opens Settings: three devices, this one marked', async () => {
@@ -166,7 +152,7 @@ test('a patient signs out their other devices, then sees who viewed their record
 });
 
 test('a doctor sees their signed-in devices in Settings', async ({ page }) => {
-  const doctor = await approvedDoctor('Ivo', 'Brandt');
+  const doctor = await newDoctor('Ivo', 'Brandt');
   await signInElsewhere(
     doctor.email,
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:145.0) Gecko/20100101 Firefox/145.0',

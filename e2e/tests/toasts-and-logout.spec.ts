@@ -2,11 +2,9 @@
 // (never over the bell, the messages or the theme switch), the cancelled visit moves to Past,
 // and after Logout the sign-in page says 'You are signed out' without the area's last toast.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminLogin, book, newDoctor, newPatient, signInAs } from '../fixtures/builders';
 import AxeBuilder from '@axe-core/playwright';
-import { adminLogin, book, newPatient } from '../fixtures/admin-api';
-import { approvedDoctor } from '../fixtures/calendar';
 import { dayFromToday } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 import { AreaPage } from '../pages/area.page';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
@@ -35,7 +33,10 @@ for (const screen of [
   test(`a patient cancels, then logs out (${screen.name})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: screen.width, height: screen.height });
-    const doctor = await approvedDoctor('Tessa', 'Toastwood', 'Dermatology', 'UTC');
+    const doctor = await newDoctor('Tessa', 'Toastwood', {
+      specialization: 'Dermatology',
+      hours: { timeZone: 'UTC' },
+    });
     const patient = await newPatient('Lior', 'Logoutson');
     const { token } = await adminLogin();
     const day = dayFromToday(9);

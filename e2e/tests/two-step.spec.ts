@@ -1,54 +1,23 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demo, DEMO_PASSWORD } from '../fixtures/api';
-import { newPatient } from '../fixtures/admin-api';
 import { waitForEmail } from '../fixtures/outbox';
-import { approvedDoctor } from '../fixtures/scheduling';
-import { signInAs } from '../fixtures/session';
+import { newDoctor, newPatient, signInAs } from '../fixtures/builders';
+import { screenshotSet } from '../fixtures/screenshots';
 import { loginWithTotp, totpCode } from '../fixtures/two-step';
 import { AreaPage } from '../pages/area.page';
 import { AuthLoginPage } from '../pages/auth-login.page';
 import { TwoStepPage } from '../pages/two-step.page';
 
-// E2E_SCREENSHOTS=1 saves each screen in light and dark, wide and phone, to docs/screenshots.
-const SHOTS = process.env.E2E_SCREENSHOTS
-  ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
-  : '';
-
-/**
- * The viewport, with `focus` (when given) scrolled to its top, below the area's top bar; saved as
- * `<prefix><name>-<theme>-<width>.png`.
- */
-async function screenshots(page: Page, name: string, focus?: Locator, prefix = 'two-step-') {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  const toggle = page.getByRole('switch', { name: 'Dark theme' }).first();
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const theme of ['light', 'dark'] as const) {
-    if ((await toggle.getAttribute('aria-checked')) !== String(theme === 'dark'))
-      await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-checked', String(theme === 'dark'));
-    for (const [width, label] of [
-      [1280, 'wide'],
-      [390, 'narrow'],
-    ] as const) {
-      await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
-      // On a phone the side menu becomes a drawer: shoot once it has slid away.
-      if (width < 400) await expect(new AreaPage(page).menu()).toBeHidden();
-      await focus?.evaluate((element) => {
-        (element as HTMLElement).style.scrollMarginTop = '80px';
-        element.scrollIntoView({ block: 'start' });
-      });
-      await page.screenshot({
-        path: `${SHOTS}${prefix}${name}-${theme}-${label}.png`,
-      });
-    }
-  }
-  if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
-  await page.setViewportSize(size);
-}
+// E2E_SCREENSHOTS=1 saves each screen in light and dark, wide and phone, to docs/screenshots:
+// what the screen shows, with the subject (when given) at its top, below the area's top bar. The
+// page is kept as it is (a sign-in half done), its theme switched with the Dark theme switch.
+const screenshotOptions = {
+  phone: 'narrow',
+  defaults: { live: true, frame: 'top', fullPage: false },
+} as const;
+const shots = screenshotSet('E2E_SCREENSHOTS', { prefix: 'two-step-', ...screenshotOptions });
+const adminShots = screenshotSet('E2E_SCREENSHOTS', { prefix: 'admins-', ...screenshotOptions });
 
 /** Serious and critical axe findings on the page (as axe.spec.ts counts them). */
 async function axeFindings(page: Page) {
@@ -68,7 +37,7 @@ async function logOut(page: Page) {
 test('a doctor sets up an authenticator app in Settings, then signs in with its code', async ({
   page,
 }) => {
-  const doctor = await approvedDoctor('Tessa', 'Stepwise');
+  const doctor = await newDoctor('Tessa', 'Stepwise');
   const twoStep = new TwoStepPage(page);
   const login = new AuthLoginPage(page);
   let secret = '';
@@ -87,7 +56,7 @@ test('a doctor sets up an authenticator app in Settings, then signs in with its 
     secret = await twoStep.secret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await axeFindings(page)).toEqual([]);
-    await screenshots(page, 'settings-enrol', twoStep.card());
+    await shots.save(page, 'settings-enrol', { show: async () => twoStep.card() });
   });
 
   await test.step('she types the code her app shows and sees her recovery codes once', async () => {
@@ -98,7 +67,7 @@ test('a doctor sets up an authenticator app in Settings, then signs in with its 
     await twoStep.card().getByRole('button', { name: 'Confirm' }).click();
     await expect(twoStep.card().getByText('Two-step sign-in is on.')).toBeVisible();
     await expect(twoStep.recoveryCodes()).toHaveCount(10);
-    await screenshots(page, 'settings-recovery-codes', twoStep.card());
+    await shots.save(page, 'settings-recovery-codes', { show: async () => twoStep.card() });
     await twoStep.card().getByRole('button', { name: 'I saved them' }).click();
     await expect(twoStep.recoveryCodes()).toHaveCount(0);
     await expect(twoStep.card().getByText('10 recovery codes left.')).toBeVisible();
@@ -111,7 +80,7 @@ test('a doctor sets up an authenticator app in Settings, then signs in with its 
     await expect(twoStep.codeField()).toBeVisible();
     await expect(page).toHaveURL('/login');
     expect(await axeFindings(page)).toEqual([]);
-    await screenshots(page, 'sign-in-code');
+    await shots.save(page, 'sign-in-code');
   });
 
   await test.step("she enters her app's code and reaches her dashboard", async () => {
@@ -169,7 +138,7 @@ test('a patient adds a passkey in Settings and signs in with it', async ({ page 
     await login.logIn(patient.email, DEMO_PASSWORD);
     await expect(twoStep.secondStepHeading()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
-    await screenshots(page, 'sign-in-passkey');
+    await shots.save(page, 'sign-in-passkey');
   });
 
   await test.step('the passkey signs her in', async () => {
@@ -213,7 +182,7 @@ test('an administrator invites another, who must set up an authenticator app to 
     expect(await axeFindings(page)).toEqual([]);
     // A success toast lasts 2 s (spec §9): the screenshots show the list without it.
     await expect(page.getByText(`Invitation sent to ${iris.email}.`)).toBeHidden();
-    await screenshots(page, 'list', undefined, 'admins-');
+    await adminShots.save(page, 'list');
     await logOut(page);
   });
 
@@ -248,14 +217,14 @@ test('an administrator invites another, who must set up an authenticator app to 
     secret = await twoStep.secret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await axeFindings(page)).toEqual([]);
-    await screenshots(page, 'admin-enrol');
+    await shots.save(page, 'admin-enrol');
     await page
       .getByRole('textbox', { name: /^Code from the app/ })
       .fill(totpCode(secret, (enrolledAt = Date.now())));
     await twoStep.verify().click();
     await expect(twoStep.recoveryCodes()).toHaveCount(10);
     expect(await axeFindings(page)).toEqual([]);
-    await screenshots(page, 'admin-recovery-codes');
+    await shots.save(page, 'admin-recovery-codes');
     await page.getByRole('button', { name: 'I saved them, continue' }).click();
     await expect(page).toHaveURL('/admin/dashboard');
   });
@@ -291,7 +260,7 @@ test('an administrator invites another, who must set up an authenticator app to 
     const row = page.getByRole('row').filter({ hasText: iris.email });
     await expect(row).toContainText('On');
     await expect(row).toContainText('Active');
-    await screenshots(page, 'list-after', undefined, 'admins-');
+    await adminShots.save(page, 'list-after');
   });
 
   await test.step('she invites Jo, sends the invitation again, then withdraws it', async () => {

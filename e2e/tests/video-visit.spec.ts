@@ -1,19 +1,11 @@
-import { join } from 'node:path';
-import {
-  chromium,
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { coturnMissing, startCoturn, type RunningCoturn } from '../../scripts/coturn.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tooling/chromium.mjs';
 import { apiLogin, type LoginResult } from '../fixtures/api';
-import { apiCall, newPatient } from '../fixtures/admin-api';
-import { repoRoot } from '../fixtures/paths';
-import { approvedDoctor } from '../fixtures/scheduling';
-import { SHELL_URL } from '../fixtures/session';
+import { apiCall } from '../fixtures/admin-api';
+import { newDoctor, newPatient, setHours, signedInPage } from '../fixtures/builders';
+import { zoneWithHourNow } from '../fixtures/scheduling';
+import { SCREEN_SIZES, screenshotSet } from '../fixtures/screenshots';
 import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 
 // A video visit as its two people meet it: each in a Chromium of their own (a separate process,
@@ -24,25 +16,12 @@ import { PatientAppointmentsPage } from '../pages/patient-appointments.page';
 // through the coturn this test starts on 127.0.0.1: the selected candidate pair is a relay one.
 
 const MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
-const shots = process.env.VIDEO_SCREENSHOTS === '1';
-const SIZES = { wide: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
+// The whole page, without reloading (the call goes on): the theme is switched on the page.
+const shots = screenshotSet('VIDEO_SCREENSHOTS', {
+  prefix: 'video-visit-',
+  defaults: { live: true },
+});
 const WAITING = 'The doctor will let you in shortly.';
-
-/** A zone whose clock reads 01:00–21:59 now, so a range starting in minutes ends the same day. */
-function zoneAwayFromMidnight(): string {
-  const zones = ['UTC', 'Asia/Tokyo', 'America/New_York', 'Pacific/Kiritimati', 'America/Adak'];
-  const hourIn = (zone: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    );
-  const zone = zones.find((z) => hourIn(z) >= 1 && hourIn(z) <= 21);
-  if (!zone) throw new Error('no zone away from midnight');
-  return zone;
-}
 
 /** The date and 'HH:mm' in `zone` of an instant. */
 function wallClock(ms: number, zone: string) {
@@ -111,51 +90,17 @@ async function peerStats(page: Page) {
   });
 }
 
-async function signedInPage(
+/** The person's own browser window, signed in, its peer connections recorded. */
+async function videoPage(
   browser: Browser,
   login: Pick<LoginResult, 'token' | 'user'>,
   relay: boolean,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: SHELL_URL, viewport: SIZES.wide });
-  await context.addInitScript(recordPeers, { forced: relay });
-  const page = await context.newPage();
-  await page.goto('/loading');
-  await page.evaluate((l) => {
-    localStorage.setItem('token', l.token);
-    localStorage.setItem('userId', l.user._id);
-    localStorage.setItem('role', l.user.role.toLowerCase());
-    localStorage.setItem('user', JSON.stringify(l.user));
-  }, login);
-  return { context, page };
-}
-
-/** Saves the page light and dark, wide and phone, without reloading (the call goes on). */
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.setViewportSize(SIZES.wide);
-    const toggle = page.getByRole('switch', { name: 'Dark theme' });
-    if ((await toggle.getAttribute('aria-checked')) !== String(theme === 'dark'))
-      await toggle.click();
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      // On a phone the menu slides away: wait until it has.
-      const menu = page.getByRole('navigation', { name: 'Main menu' });
-      if (size === 'phone') await expect(menu).toBeHidden();
-      else await expect(menu).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const path = join(
-        repoRoot,
-        'docs',
-        'screenshots',
-        `video-visit-${name}-${theme}-${size}.png`,
-      );
-      await page.screenshot({ path, fullPage: true });
-    }
-  }
-  await page.setViewportSize(SIZES.wide);
-  const toggle = page.getByRole('switch', { name: 'Dark theme' });
-  if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+) {
+  const page = await signedInPage(browser, login, {
+    context: { viewport: SCREEN_SIZES.wide },
+    prepare: (context) => context.addInitScript(recordPeers, { forced: relay }),
+  });
+  return { context: page.context(), page };
 }
 
 const stage = (page: Page) => page.getByRole('region', { name: 'Video visit' });
@@ -177,9 +122,10 @@ test.afterAll(async () => {
 });
 
 test('a video visit: the patient waits, the doctor admits, both connect; then through the relay alone', async () => {
-  test.setTimeout(shots ? 300_000 : 180_000);
-  const zone = zoneAwayFromMidnight();
-  const doctor = await approvedDoctor('Iris', 'Vantongeren');
+  test.setTimeout(shots.on ? 300_000 : 180_000);
+  // A zone whose clock reads 01:00–21:59 now, so a range starting in minutes ends the same day.
+  const zone = zoneWithHourNow(1, 21);
+  const doctor = await newDoctor('Iris', 'Vantongeren');
   const doctorLogin = await apiLogin(doctor.email);
   const patient = await newPatient('Selma', 'Okonkwo');
   const stranger = await newPatient('Tobias', 'Reinholt');
@@ -189,29 +135,21 @@ test('a video visit: the patient waits, the doctor admits, both connect; then th
   const startAt = Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000;
   const from = wallClock(startAt, zone);
   const to = wallClock(startAt + 60 * 60_000, zone);
-  const hours = await apiCall(
-    'PUT',
-    `/api/doctor/availability/${doctor.doctorId}`,
-    doctorLogin.token,
+  await setHours(
+    doctor.doctorId,
     {
       timeZone: zone,
-      slotMinutes: 30,
-      bufferBeforeMinutes: 0,
-      bufferAfterMinutes: 0,
-      minimumNoticeHours: 0,
       horizonDays: 30,
-      maxUpcomingPerPatient: 5,
       weekly: [],
       overrides: [
         { date: from.date, ranges: [{ start: from.clock, end: to.clock, kinds: ['video'] }] },
       ],
-      timeOff: [],
     },
+    doctorLogin.token,
   );
-  expect(hours.status, JSON.stringify(hours.body)).toBe(200);
 
-  const patientSide = await signedInPage(patientBrowser, patient.login, false);
-  const doctorSide = await signedInPage(doctorBrowser, doctorLogin, false);
+  const patientSide = await videoPage(patientBrowser, patient.login, false);
+  const doctorSide = await videoPage(doctorBrowser, doctorLogin, false);
   const p = patientSide.page;
   const d = doctorSide.page;
   let appointmentId = '';
@@ -242,7 +180,7 @@ test('a video visit: the patient waits, the doctor admits, both connect; then th
     await p.getByRole('link', { name: 'Join video visit' }).click();
     await expect(p.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
     await expect(p.getByLabel('Your camera')).toBeVisible();
-    await screenshots(p, 'waiting');
+    await shots.save(p, 'waiting');
   });
 
   await test.step('a third account cannot signal, read or get relay credentials', async () => {
@@ -286,7 +224,7 @@ test('a video visit: the patient waits, the doctor admits, both connect; then th
         })
         .toBeGreaterThan(0);
     }
-    await screenshots(d, 'call');
+    await shots.save(d, 'call');
   });
 
   await test.step('the doctor reloads: the call comes back without the patient reloading', async () => {
@@ -329,8 +267,8 @@ test('a video visit: the patient waits, the doctor admits, both connect; then th
       secret: process.env.E2E_TURN_SECRET,
       offset: Number(process.env.E2E_PORT_OFFSET ?? 100),
     });
-    const patientRelay = await signedInPage(patientBrowser, patient.login, true);
-    const doctorRelay = await signedInPage(doctorBrowser, doctorLogin, true);
+    const patientRelay = await videoPage(patientBrowser, patient.login, true);
+    const doctorRelay = await videoPage(doctorBrowser, doctorLogin, true);
     await patientRelay.page.goto(`/patient/appointments/video/${appointmentId}`);
     await expect(patientRelay.page.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
     await doctorRelay.page.goto(`/doctor/appointments/video/${appointmentId}`);

@@ -3,38 +3,20 @@
 // after-visit summary, prints it (the print style sheet leaves the navigation off the paper) and
 // books the follow-up from its link on the right day. VISIT_NOTES_SCREENSHOTS=1 also saves the
 // screens (light and dark, wide and phone) to docs/screenshots.
-import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { adminLogin, apiCall, newPatient, waitingDoctor } from '../fixtures/admin-api';
-import { repoRoot } from '../fixtures/paths';
-import { signInAs } from '../fixtures/session';
+import { expect, test } from '@playwright/test';
+import { apiCall } from '../fixtures/admin-api';
+import {
+  adminLogin,
+  book,
+  newDoctor,
+  newPatient,
+  signedInPage,
+  uniqueTag,
+} from '../fixtures/builders';
+import { shiftDay, todayIn, zoneWithHourNow } from '../fixtures/scheduling';
+import { SCREEN_SIZES, screenshotSet } from '../fixtures/screenshots';
 
-const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A zone where it is between 03:00 and 22:00 now: a visit at 01:00 today has taken place. */
-function zoneWithVisitBehind(): string {
-  const zones = ['UTC', 'Asia/Tokyo', 'America/New_York', 'Pacific/Kiritimati', 'America/Adak'];
-  const hourIn = (zone: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    );
-  const zone = zones.find((z) => hourIn(z) >= 3 && hourIn(z) <= 22);
-  if (!zone) throw new Error('no zone with a visit behind today');
-  return zone;
-}
-
-const todayIn = (zone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
-
-function plusDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const tag = uniqueTag();
 
 /** 'Thursday 26 November 2026', as the booking calendar names a day. */
 const calendarDay = (day: string) =>
@@ -48,77 +30,34 @@ const calendarDay = (day: string) =>
     .format(new Date(`${day}T00:00:00Z`))
     .replace(',', '');
 
-const shots = process.env.VISIT_NOTES_SCREENSHOTS === '1';
-const SIZES = { wide: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
-
-/** Saves the page light and dark, wide and phone (`show` puts the subject in view again). */
-async function screenshots(page: Page, name: string, show: () => Promise<Locator | void>) {
-  if (!shots) return;
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      await page.reload();
-      const subject = await show();
-      const path = join(
-        repoRoot,
-        'docs',
-        'screenshots',
-        `visit-notes-${name}-${theme}-${size}.png`,
-      );
-      if (subject) await subject.screenshot({ path });
-      else await page.screenshot({ path, fullPage: true });
-    }
-  }
-  await page.setViewportSize(SIZES.wide);
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.setViewportSize(SIZES.wide);
-  await signInAs(page, email);
-  return page;
-}
+const shots = screenshotSet('VISIT_NOTES_SCREENSHOTS', { prefix: 'visit-notes-' });
+const wide = { context: { viewport: SCREEN_SIZES.wide } };
 
 test('a doctor writes, signs and amends a visit note; the patient reads, prints and books the follow-up', async ({
   browser,
 }) => {
-  test.setTimeout(shots ? 300_000 : 150_000);
-  const zone = zoneWithVisitBehind();
+  test.setTimeout(shots.on ? 300_000 : 150_000);
+  // A zone where it is between 03:00 and 22:00 now: a visit at 01:00 today has taken place.
+  const zone = zoneWithHourNow(3, 22);
   const today = todayIn(zone);
   const { token: adminToken } = await adminLogin();
 
   // A doctor of the test's own, working every day and all day in that zone, and a new patient.
-  const doctor = await waitingDoctor('Vera', `Notely${tag}`);
-  expect(
-    (await apiCall('PATCH', `/api/doctor/approve/${doctor.doctorId}`, adminToken)).status,
-  ).toBe(200);
-  const hours = await apiCall('PUT', `/api/doctor/availability/${doctor.doctorId}`, adminToken, {
-    timeZone: zone,
-    slotMinutes: 30,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    minimumNoticeHours: 0,
-    horizonDays: 30,
-    maxUpcomingPerPatient: 5,
-    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '23:30' })),
-    overrides: [],
-    timeOff: [],
+  const doctor = await newDoctor('Vera', `Notely${tag}`, {
+    hours: { timeZone: zone, start: '00:00', end: '23:30', horizonDays: 30 },
   });
-  expect(hours.status, JSON.stringify(hours.body)).toBe(200);
   const patient = await newPatient('Mira', `Summers${tag}`);
   const patientName = `Mira Summers${tag}`;
 
   // This morning's visit, entered by an administrator (a visit in the past) and confirmed.
-  const visit = await apiCall<{ _id: string }>('POST', '/api/appointment/create', adminToken, {
+  const visit = await book(adminToken, {
     patient: patient.patientId,
     doctor: doctor.doctorId,
     date: today,
     timeSlot: '01:00 AM - 01:30 AM',
     reason: 'Cough for ten days',
   });
-  expect(visit.status, JSON.stringify(visit.body)).toBe(201);
-  const visitId = visit.body._id;
+  const visitId = visit._id;
   expect(
     (
       await apiCall('PATCH', `/api/appointment/status/${visitId}`, adminToken, {
@@ -132,10 +71,10 @@ test('a doctor writes, signs and amends a visit note; the patient reads, prints 
     recommendedFoods: [{ name: 'Warm soup', quantity: '1 bowl', timeOfDay: 'Dinner' }],
   });
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
-  const followUpDay = plusDays(today, 14);
+  const followUpDay = shiftDay(today, 14);
 
   await test.step('Dr. Notely completes the visit: the prompt sends her to write the note', async () => {
-    const page = await signedIn(browser, doctor.email);
+    const page = await signedInPage(browser, doctor.email, wide);
     await page.goto(`/doctor/appointments/view/${visitId}`);
     await page.getByRole('button', { name: 'Complete' }).click();
     const prompt = page.getByRole('dialog', { name: 'Complete this appointment' });
@@ -189,8 +128,12 @@ test('a doctor writes, signs and amends a visit note; the patient reads, prints 
         page.getByText(/^Follow-up asked for .* \(In person\)\. Not booked yet\.$/),
       ).toBeVisible();
     });
-    await screenshots(page, 'doctor-draft', async () => {
-      await expect(page.getByLabel('Assessment', { exact: true })).toHaveValue('Acute bronchitis');
+    await shots.save(page, 'doctor-draft', {
+      show: async () => {
+        await expect(page.getByLabel('Assessment', { exact: true })).toHaveValue(
+          'Acute bronchitis',
+        );
+      },
     });
 
     await test.step('she signs the note, then adds an addendum beside it', async () => {
@@ -209,8 +152,10 @@ test('a doctor writes, signs and amends a visit note; the patient reads, prints 
       await expect(page.getByText(/^Plan · Dr\. Vera Notely.*, /)).toBeVisible();
       // The original stays as signed.
       await expect(page.getByText('Rest and fluids, inhaler twice a day')).toBeVisible();
-      await screenshots(page, 'doctor-signed', async () => {
-        await expect(page.getByText('Inhaler for ten days, then stop.')).toBeVisible();
+      await shots.save(page, 'doctor-signed', {
+        show: async () => {
+          await expect(page.getByText('Inhaler for ten days, then stop.')).toBeVisible();
+        },
       });
     });
 
@@ -227,7 +172,7 @@ test('a doctor writes, signs and amends a visit note; the patient reads, prints 
   });
 
   await test.step('Mira reads the summary: the assessment and plan, never the history or findings', async () => {
-    const page = await signedIn(browser, patient.email);
+    const page = await signedInPage(browser, patient.email, wide);
     await page.goto(`/patient/appointments/view/${visitId}`);
     await page.getByRole('link', { name: 'Read the visit summary' }).click();
     await expect(page).toHaveURL(new RegExp(`/patient/appointments/${visitId}/summary$`));
@@ -238,8 +183,10 @@ test('a doctor writes, signs and amends a visit note; the patient reads, prints 
     await expect(page.getByText('Warm soup · 1 bowl · Dinner')).toBeVisible();
     await expect(page.getByText('wheezing on the left')).toHaveCount(0);
     await expect(page.getByText('worse at night')).toHaveCount(0);
-    await screenshots(page, 'patient-summary', async () => {
-      await expect(page.getByText('Acute bronchitis')).toBeVisible();
+    await shots.save(page, 'patient-summary', {
+      show: async () => {
+        await expect(page.getByText('Acute bronchitis')).toBeVisible();
+      },
     });
 
     await test.step('she prints it: on paper, only the summary', async () => {

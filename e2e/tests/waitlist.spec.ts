@@ -2,47 +2,20 @@
 // offer reaches Bea's open page without a reload, and Bea accepts it: the time is hers and her old
 // time is free again. WAITLIST_SCREENSHOTS=1 also saves the screens (light and dark, wide and
 // phone) to docs/screenshots.
-import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { adminLogin, apiCall, newPatient, waitingDoctor } from '../fixtures/admin-api';
+import { expect, test, type Page } from '@playwright/test';
 import { demo } from '../fixtures/api';
-import { repoRoot } from '../fixtures/paths';
-import { signInAs } from '../fixtures/session';
+import { book, newDoctor, newPatient, signedInPage, uniqueTag } from '../fixtures/builders';
+import { apiCall } from '../fixtures/admin-api';
+import { SCREEN_SIZES, screenshotSet } from '../fixtures/screenshots';
 
 const DAY = 24 * 60 * 60 * 1000;
-const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const tag = uniqueTag();
 
-const shots = process.env.WAITLIST_SCREENSHOTS === '1';
-const SIZES = { wide: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
-
-/** Saves the page light and dark, wide and phone (`show` puts the subject in view again). */
-async function screenshots(page: Page, name: string, show: () => Promise<Locator | void>) {
-  if (!shots) return;
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport);
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      await page.reload();
-      const subject = await show();
-      const path = join(repoRoot, 'docs', 'screenshots', `waitlist-${name}-${theme}-${size}.png`);
-      if (subject) await subject.screenshot({ path });
-      else await page.screenshot({ path, fullPage: true });
-    }
-  }
-  await page.setViewportSize(SIZES.wide);
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-}
+const shots = screenshotSet('WAITLIST_SCREENSHOTS', { prefix: 'waitlist-' });
 
 /** A card of the kit, found by its title. */
 const card = (page: Page, title: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.setViewportSize(SIZES.wide);
-  await signInAs(page, email);
-  return page;
-}
 
 /** 10:00 UTC `days` from now. */
 function at(days: number): string {
@@ -60,43 +33,21 @@ interface Appointment {
 test('a cancelled time is offered to the patient waiting for it, live, and she accepts it', async ({
   browser,
 }) => {
-  test.setTimeout(shots ? 240_000 : 120_000);
-  const { token: adminToken } = await adminLogin();
-  const doctor = await waitingDoctor('Ivo', `Brandt${tag}`);
-  expect(
-    (await apiCall('PATCH', `/api/doctor/approve/${doctor.doctorId}`, adminToken)).status,
-  ).toBe(200);
-  const hours = await apiCall('PUT', `/api/doctor/availability/${doctor.doctorId}`, adminToken, {
-    timeZone: 'UTC',
-    slotMinutes: 30,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    minimumNoticeHours: 1,
-    horizonDays: 30,
-    maxUpcomingPerPatient: 5,
-    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })),
-    overrides: [],
-    timeOff: [],
+  test.setTimeout(shots.on ? 240_000 : 120_000);
+  const doctor = await newDoctor('Ivo', `Brandt${tag}`, {
+    hours: { start: '08:00', end: '18:00', minimumNoticeHours: 1, horizonDays: 30 },
   });
-  expect(hours.status, JSON.stringify(hours.body)).toBe(200);
 
   const ada = await newPatient('Ada', `Quill${tag}`);
   const bea = await newPatient('Bea', `Thorn${tag}`);
-  const book = async (token: string, start: string) => {
-    const reply = await apiCall<Appointment>('POST', '/api/appointment/create', token, {
-      doctor: doctor.doctorId,
-      start,
-      reason: 'Check-up',
-    });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-    return reply.body._id;
-  };
+  const bookAt = async (token: string, start: string) =>
+    (await book(token, { doctor: doctor.doctorId, start, reason: 'Check-up' }))._id;
   const earlier = at(2);
   const later = at(6);
-  const adas = await book(ada.login.token, earlier);
-  const beas = await book(bea.login.token, later);
+  const adas = await bookAt(ada.login.token, earlier);
+  const beas = await bookAt(bea.login.token, later);
 
-  const page = await signedIn(browser, bea.email);
+  const page = await signedInPage(browser, bea.email, { context: { viewport: SCREEN_SIZES.wide } });
 
   await test.step('Bea asks to be offered an earlier time, any day, from 08:00 to 18:00', async () => {
     await page.goto(`/patient/appointments/view/${beas}`);
@@ -106,10 +57,12 @@ test('a cancelled time is offered to the patient waiting for it, live, and she a
     const form = page.getByRole('form', { name: 'Offer me an earlier time' });
     await form.getByLabel('Saturday').check();
     await form.getByLabel('Sunday').check();
-    await screenshots(page, 'ask', async () => {
-      const again = card(page, 'Earlier time');
-      await again.getByRole('button', { name: 'Offer me an earlier time' }).click();
-      return again;
+    await shots.save(page, 'ask', {
+      show: async () => {
+        const again = card(page, 'Earlier time');
+        await again.getByRole('button', { name: 'Offer me an earlier time' }).click();
+        return again;
+      },
     });
     const asking = page.getByRole('form', { name: 'Offer me an earlier time' });
     for (const day of ['Saturday', 'Sunday']) {
@@ -140,9 +93,11 @@ test('a cancelled time is offered to the patient waiting for it, live, and she a
     const offer = page.getByRole('listitem', { name: new RegExp(`^Dr\\. Ivo Brandt${tag}, `) });
     await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(offer.getByText(/^(1 h \d+ min|2 h) left$/)).toBeVisible();
-    await screenshots(page, 'offer', async () => {
-      // The whole page, once the offer is on it again after the reload.
-      await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await shots.save(page, 'offer', {
+      show: async () => {
+        // The whole page, once the offer is on it again after the reload.
+        await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+      },
     });
   });
 
@@ -175,25 +130,29 @@ test('a cancelled time is offered to the patient waiting for it, live, and she a
   });
 
   await test.step('the administrator sees the offer accepted on Reports', async () => {
-    if (!shots) return;
-    const admin = await (await browser.newContext()).newPage();
-    await admin.setViewportSize(SIZES.wide);
-    await signInAs(admin, demo.admin);
+    if (!shots.on) return;
+    const admin = await signedInPage(browser, demo.admin, {
+      context: { viewport: SCREEN_SIZES.wide },
+    });
     await admin.goto('/admin/reports');
     const table = admin.getByRole('region', { name: 'Earlier-time offers' });
     await expect(table.getByRole('row', { name: /^Accepted / })).toBeVisible();
-    await screenshots(admin, 'figures', async () => {
-      const region = admin.getByRole('region', { name: 'Earlier-time offers' });
-      // On a phone the table's rows read as cards: look for the label, not the row.
-      await expect(region.getByText('Days gained in all')).toBeVisible();
-      await region.scrollIntoViewIfNeeded();
-      return region;
+    await shots.save(admin, 'figures', {
+      show: async () => {
+        const region = admin.getByRole('region', { name: 'Earlier-time offers' });
+        // On a phone the table's rows read as cards: look for the label, not the row.
+        await expect(region.getByText('Days gained in all')).toBeVisible();
+        await region.scrollIntoViewIfNeeded();
+        return region;
+      },
     });
-    await screenshots(admin, 'settings', async () => {
-      const settings = card(admin, 'Earlier-time offer settings');
-      await expect(settings.getByLabel(/^Minutes to answer an offer/)).toHaveValue(/^\d+$/);
-      await settings.scrollIntoViewIfNeeded();
-      return settings;
+    await shots.save(admin, 'settings', {
+      show: async () => {
+        const settings = card(admin, 'Earlier-time offer settings');
+        await expect(settings.getByLabel(/^Minutes to answer an offer/)).toHaveValue(/^\d+$/);
+        await settings.scrollIntoViewIfNeeded();
+        return settings;
+      },
     });
   });
 });

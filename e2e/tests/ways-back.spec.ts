@@ -4,9 +4,9 @@
 // section of every page as the current one (aria-current="page"), the doctor's Appointments and
 // Patients too, whose links carry the doctor's id.
 import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../fixtures/builders';
 import { apiGet, apiLogin, demo } from '../fixtures/api';
 import { patientIdOf } from '../fixtures/patient-api';
-import { signInAs } from '../fixtures/session';
 
 interface SubPage {
   /** The sub-page's address. */
