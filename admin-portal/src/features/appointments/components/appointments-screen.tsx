@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink, PageHeader, Pagination } from '@careconnect/shared-ui';
+import { ButtonLink, PageHeader, Pagination, Stack } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { ListSummary } from '../../../components/layout';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
@@ -52,42 +52,44 @@ export function AppointmentsScreen() {
   }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="All Appointments"
         actions={<ButtonLink to="/admin/appointments/create">Add Appointment</ButtonLink>}
       />
-      <ScheduleIssues />
-      <CancellationNoticeSetting />
-      <AppointmentFilters
-        values={params}
-        onChange={(patch) => setParams({ ...patch, page: '1' })}
-      />
-      <AppointmentsTable
-        appointments={list.data?.appointments}
-        loading={list.isPending}
-        error={list.isError ? APPOINTMENTS_ERROR : undefined}
-        onRetry={() => void list.refetch()}
-        onDelete={setTarget}
-      />
-      {list.data && total > 0 ? (
-        <>
-          <ListSummary aria-live="polite">
-            {list.data.exact
-              ? total === 1
-                ? '1 appointment'
-                : `${total} appointments`
-              : `At least ${total} appointments`}
-          </ListSummary>
-          <Pagination
-            label="Appointments pages"
-            page={page}
-            pageCount={pageCount}
-            disabled={list.isFetching}
-            onPageChange={(next) => setParams({ page: String(next) })}
-          />
-        </>
-      ) : null}
+      <div>
+        <ScheduleIssues />
+        <CancellationNoticeSetting />
+        <AppointmentFilters
+          values={params}
+          onChange={(patch) => setParams({ ...patch, page: '1' })}
+        />
+        <AppointmentsTable
+          appointments={list.data?.appointments}
+          loading={list.isPending}
+          error={list.isError ? APPOINTMENTS_ERROR : undefined}
+          onRetry={() => void list.refetch()}
+          onDelete={setTarget}
+        />
+        {list.data && total > 0 ? (
+          <>
+            <ListSummary aria-live="polite">
+              {list.data.exact
+                ? total === 1
+                  ? '1 appointment'
+                  : `${total} appointments`
+                : `At least ${total} appointments`}
+            </ListSummary>
+            <Pagination
+              label="Appointments pages"
+              page={page}
+              pageCount={pageCount}
+              disabled={list.isFetching}
+              onPageChange={(next) => setParams({ page: String(next) })}
+            />
+          </>
+        ) : null}
+      </div>
       <DeleteConfirmation
         open={target !== null}
         question={DELETE_APPOINTMENT_QUESTION}
@@ -97,6 +99,6 @@ export function AppointmentsScreen() {
         busy={remove.isPending}
         onClose={() => setTarget(null)}
       />
-    </>
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
   Pagination,
   personName,
   StatusBadge,
+  Stack,
 } from '@careconnect/shared-ui';
 import { ListSummary } from '../../../components/layout';
 import type { EmergencyAccess } from '../../../lib/api-types';
@@ -110,35 +111,37 @@ export function EmergencyAccessScreen() {
   }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
 
   return (
-    <>
+    <Stack>
       <PageHeader title="Emergency access" />
-      <Intro>
-        Doctors open a record outside their care for 24 hours, with a reason. The patient and the
-        administrators are told; this list is the record of each access.
-      </Intro>
-      <DataTable
-        caption="Emergency accesses"
-        columns={columns}
-        rows={list.data?.accesses}
-        loading={list.isPending}
-        error={list.isError ? EMERGENCY_ERROR : undefined}
-        onRetry={() => void list.refetch()}
-        emptyText={NO_EMERGENCY_ACCESS}
-      />
-      {list.data && total > 0 ? (
-        <>
-          <ListSummary aria-live="polite">
-            {total === 1 ? '1 emergency access' : `${total} emergency accesses`}
-          </ListSummary>
-          <Pagination
-            label="Emergency access pages"
-            page={page}
-            pageCount={pageCount}
-            disabled={list.isFetching}
-            onPageChange={(next) => setParams({ page: String(next) })}
-          />
-        </>
-      ) : null}
-    </>
+      <div>
+        <Intro>
+          Doctors open a record outside their care for 24 hours, with a reason. The patient and the
+          administrators are told; this list is the record of each access.
+        </Intro>
+        <DataTable
+          caption="Emergency accesses"
+          columns={columns}
+          rows={list.data?.accesses}
+          loading={list.isPending}
+          error={list.isError ? EMERGENCY_ERROR : undefined}
+          onRetry={() => void list.refetch()}
+          emptyText={NO_EMERGENCY_ACCESS}
+        />
+        {list.data && total > 0 ? (
+          <>
+            <ListSummary aria-live="polite">
+              {total === 1 ? '1 emergency access' : `${total} emergency accesses`}
+            </ListSummary>
+            <Pagination
+              label="Emergency access pages"
+              page={page}
+              pageCount={pageCount}
+              disabled={list.isFetching}
+              onPageChange={(next) => setParams({ page: String(next) })}
+            />
+          </>
+        ) : null}
+      </div>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import {
   Pagination,
   Select,
   SearchField,
+  Stack,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { ListSummary, Toolbar } from '../../../components/layout';
@@ -50,7 +51,7 @@ export function DoctorsScreen() {
   }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="All Doctors"
         actions={
@@ -59,46 +60,48 @@ export function DoctorsScreen() {
           </ButtonLink>
         }
       />
-      <Toolbar role="search" aria-label="Filter doctors" onSubmit={(e) => e.preventDefault()}>
-        <SearchField
-          label="Search"
-          placeholder="Name, specialization or hospital"
-          value={params.q}
-          onSearch={(q) => setParams({ q, page: '1' })}
+      <div>
+        <Toolbar role="search" aria-label="Filter doctors" onSubmit={(e) => e.preventDefault()}>
+          <SearchField
+            label="Search"
+            placeholder="Name, specialization or hospital"
+            value={params.q}
+            onSearch={(q) => setParams({ q, page: '1' })}
+          />
+          <FormField label="Status">
+            <Select
+              value={params.approval}
+              placeholder="All doctors"
+              options={approvalOptions}
+              onChange={(event) => setParams({ approval: event.target.value, page: '1' })}
+            />
+          </FormField>
+        </Toolbar>
+        <DoctorsTable
+          doctors={list.data?.doctors}
+          loading={list.isPending}
+          error={list.isError ? DOCTORS_ERROR : undefined}
+          onRetry={() => void list.refetch()}
+          onApprove={actions.askApprove}
+          approvingId={actions.approvingId}
+          onReject={actions.askReject}
+          onDelete={actions.setToDelete}
         />
-        <FormField label="Status">
-          <Select
-            value={params.approval}
-            placeholder="All doctors"
-            options={approvalOptions}
-            onChange={(event) => setParams({ approval: event.target.value, page: '1' })}
-          />
-        </FormField>
-      </Toolbar>
-      <DoctorsTable
-        doctors={list.data?.doctors}
-        loading={list.isPending}
-        error={list.isError ? DOCTORS_ERROR : undefined}
-        onRetry={() => void list.refetch()}
-        onApprove={actions.askApprove}
-        approvingId={actions.approvingId}
-        onReject={actions.askReject}
-        onDelete={actions.setToDelete}
-      />
-      {list.data && total > 0 ? (
-        <>
-          <ListSummary aria-live="polite">
-            {total === 1 ? '1 doctor' : `${total} doctors`}
-          </ListSummary>
-          <Pagination
-            label="Doctors pages"
-            page={page}
-            pageCount={pageCount}
-            disabled={list.isFetching}
-            onPageChange={(next) => setParams({ page: String(next) })}
-          />
-        </>
-      ) : null}
+        {list.data && total > 0 ? (
+          <>
+            <ListSummary aria-live="polite">
+              {total === 1 ? '1 doctor' : `${total} doctors`}
+            </ListSummary>
+            <Pagination
+              label="Doctors pages"
+              page={page}
+              pageCount={pageCount}
+              disabled={list.isFetching}
+              onPageChange={(next) => setParams({ page: String(next) })}
+            />
+          </>
+        ) : null}
+      </div>
       <DoctorDecisionDialog
         decision={actions.decision}
         busy={actions.deciding}
@@ -115,6 +118,6 @@ export function DoctorsScreen() {
         busy={actions.remove.isPending}
         onClose={() => actions.setToDelete(null)}
       />
-    </>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PageHeader, Pagination, SearchField } from '@careconnect/shared-ui';
+import { PageHeader, Pagination, SearchField, Stack } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { ListSummary, Toolbar } from '../../../components/layout';
 import type { Patient } from '../../../lib/api-types';
@@ -32,37 +32,39 @@ export function PatientsScreen() {
   }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
 
   return (
-    <>
+    <Stack>
       <PageHeader title="All Patients" />
-      <Toolbar role="search" aria-label="Filter patients" onSubmit={(e) => e.preventDefault()}>
-        <SearchField
-          label="Search"
-          placeholder="Name or email"
-          value={params.q}
-          onSearch={(q) => setParams({ q, page: '1' })}
-        />
-      </Toolbar>
-      <PatientsTable
-        patients={list.data?.patients}
-        loading={list.isPending}
-        error={list.isError ? PATIENTS_ERROR : undefined}
-        onRetry={() => void list.refetch()}
-        onDelete={setTarget}
-      />
-      {list.data && total > 0 ? (
-        <>
-          <ListSummary aria-live="polite">
-            {total === 1 ? '1 patient' : `${total} patients`}
-          </ListSummary>
-          <Pagination
-            label="Patients pages"
-            page={page}
-            pageCount={pageCount}
-            disabled={list.isFetching}
-            onPageChange={(next) => setParams({ page: String(next) })}
+      <div>
+        <Toolbar role="search" aria-label="Filter patients" onSubmit={(e) => e.preventDefault()}>
+          <SearchField
+            label="Search"
+            placeholder="Name or email"
+            value={params.q}
+            onSearch={(q) => setParams({ q, page: '1' })}
           />
-        </>
-      ) : null}
+        </Toolbar>
+        <PatientsTable
+          patients={list.data?.patients}
+          loading={list.isPending}
+          error={list.isError ? PATIENTS_ERROR : undefined}
+          onRetry={() => void list.refetch()}
+          onDelete={setTarget}
+        />
+        {list.data && total > 0 ? (
+          <>
+            <ListSummary aria-live="polite">
+              {total === 1 ? '1 patient' : `${total} patients`}
+            </ListSummary>
+            <Pagination
+              label="Patients pages"
+              page={page}
+              pageCount={pageCount}
+              disabled={list.isFetching}
+              onPageChange={(next) => setParams({ page: String(next) })}
+            />
+          </>
+        ) : null}
+      </div>
       <DeleteConfirmation
         open={target !== null}
         question={DELETE_PATIENT_QUESTION}
@@ -73,6 +75,6 @@ export function PatientsScreen() {
         busy={remove.isPending}
         onClose={() => setTarget(null)}
       />
-    </>
+    </Stack>
   );
 }

@@ -8,9 +8,10 @@ import {
   PageHeader,
   parseCalendarDate,
   todayIso,
+  Stack,
 } from '@careconnect/shared-ui';
 import { downloadText } from '../../../lib/csv';
-import { ListSummary, Stack, TwoColumns } from '../../../components/layout';
+import { ListSummary, TwoColumns } from '../../../components/layout';
 import { useSearchState } from '../../../lib/use-search-state';
 import { EXPORT_ERROR, useExportAppointments } from '../api/export-appointments';
 import { REPORT_ERROR, useReport } from '../api/get-report';
@@ -96,7 +97,7 @@ export function ReportsScreen() {
   };
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="Reports"
         actions={
@@ -115,39 +116,41 @@ export function ReportsScreen() {
           </>
         }
       />
-      <RangeForm
-        range={range}
-        error={valid || !range.from || !range.to ? undefined : RANGE_ERROR}
-        onChange={(next) => setParams(next)}
-      />
-      {progress ? <ListSummary aria-live="polite">{progress}</ListSummary> : null}
-      {valid ? (
-        <Stack>
-          <TwoColumns>
-            {table((data) => statusTable(data, range))}
-            {days > MAX_DAYS_PER_DAY_TABLE ? (
-              <EmptyState
-                message={`Choose at most ${MAX_DAYS_PER_DAY_TABLE} days to see appointments per day.`}
-              />
-            ) : (
-              table((data) => perDayTable(data, range))
-            )}
-          </TwoColumns>
-          <TwoColumns>
-            {table(peopleTable)}
-            {table((data) => healthTable(data, range))}
-          </TwoColumns>
-          <TwoColumns>
-            {table((data) => ratingsTable(data, range))}
-            <MessageFigures />
-          </TwoColumns>
-          <NoShowFigures range={range} enabled={valid} />
-          <TwoColumns>
-            <WaitlistFigures />
-            <WaitlistSettingsCard />
-          </TwoColumns>
-        </Stack>
-      ) : null}
-    </>
+      <div>
+        <RangeForm
+          range={range}
+          error={valid || !range.from || !range.to ? undefined : RANGE_ERROR}
+          onChange={(next) => setParams(next)}
+        />
+        {progress ? <ListSummary aria-live="polite">{progress}</ListSummary> : null}
+        {valid ? (
+          <Stack>
+            <TwoColumns>
+              {table((data) => statusTable(data, range))}
+              {days > MAX_DAYS_PER_DAY_TABLE ? (
+                <EmptyState
+                  message={`Choose at most ${MAX_DAYS_PER_DAY_TABLE} days to see appointments per day.`}
+                />
+              ) : (
+                table((data) => perDayTable(data, range))
+              )}
+            </TwoColumns>
+            <TwoColumns>
+              {table(peopleTable)}
+              {table((data) => healthTable(data, range))}
+            </TwoColumns>
+            <TwoColumns>
+              {table((data) => ratingsTable(data, range))}
+              <MessageFigures />
+            </TwoColumns>
+            <NoShowFigures range={range} enabled={valid} />
+            <TwoColumns>
+              <WaitlistFigures />
+              <WaitlistSettingsCard />
+            </TwoColumns>
+          </Stack>
+        ) : null}
+      </div>
+    </Stack>
   );
 }

@@ -18,8 +18,8 @@ import {
   TextInput,
   VisitKindBadge,
   PatientConfirmedBadge,
+  Stack,
 } from '@careconnect/shared-ui';
-import { Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
 import { pageCount, pageOf, useAddressParam, useListParams } from '../../../lib/use-list-params';
 import { useDoctorToday } from '../../doctor/api/use-doctor-today';

@@ -11,8 +11,8 @@ import {
   Pagination,
   personName,
   Select,
+  Stack,
 } from '@careconnect/shared-ui';
-import { Stack } from '../../../components/stack';
 import type { ComplaintStatus, HealthComplaint } from '../../../lib/api-types';
 import { pageCount } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';

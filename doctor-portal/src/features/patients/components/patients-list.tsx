@@ -6,8 +6,9 @@ import {
   Pagination,
   personName,
   SearchField,
+  Stack,
+  ButtonRow,
 } from '@careconnect/shared-ui';
-import { ActionRow, Stack } from '../../../components/stack';
 import type { Doctor, Patient } from '../../../lib/api-types';
 import { pageCount, useListParams } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
@@ -23,11 +24,11 @@ const columns: DataTableColumn<Patient>[] = [
     key: 'actions',
     header: 'Actions',
     render: (p) => (
-      <ActionRow>
+      <ButtonRow $nowrap>
         <ButtonLink variant="secondary" to={`/doctor/patients/view/${p._id}`}>
           View
         </ButtonLink>
-      </ActionRow>
+      </ButtonRow>
     ),
   },
 ];
