@@ -1,8 +1,14 @@
 import styled from 'styled-components';
-import { DataTable, errorMessage, Pagination, type DataTableColumn } from '@careconnect/shared-ui';
+import {
+  DataTable,
+  errorMessage,
+  Pagination,
+  type DataTableColumn,
+  Stack,
+  PageHeader,
+} from '@careconnect/shared-ui';
 import type { AccessLogEntry } from '../../../lib/api-types';
 import { formatDateTime } from '../../../lib/format';
-import { PageTitle, Stack } from '../../../lib/layout';
 import { usePage } from '../../../lib/use-page';
 import { ACCESS_LOG_ERROR, useAccessLog } from '../api/get-access-log';
 import { ACCESS_LOG_TEXT, accessDescription, roleLabel, whoLabel } from './access-log-text';
@@ -41,7 +47,7 @@ export function AccessLogScreen() {
   seeTotal(data?.total);
   return (
     <Stack>
-      <PageTitle>{ACCESS_LOG_TEXT.title}</PageTitle>
+      <PageHeader title={ACCESS_LOG_TEXT.title} />
       <Intro>{ACCESS_LOG_TEXT.intro}</Intro>
       <DataTable
         caption={ACCESS_LOG_TEXT.title}

@@ -10,12 +10,14 @@ import {
   todayIso,
   ZoneNote,
   VisitKindBadge,
+  Stack,
+  PageHeader,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import { useDebounced } from '../../../lib/use-debounced';
 import { usePage } from '../../../lib/use-page';
 import { doctorName, formatLongDate, isCancellable, orNA } from '../../../lib/format';
-import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
 import { PrevisitHint } from '../../previsit/components/previsit-hint';
 import { type AppointmentListParams, useAppointments } from '../api/get-appointments';
@@ -31,10 +33,6 @@ const Search = styled.div`
   > div {
     margin-bottom: 0;
   }
-`;
-
-const RowActions = styled(Actions)`
-  flex-wrap: nowrap;
 `;
 
 const columns: DataTableColumn<Appointment>[] = [
@@ -68,7 +66,7 @@ const columns: DataTableColumn<Appointment>[] = [
     render: (a) => {
       const what = `appointment with ${doctorName(a.doctor)} on ${formatLongDate(a.date)}`;
       return (
-        <RowActions>
+        <ButtonRow $nowrap>
           <ButtonLink
             variant="secondary"
             to={`/patient/appointments/view/${encodeURIComponent(a._id)}`}
@@ -86,7 +84,7 @@ const columns: DataTableColumn<Appointment>[] = [
               what={`${doctorName(a.doctor)}, ${formatLongDate(a.date)} at ${orNA(a.timeSlot)}`}
             />
           ) : null}
-        </RowActions>
+        </ButtonRow>
       );
     },
   },
@@ -189,15 +187,17 @@ function AppointmentList({ patientId }: { patientId: string }) {
 export function PatientAppointments() {
   return (
     <Stack>
-      <PageHeader>
-        <PageTitle>Patient Appointments</PageTitle>
-        <Actions>
-          <ButtonLink to="/patient/waitlist" variant="secondary">
-            Earlier times
-          </ButtonLink>
-          <ButtonLink to="/patient/appointments/book">Book Appointment</ButtonLink>
-        </Actions>
-      </PageHeader>
+      <PageHeader
+        title="Patient Appointments"
+        actions={
+          <>
+            <ButtonLink to="/patient/waitlist" variant="secondary">
+              Earlier times
+            </ButtonLink>
+            <ButtonLink to="/patient/appointments/book">Book Appointment</ButtonLink>
+          </>
+        }
+      />
       <WithPatient>{(patientId) => <AppointmentList patientId={patientId} />}</WithPatient>
     </Stack>
   );

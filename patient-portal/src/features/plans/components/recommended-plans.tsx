@@ -5,9 +5,10 @@ import {
   type DataTableColumn,
   type PlanItem,
   type PlanKindDescription,
+  Stack,
+  PageHeader,
 } from '@careconnect/shared-ui';
 import { orNA } from '../../../lib/format';
-import { PageTitle, Stack } from '../../../lib/layout';
 import { usePage } from '../../../lib/use-page';
 import { WithPatient } from '../../patient/components/with-patient';
 import { usePlans } from '../api/get-plans';
@@ -61,7 +62,7 @@ function Plans({ kind, patientId }: { kind: PlanKindDescription; patientId: stri
 export function RecommendedPlans({ kind }: { kind: PlanKindDescription }) {
   return (
     <Stack>
-      <PageTitle>{kind.patient.title}</PageTitle>
+      <PageHeader title={kind.patient.title} />
       <WithPatient>{(patientId) => <Plans kind={kind} patientId={patientId} />}</WithPatient>
     </Stack>
   );

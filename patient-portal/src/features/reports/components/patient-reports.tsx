@@ -1,8 +1,14 @@
 import styled from 'styled-components';
-import { DataTable, errorMessage, Pagination, type DataTableColumn } from '@careconnect/shared-ui';
+import {
+  DataTable,
+  errorMessage,
+  Pagination,
+  type DataTableColumn,
+  Stack,
+  PageHeader,
+} from '@careconnect/shared-ui';
 import type { HealthComplaint } from '../../../lib/api-types';
 import { complaintStatusLabel, formatDateTime, orNA } from '../../../lib/format';
-import { PageTitle, Stack } from '../../../lib/layout';
 import { usePage } from '../../../lib/use-page';
 import { WithPatient } from '../../patient/components/with-patient';
 import { useHealthComplaints } from '../api/get-health-complaints';
@@ -62,7 +68,7 @@ function ComplaintList({ patientId }: { patientId: string }) {
 export function PatientReports() {
   return (
     <Stack>
-      <PageTitle>Health Reports</PageTitle>
+      <PageHeader title="Health Reports" />
       <WithPatient>
         {(patientId) => (
           <>
