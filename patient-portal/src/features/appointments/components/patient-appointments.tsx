@@ -13,9 +13,9 @@ import {
   Stack,
   PageHeader,
   ButtonRow,
+  useDebouncedValue,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
-import { useDebounced } from '../../../lib/use-debounced';
 import { usePage } from '../../../lib/use-page';
 import { doctorName, formatLongDate, isCancellable, orNA } from '../../../lib/format';
 import { WithPatient } from '../../patient/components/with-patient';
@@ -145,7 +145,7 @@ function AppointmentList({ patientId }: { patientId: string }) {
   const upcomingPages = usePage(APPOINTMENTS_PAGE_SIZE);
   const pastPages = usePage(APPOINTMENTS_PAGE_SIZE);
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim()) || undefined;
+  const q = useDebouncedValue(search.trim()) || undefined;
   const today = todayIso();
 
   return (
