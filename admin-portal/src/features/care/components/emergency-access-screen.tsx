@@ -11,10 +11,11 @@ import {
   personName,
   StatusBadge,
   Stack,
+  useListState,
+  pageCountOf,
 } from '@careconnect/shared-ui';
 import { ListSummary } from '../../../components/layout';
 import type { EmergencyAccess } from '../../../lib/api-types';
-import { pageFrom, useSearchState } from '../../../lib/use-search-state';
 import {
   EMERGENCY_ERROR,
   EMERGENCY_PAGE_SIZE,
@@ -93,22 +94,19 @@ const columns: DataTableColumn<EmergencyAccess>[] = [
   },
 ];
 
-const defaults = { page: '1' };
-
 /** Every emergency access to a patient's record, newest first, for the administrators' review. */
 export function EmergencyAccessScreen() {
-  const [params, setParams] = useSearchState(defaults);
-  const page = pageFrom(params.page);
+  const { page, setPage } = useListState();
   const list = useEmergencyAccesses(page);
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / EMERGENCY_PAGE_SIZE));
+  const pageCount = pageCountOf(total, EMERGENCY_PAGE_SIZE);
 
   // A page beyond the end (an old link): show the last one.
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > pageCount) {
-      setParams({ page: String(pageCount) });
+      setPage(pageCount, { replace: true });
     }
-  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+  }, [list.data, list.isPlaceholderData, page, pageCount, setPage]);
 
   return (
     <Stack>
@@ -137,7 +135,7 @@ export function EmergencyAccessScreen() {
               page={page}
               pageCount={pageCount}
               disabled={list.isFetching}
-              onPageChange={(next) => setParams({ page: String(next) })}
+              onPageChange={setPage}
             />
           </>
         ) : null}

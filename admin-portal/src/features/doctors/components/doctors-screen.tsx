@@ -7,10 +7,11 @@ import {
   Select,
   SearchField,
   Stack,
+  useListState,
+  pageCountOf,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { ListSummary, Toolbar } from '../../../components/layout';
-import { pageFrom, useSearchState } from '../../../lib/use-search-state';
 import { DELETE_DOCTOR_ERROR } from '../api/delete-doctor';
 import { DOCTORS_ERROR, DOCTORS_PAGE_SIZE, useDoctors } from '../api/get-doctors';
 import type { ApprovalFilter } from '../api/keys';
@@ -23,7 +24,7 @@ import { DoctorDecisionDialog } from './doctor-decision-dialog';
 import { DoctorsTable } from './doctors-table';
 import { useDoctorActions } from './use-doctor-actions';
 
-const defaults = { page: '1', q: '', approval: '' };
+const defaults = { approval: '' };
 
 const approvalOptions = [
   { value: 'waiting', label: 'Awaiting approval' },
@@ -37,18 +38,17 @@ function approvalFrom(value: string): ApprovalFilter {
 
 /** All Doctors, with the accounts awaiting approval. */
 export function DoctorsScreen() {
-  const [params, setParams] = useSearchState(defaults);
-  const page = pageFrom(params.page);
-  const list = useDoctors({ page, q: params.q, approval: approvalFrom(params.approval) });
+  const { page, setPage, q, search, setSearch, filters, setFilters } = useListState({ defaults });
+  const list = useDoctors({ page, q: q, approval: approvalFrom(filters.approval) });
   const actions = useDoctorActions();
 
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / DOCTORS_PAGE_SIZE));
+  const pageCount = pageCountOf(total, DOCTORS_PAGE_SIZE);
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > pageCount) {
-      setParams({ page: String(pageCount) });
+      setPage(pageCount, { replace: true });
     }
-  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+  }, [list.data, list.isPlaceholderData, page, pageCount, setPage]);
 
   return (
     <Stack>
@@ -65,15 +65,15 @@ export function DoctorsScreen() {
           <SearchField
             label="Search"
             placeholder="Name, specialization or hospital"
-            value={params.q}
-            onSearch={(q) => setParams({ q, page: '1' })}
+            value={search}
+            onChange={setSearch}
           />
           <FormField label="Status">
             <Select
-              value={params.approval}
+              value={filters.approval}
               placeholder="All doctors"
               options={approvalOptions}
-              onChange={(event) => setParams({ approval: event.target.value, page: '1' })}
+              onChange={(event) => setFilters({ approval: event.target.value })}
             />
           </FormField>
         </Toolbar>
@@ -97,7 +97,7 @@ export function DoctorsScreen() {
               page={page}
               pageCount={pageCount}
               disabled={list.isFetching}
-              onPageChange={(next) => setParams({ page: String(next) })}
+              onPageChange={setPage}
             />
           </>
         ) : null}

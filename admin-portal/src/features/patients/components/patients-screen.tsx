@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
-import { PageHeader, Pagination, SearchField, Stack } from '@careconnect/shared-ui';
+import {
+  PageHeader,
+  Pagination,
+  SearchField,
+  Stack,
+  useListState,
+  pageCountOf,
+} from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
 import { ListSummary, Toolbar } from '../../../components/layout';
 import type { Patient } from '../../../lib/api-types';
-import { pageFrom, useSearchState } from '../../../lib/use-search-state';
 import { DELETE_PATIENT_ERROR, useDeletePatient } from '../api/delete-patient';
 import { PATIENTS_ERROR, PATIENTS_PAGE_SIZE, usePatients } from '../api/get-patients';
 import {
@@ -13,23 +19,20 @@ import {
 } from './patient-messages';
 import { PatientsTable } from './patients-table';
 
-const defaults = { page: '1', q: '' };
-
 /** Spec §2 All Patients, paginated and searchable. */
 export function PatientsScreen() {
-  const [params, setParams] = useSearchState(defaults);
-  const page = pageFrom(params.page);
-  const list = usePatients({ page, q: params.q });
+  const { page, setPage, q, search, setSearch } = useListState();
+  const list = usePatients({ page, q: q });
   const remove = useDeletePatient();
   const [target, setTarget] = useState<Patient | null>(null);
 
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PATIENTS_PAGE_SIZE));
+  const pageCount = pageCountOf(total, PATIENTS_PAGE_SIZE);
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > pageCount) {
-      setParams({ page: String(pageCount) });
+      setPage(pageCount, { replace: true });
     }
-  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+  }, [list.data, list.isPlaceholderData, page, pageCount, setPage]);
 
   return (
     <Stack>
@@ -39,8 +42,8 @@ export function PatientsScreen() {
           <SearchField
             label="Search"
             placeholder="Name or email"
-            value={params.q}
-            onSearch={(q) => setParams({ q, page: '1' })}
+            value={search}
+            onChange={setSearch}
           />
         </Toolbar>
         <PatientsTable
@@ -60,7 +63,7 @@ export function PatientsScreen() {
               page={page}
               pageCount={pageCount}
               disabled={list.isFetching}
-              onPageChange={(next) => setParams({ page: String(next) })}
+              onPageChange={setPage}
             />
           </>
         ) : null}

@@ -9,10 +9,10 @@ import {
   parseCalendarDate,
   todayIso,
   Stack,
+  useListState,
 } from '@careconnect/shared-ui';
 import { downloadText } from '../../../lib/csv';
 import { ListSummary, TwoColumns } from '../../../components/layout';
-import { useSearchState } from '../../../lib/use-search-state';
 import { EXPORT_ERROR, useExportAppointments } from '../api/export-appointments';
 import { REPORT_ERROR, useReport } from '../api/get-report';
 import type { DateRange } from '../api/keys';
@@ -49,8 +49,10 @@ function exportedMessage(count: number) {
  */
 export function ReportsScreen() {
   const today = todayIso();
-  const [params, setParams] = useSearchState({ from: addDays(today, -6), to: today });
-  const range: DateRange = { from: params.from, to: params.to };
+  const { filters, setFilters } = useListState({
+    defaults: { from: addDays(today, -6), to: today },
+  });
+  const range: DateRange = { from: filters.from, to: filters.to };
   const valid =
     parseCalendarDate(range.from) !== null &&
     parseCalendarDate(range.to) !== null &&
@@ -120,7 +122,7 @@ export function ReportsScreen() {
         <RangeForm
           range={range}
           error={valid || !range.from || !range.to ? undefined : RANGE_ERROR}
-          onChange={(next) => setParams(next)}
+          onChange={(next) => setFilters(next, { replace: true })}
         />
         {progress ? <ListSummary aria-live="polite">{progress}</ListSummary> : null}
         {valid ? (

@@ -8,9 +8,10 @@ import {
   SearchField,
   Stack,
   ButtonRow,
+  pageCountOf,
+  useListState,
 } from '@careconnect/shared-ui';
 import type { Doctor, Patient } from '../../../lib/api-types';
-import { pageCount, useListParams } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { PATIENTS_PAGE_SIZE, useDoctorPatients } from '../api/get-doctor-patients';
@@ -34,7 +35,7 @@ const columns: DataTableColumn<Patient>[] = [
 ];
 
 function PatientsTable({ doctor }: { doctor: Doctor }) {
-  const { page, q, search, setSearch, setPage } = useListParams();
+  const { page, q, search, setSearch, setPage } = useListState();
   const patients = useDoctorPatients(doctor._id, page, q);
 
   if (isAwaitingApproval(patients.error))
@@ -67,7 +68,7 @@ function PatientsTable({ doctor }: { doctor: Doctor }) {
         <Pagination
           label="Patients pages"
           page={page}
-          pageCount={pageCount(total, PATIENTS_PAGE_SIZE)}
+          pageCount={pageCountOf(total, PATIENTS_PAGE_SIZE)}
           onPageChange={setPage}
           disabled={patients.isFetching}
         />

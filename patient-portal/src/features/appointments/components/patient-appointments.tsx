@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -13,10 +13,9 @@ import {
   Stack,
   PageHeader,
   ButtonRow,
-  useDebouncedValue,
+  useListState,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
-import { usePage } from '../../../lib/use-page';
 import { doctorName, formatLongDate, isCancellable, orNA } from '../../../lib/format';
 import { WithPatient } from '../../patient/components/with-patient';
 import { PrevisitHint } from '../../previsit/components/previsit-hint';
@@ -100,17 +99,24 @@ const Section = styled.section`
   }
 `;
 
+/** Where the Past list keeps its page in the address (Upcoming's is `page`). */
+const PAST_PAGE = 'past';
+
 interface AppointmentSectionProps {
   patientId: string;
   title: string;
   query: Omit<AppointmentListParams, 'page' | 'limit'>;
-  paging: ReturnType<typeof usePage>;
+  /** Where the section's page is kept in the address. */
+  pageParam: string;
 }
 
 /** Upcoming or Past under its heading, paged on its own. */
-function AppointmentSection({ patientId, title, query, paging }: AppointmentSectionProps) {
+function AppointmentSection({ patientId, title, query, pageParam }: AppointmentSectionProps) {
   const headingId = useId();
-  const { page, pageCount, setPage, seeTotal } = paging;
+  const { page, pageCount, setPage, seeTotal } = useListState({
+    pageParam,
+    pageSize: APPOINTMENTS_PAGE_SIZE,
+  });
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useAppointments(
     patientId,
     { ...query, page, limit: APPOINTMENTS_PAGE_SIZE },
@@ -142,10 +148,7 @@ function AppointmentSection({ patientId, title, query, paging }: AppointmentSect
 }
 
 function AppointmentList({ patientId }: { patientId: string }) {
-  const upcomingPages = usePage(APPOINTMENTS_PAGE_SIZE);
-  const pastPages = usePage(APPOINTMENTS_PAGE_SIZE);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim()) || undefined;
+  const { q, search, setSearch } = useListState({ otherPages: [PAST_PAGE] });
   const today = todayIso();
 
   return (
@@ -155,11 +158,7 @@ function AppointmentList({ patientId }: { patientId: string }) {
           label="Search appointments"
           value={search}
           placeholder="Doctor, reason, status…"
-          onChange={(text) => {
-            setSearch(text);
-            upcomingPages.setPage(1);
-            pastPages.setPage(1);
-          }}
+          onChange={setSearch}
         />
       </Search>
       {/* Today belongs to Upcoming: the day's visit is still ahead or just happening. A
@@ -167,14 +166,14 @@ function AppointmentList({ patientId }: { patientId: string }) {
       <AppointmentSection
         patientId={patientId}
         title="Upcoming"
-        query={{ q, when: 'upcoming', today, order: 'soonest' }}
-        paging={upcomingPages}
+        query={{ q: q || undefined, when: 'upcoming', today, order: 'soonest' }}
+        pageParam="page"
       />
       <AppointmentSection
         patientId={patientId}
         title="Past"
-        query={{ q, when: 'past', today, order: 'latest' }}
-        paging={pastPages}
+        query={{ q: q || undefined, when: 'past', today, order: 'latest' }}
+        pageParam={PAST_PAGE}
       />
     </Stack>
   );

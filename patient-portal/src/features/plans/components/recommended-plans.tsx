@@ -7,9 +7,9 @@ import {
   type PlanKindDescription,
   Stack,
   PageHeader,
+  useListState,
 } from '@careconnect/shared-ui';
 import { orNA } from '../../../lib/format';
-import { usePage } from '../../../lib/use-page';
 import { WithPatient } from '../../patient/components/with-patient';
 import { usePlans } from '../api/get-plans';
 import { PLANS_PAGE_SIZE } from '../api/plan-kinds';
@@ -24,7 +24,7 @@ function itemColumns(kind: PlanKindDescription): DataTableColumn<PlanItem>[] {
 }
 
 function Plans({ kind, patientId }: { kind: PlanKindDescription; patientId: string }) {
-  const { page, pageCount, setPage, seeTotal } = usePage(PLANS_PAGE_SIZE);
+  const { page, pageCount, setPage, seeTotal } = useListState({ pageSize: PLANS_PAGE_SIZE });
   const { data, error, isPending, refetch } = usePlans(kind, patientId, {
     page,
     limit: PLANS_PAGE_SIZE,

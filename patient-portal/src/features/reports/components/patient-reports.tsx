@@ -6,10 +6,10 @@ import {
   type DataTableColumn,
   Stack,
   PageHeader,
+  useListState,
 } from '@careconnect/shared-ui';
 import type { HealthComplaint } from '../../../lib/api-types';
 import { complaintStatusLabel, formatDateTime, orNA } from '../../../lib/format';
-import { usePage } from '../../../lib/use-page';
 import { WithPatient } from '../../patient/components/with-patient';
 import { useHealthComplaints } from '../api/get-health-complaints';
 import { ReportForm } from './report-form';
@@ -37,7 +37,7 @@ const columns: DataTableColumn<HealthComplaint>[] = [
 ];
 
 function ComplaintList({ patientId }: { patientId: string }) {
-  const { page, pageCount, setPage, seeTotal } = usePage(REPORTS_PAGE_SIZE);
+  const { page, pageCount, setPage, seeTotal } = useListState({ pageSize: REPORTS_PAGE_SIZE });
   const { data, error, isPending, refetch } = useHealthComplaints(patientId, {
     page,
     limit: REPORTS_PAGE_SIZE,
