@@ -277,6 +277,8 @@ export {
   newMessageText,
 } from './live/live-invalidation';
 export { chatKeys, unreadNotificationsKey } from './live/chat-keys';
+export { queryRoots } from './api/query-keys';
+export type { QueryRoot } from './api/query-keys';
 export { chatPartnerName, doctorTitle } from './live/chat-names';
 export { getChats, useChats, CHATS_LOAD_ERROR } from './live/get-chats';
 export { useUnreadMessages, useUnreadNotifications, unreadLabel } from './live/get-unread';
