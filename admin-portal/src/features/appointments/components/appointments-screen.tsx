@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  ButtonLink,
-  PageHeader,
-  Pagination,
-  Stack,
-  useListState,
-  pageCountOf,
-} from '@careconnect/shared-ui';
+import { ButtonLink, PageHeader, Stack, useListState, pageCountOf } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { ListSummary } from '../../../components/layout';
+import { ListFooter } from '../../../components/list-footer';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
 import { APPOINTMENT_STATUSES } from '../../../lib/api-types';
 import { DELETE_APPOINTMENT_ERROR, useDeleteAppointment } from '../api/delete-appointment';
@@ -79,22 +72,20 @@ export function AppointmentsScreen() {
           onDelete={setTarget}
         />
         {list.data && total > 0 ? (
-          <>
-            <ListSummary aria-live="polite">
-              {list.data.exact
+          <ListFooter
+            summary={
+              list.data.exact
                 ? total === 1
                   ? '1 appointment'
                   : `${total} appointments`
-                : `At least ${total} appointments`}
-            </ListSummary>
-            <Pagination
-              label="Appointments pages"
-              page={page}
-              pageCount={pageCount}
-              disabled={list.isFetching}
-              onPageChange={setPage}
-            />
-          </>
+                : `At least ${total} appointments`
+            }
+            label="Appointments pages"
+            page={page}
+            pageCount={pageCount}
+            busy={list.isFetching}
+            onPageChange={setPage}
+          />
         ) : null}
       </div>
       <DeleteConfirmation

@@ -7,14 +7,13 @@ import {
   doctorLabel,
   formatDateTime,
   PageHeader,
-  Pagination,
   personName,
   StatusBadge,
   Stack,
   useListState,
   pageCountOf,
 } from '@careconnect/shared-ui';
-import { ListSummary } from '../../../components/layout';
+import { ListFooter } from '../../../components/list-footer';
 import type { EmergencyAccess } from '../../../lib/api-types';
 import {
   EMERGENCY_ERROR,
@@ -126,18 +125,14 @@ export function EmergencyAccessScreen() {
           emptyText={NO_EMERGENCY_ACCESS}
         />
         {list.data && total > 0 ? (
-          <>
-            <ListSummary aria-live="polite">
-              {total === 1 ? '1 emergency access' : `${total} emergency accesses`}
-            </ListSummary>
-            <Pagination
-              label="Emergency access pages"
-              page={page}
-              pageCount={pageCount}
-              disabled={list.isFetching}
-              onPageChange={setPage}
-            />
-          </>
+          <ListFooter
+            summary={total === 1 ? '1 emergency access' : `${total} emergency accesses`}
+            label="Emergency access pages"
+            page={page}
+            pageCount={pageCount}
+            busy={list.isFetching}
+            onPageChange={setPage}
+          />
         ) : null}
       </div>
     </Stack>

@@ -3,7 +3,6 @@ import {
   ButtonLink,
   FormField,
   PageHeader,
-  Pagination,
   Select,
   SearchField,
   Stack,
@@ -11,7 +10,8 @@ import {
   pageCountOf,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { ListSummary, Toolbar } from '../../../components/layout';
+import { Toolbar } from '../../../components/layout';
+import { ListFooter } from '../../../components/list-footer';
 import { DELETE_DOCTOR_ERROR } from '../api/delete-doctor';
 import { DOCTORS_ERROR, DOCTORS_PAGE_SIZE, useDoctors } from '../api/get-doctors';
 import type { ApprovalFilter } from '../api/keys';
@@ -88,18 +88,14 @@ export function DoctorsScreen() {
           onDelete={actions.setToDelete}
         />
         {list.data && total > 0 ? (
-          <>
-            <ListSummary aria-live="polite">
-              {total === 1 ? '1 doctor' : `${total} doctors`}
-            </ListSummary>
-            <Pagination
-              label="Doctors pages"
-              page={page}
-              pageCount={pageCount}
-              disabled={list.isFetching}
-              onPageChange={setPage}
-            />
-          </>
+          <ListFooter
+            summary={total === 1 ? '1 doctor' : `${total} doctors`}
+            label="Doctors pages"
+            page={page}
+            pageCount={pageCount}
+            busy={list.isFetching}
+            onPageChange={setPage}
+          />
         ) : null}
       </div>
       <DoctorDecisionDialog

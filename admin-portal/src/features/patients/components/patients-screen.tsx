@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  PageHeader,
-  Pagination,
-  SearchField,
-  Stack,
-  useListState,
-  pageCountOf,
-} from '@careconnect/shared-ui';
+import { PageHeader, SearchField, Stack, useListState, pageCountOf } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { ListSummary, Toolbar } from '../../../components/layout';
+import { Toolbar } from '../../../components/layout';
+import { ListFooter } from '../../../components/list-footer';
 import type { Patient } from '../../../lib/api-types';
 import { DELETE_PATIENT_ERROR, useDeletePatient } from '../api/delete-patient';
 import { PATIENTS_ERROR, PATIENTS_PAGE_SIZE, usePatients } from '../api/get-patients';
@@ -54,18 +48,14 @@ export function PatientsScreen() {
           onDelete={setTarget}
         />
         {list.data && total > 0 ? (
-          <>
-            <ListSummary aria-live="polite">
-              {total === 1 ? '1 patient' : `${total} patients`}
-            </ListSummary>
-            <Pagination
-              label="Patients pages"
-              page={page}
-              pageCount={pageCount}
-              disabled={list.isFetching}
-              onPageChange={setPage}
-            />
-          </>
+          <ListFooter
+            summary={total === 1 ? '1 patient' : `${total} patients`}
+            label="Patients pages"
+            page={page}
+            pageCount={pageCount}
+            busy={list.isFetching}
+            onPageChange={setPage}
+          />
         ) : null}
       </div>
       <DeleteConfirmation
