@@ -175,9 +175,6 @@ export { goBack, useGoBack } from './components/back-link/go-back';
 export type { BackLinkProps } from './components/back-link/back-link';
 export { PageHeader } from './components/page-header/page-header';
 export { Stack } from './components/stack/stack';
-export { ButtonRow } from './components/button-row/button-row';
-export { FormAlert } from './components/form-alert/form-alert';
-export type { FormAlertProps } from './components/form-alert/form-alert';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { Dialog } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';
@@ -188,6 +185,9 @@ export { pageCountOf, pageFrom, useListState } from './hooks/use-list-state';
 export type { ListState, ListStateOptions } from './hooks/use-list-state';
 export { Fieldset } from './components/fieldset/fieldset';
 export type { FieldsetProps } from './components/fieldset/fieldset';
+export { ButtonRow } from './components/button-row/button-row';
+export { FormAlert } from './components/form-alert/form-alert';
+export type { FormAlertProps } from './components/form-alert/form-alert';
 export type { SearchFieldProps } from './components/search-field/search-field';
 export {
   StatusBadge,
