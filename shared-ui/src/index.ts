@@ -182,8 +182,14 @@ export { Dialog } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';
 export { ZoneNote } from './components/zone-note/zone-note';
 export { SearchField } from './components/search-field/search-field';
+export { SEARCH_DELAY_MS, useDebouncedValue } from './hooks/use-debounced-value';
+export { pageCountOf, pageFrom, useListState } from './hooks/use-list-state';
+export type { ListState, ListStateOptions } from './hooks/use-list-state';
 export { Fieldset } from './components/fieldset/fieldset';
 export type { FieldsetProps } from './components/fieldset/fieldset';
+export { ButtonRow } from './components/button-row/button-row';
+export { FormAlert } from './components/form-alert/form-alert';
+export type { FormAlertProps } from './components/form-alert/form-alert';
 export type { SearchFieldProps } from './components/search-field/search-field';
 export {
   StatusBadge,
@@ -273,6 +279,8 @@ export {
   newMessageText,
 } from './live/live-invalidation';
 export { chatKeys, unreadNotificationsKey } from './live/chat-keys';
+export { queryRoots } from './api/query-keys';
+export type { QueryRoot } from './api/query-keys';
 export { chatPartnerName, doctorTitle } from './live/chat-names';
 export { getChats, useChats, CHATS_LOAD_ERROR } from './live/get-chats';
 export { useUnreadMessages, useUnreadNotifications, unreadLabel } from './live/get-unread';

@@ -1,11 +1,5 @@
+// Furniture of the admin area's lists and detail screens (the page layout is the kit's Stack).
 import styled from 'styled-components';
-
-/** Vertical rhythm between a screen's sections. */
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 /** Controls above a list (search, filters), wrapping on small screens. */
 export const Toolbar = styled.form`
@@ -37,15 +31,6 @@ export const RowActions = styled.div`
     font-size: 0.875rem;
     white-space: nowrap;
   }
-`;
-
-/** A form's failure, in the danger colour, announced. */
-export const FormAlert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 500;
 `;
 
 /** A line under a list, e.g. '200 appointments'. */

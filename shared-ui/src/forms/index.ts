@@ -12,7 +12,6 @@ export { Combobox } from './combobox/combobox';
 export type { ComboboxMessages, ComboboxOption, ComboboxProps } from './combobox/combobox';
 export { ComboboxField, useSelectedOption } from './combobox/combobox-field';
 export type { ComboboxFieldProps } from './combobox/combobox-field';
-export { SEARCH_DELAY_MS, useDebouncedValue } from './combobox/use-debounced-value';
 export {
   PATIENT_SEARCH_HINT,
   PatientCombobox,

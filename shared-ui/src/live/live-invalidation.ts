@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@careconnect/shared-ui/core';
 import { notify } from '@careconnect/shared-ui/core';
+import { queryRoots } from '../api/query-keys';
 import { chatKeys, unreadNotificationsKey } from './chat-keys';
 import { chatPartnerName } from './chat-names';
 import type { Conversation } from './chat-types';
@@ -32,18 +33,18 @@ export function invalidateForEvent(client: QueryClient, event: LiveEvent): Promi
       // Every notifications page and the bell (unreadNotificationsKey is under it).
       // Earlier-time offers arrive (or are taken) with a notification.
       return Promise.all([
-        refresh(['notifications']),
+        refresh(queryRoots.notifications),
         refresh(unreadNotificationsKey),
-        refresh(['waitlist']),
+        refresh(queryRoots.waitlist),
       ]);
     case 'appointment':
       // The lists and calendars (all under 'appointments'), one appointment, slots, figures.
       return Promise.all([
-        refresh(['appointments']),
-        refresh(['appointment', event.payload.appointmentId]),
-        refresh(['slots']),
-        refresh(['doctor-slots']),
-        refresh(['stats']),
+        refresh(queryRoots.appointments),
+        refresh([...queryRoots.appointment, event.payload.appointmentId]),
+        refresh(queryRoots.slots),
+        refresh(queryRoots.doctorSlots),
+        refresh(queryRoots.stats),
       ]);
     case 'video':
       // Not a query: the visit's call screen reads its signals.

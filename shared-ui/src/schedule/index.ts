@@ -98,7 +98,6 @@ export {
   AppointmentNoteFields,
   AppointmentTimeFields,
   FieldRow,
-  FormAlert,
 } from './appointment-form/appointment-form-parts';
 export type {
   AppointmentFormFrameProps,

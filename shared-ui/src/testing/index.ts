@@ -9,3 +9,4 @@ export { availability, freeSlot, pinClock, zonedInstant } from './schedule-fixtu
 export { installSvgMeasurements } from './svg-measurements';
 export * from './msw';
 export { chooseOption } from './choose-option';
+export { appointmentChanged, keysLeftStale, notificationArrived } from './live-refresh';

@@ -1,25 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BackLink } from '../back-link/back-link';
+import { ButtonRow } from '../button-row/button-row';
 
-const Header = styled.header`
+// No margin: the screen's Stack puts its gap under it. A div, not a header: the page's one
+// header is the top bar (printing hides it, and tests find it by that name).
+const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
 
   h1 {
     margin: 0;
     font-size: 1.75rem;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export interface PageHeaderProps {
@@ -31,19 +27,23 @@ export interface PageHeaderProps {
   back?: { to: string; label: string };
 }
 
-/** A screen's title (its one h1) and the buttons beside it. */
+/**
+ * A screen's title (its one h1), the buttons beside it and, on a sub-page, the way back above
+ * it: the first child of the screen's `Stack`.
+ */
 export function PageHeader({ title, actions, back }: PageHeaderProps) {
   const header = (
     <Header>
       <h1>{title}</h1>
-      {actions ? <Actions>{actions}</Actions> : null}
+      {actions ? <ButtonRow>{actions}</ButtonRow> : null}
     </Header>
   );
   if (!back) return header;
+  // One child of the Stack, so the way back sits close above the title.
   return (
-    <>
+    <div>
       <BackLink to={back.to}>{back.label}</BackLink>
       {header}
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import styled from 'styled-components';
 import { FormField } from '../form-field/form-field';
 import { TextInput } from '../text-input/text-input';
+import { SEARCH_DELAY_MS, useDebouncedValue } from '../../hooks/use-debounced-value';
 
 const Landmark = styled.div`
   max-width: 420px;
@@ -37,7 +38,7 @@ export function SearchField({
   placeholder,
   hint,
   disabled,
-  delay = 300,
+  delay = SEARCH_DELAY_MS,
   landmark = false,
   className,
 }: SearchFieldProps) {
@@ -49,15 +50,11 @@ export function SearchField({
     setText(value);
   }
 
+  const settled = useDebouncedValue(text, delay);
   const search = useEffectEvent((next: string) => {
     if (onSearch && next !== value) onSearch(next);
   });
-  const searches = Boolean(onSearch);
-  useEffect(() => {
-    if (!searches) return undefined;
-    const timer = setTimeout(() => search(text), delay);
-    return () => clearTimeout(timer);
-  }, [text, delay, searches]);
+  useEffect(() => search(settled), [settled]);
 
   const field = (
     <FormField label={label} hint={hint} className={landmark ? undefined : className}>

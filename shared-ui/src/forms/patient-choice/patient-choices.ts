@@ -1,9 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PatientChoice } from '@careconnect/api/contracts';
-import { apiRequest, formatLongDate, patientOptionLabel } from '@careconnect/shared-ui';
+import {
+  apiRequest,
+  formatLongDate,
+  patientOptionLabel,
+  useDebouncedValue,
+} from '@careconnect/shared-ui';
 import type { ComboboxMessages, ComboboxOption } from '../combobox/combobox';
-import { useDebouncedValue } from '../combobox/use-debounced-value';
 
 export type { PatientChoice };
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, parseCalendarDate } from '@careconnect/shared-ui';
+import { apiRequest, parseCalendarDate, queryRoots } from '@careconnect/shared-ui';
 import type { DaySlot } from '../types';
 
-/** The areas' own key for this list: ['slots', doctorId, date]. */
-export const daySlotsKey = (doctorId: string, date: string) => ['slots', doctorId, date] as const;
+/** The areas' own key for this list: [...queryRoots.slots, doctorId, date]. */
+export const daySlotsKey = (doctorId: string, date: string) =>
+  [...queryRoots.slots, doctorId, date] as const;
 
 /** GET /api/doctor/slots/{doctorId}?date=: every slot the hours offer that day, free or not. */
 export function getDaySlots(doctorId: string, date: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { ScheduledAppointment } from '../types';
 import { invalidateSchedule } from './keys';
 
@@ -22,11 +22,11 @@ export function useRescheduleAppointment(id: string) {
   return useMutation({
     mutationFn: (start: string) => rescheduleAppointment(id, start),
     onSuccess: (appointment) => {
-      // Every area keeps one appointment under ['appointment', id].
-      client.setQueryData(['appointment', id], appointment);
+      // Every area keeps one appointment under [...queryRoots.appointment, id].
+      client.setQueryData([...queryRoots.appointment, id], appointment);
       return invalidateSchedule(client);
     },
     // A lost race: the list must show that slot as gone.
-    onError: () => client.invalidateQueries({ queryKey: ['slots'] }),
+    onError: () => client.invalidateQueries({ queryKey: queryRoots.slots }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { AvailabilityBody, SaveAvailabilityResult } from '../types';
 import { scheduleKeys } from './keys';
 
@@ -23,8 +23,8 @@ export function useSaveAvailability(doctorId: string) {
     onSuccess: (result) => {
       client.setQueryData(scheduleKeys.availability(doctorId), result.availability);
       // New hours, new slots.
-      void client.invalidateQueries({ queryKey: ['slots'] });
-      void client.invalidateQueries({ queryKey: ['doctor-slots'] });
+      void client.invalidateQueries({ queryKey: queryRoots.slots });
+      void client.invalidateQueries({ queryKey: queryRoots.doctorSlots });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import styled from 'styled-components';
 import type { AnyObjectSchema } from 'yup';
-import { Card } from '@careconnect/shared-ui';
+import { Card, FormAlert } from '@careconnect/shared-ui';
 import { SubmitButton, TextareaField, TextField } from '@careconnect/shared-ui/forms';
 import { useDaySlots } from '../api/get-day-slots';
 import { FreeTimeSlotField } from '../free-time-slot/free-time-slot-field';
@@ -20,16 +20,6 @@ export const FieldRow = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-/** A refusal the form could not place on a field (a taken slot, a failed load), in red. */
-export const FormAlert = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `;
 
 /** The doctor's free half hours of the chosen day, offered as a typed slot's suggestions. */
@@ -152,9 +142,7 @@ export function AppointmentFormFrame<Values extends AppointmentFormValues>({
         {(form) => (
           <Form noValidate aria-label={label}>
             {children(form)}
-            {typeof form.status === 'string' && form.status ? (
-              <FormAlert role="alert">{form.status}</FormAlert>
-            ) : null}
+            <FormAlert>{typeof form.status === 'string' ? form.status : null}</FormAlert>
             <SubmitButton pendingLabel="Submitting…" disabled={done}>
               {submitLabel}
             </SubmitButton>

@@ -12,11 +12,11 @@ import {
   PageHeader,
   StatusBadge,
   useSession,
+  Stack,
 } from '@careconnect/shared-ui';
 import { SubmitButton, TextField } from '@careconnect/shared-ui/forms';
 import type { Administrator } from '../../../lib/api-types';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { Stack } from '../../../components/layout';
 import {
   REMOVE_ERROR,
   useRemoveAdministrator,
@@ -182,21 +182,19 @@ export function AdministratorsScreen() {
   ];
 
   return (
-    <>
+    <Stack>
       <PageHeader title={ADMINISTRATORS_TEXT.title} />
-      <Stack>
-        <Intro>{ADMINISTRATORS_TEXT.intro}</Intro>
-        <DataTable
-          caption="The clinic's administrators"
-          columns={columns}
-          rows={list.data}
-          loading={list.isPending}
-          error={list.error ? `Error: ${list.error.message}` : undefined}
-          onRetry={() => void list.refetch()}
-          emptyText={ADMINISTRATORS_TEXT.empty}
-        />
-        <InviteForm />
-      </Stack>
+      <Intro>{ADMINISTRATORS_TEXT.intro}</Intro>
+      <DataTable
+        caption="The clinic's administrators"
+        columns={columns}
+        rows={list.data}
+        loading={list.isPending}
+        error={list.error ? `Error: ${list.error.message}` : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText={ADMINISTRATORS_TEXT.empty}
+      />
+      <InviteForm />
       <DeleteConfirmation
         open={target !== null}
         question={ADMINISTRATORS_TEXT.removeQuestion}
@@ -212,6 +210,6 @@ export function AdministratorsScreen() {
         busy={remove.isPending}
         onClose={() => setTarget(null)}
       />
-    </>
+    </Stack>
   );
 }

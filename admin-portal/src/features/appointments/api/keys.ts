@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppointmentStatus } from '../../../lib/api-types';
+import { queryRoots } from '@careconnect/shared-ui';
 
 export interface AppointmentListFilter {
   page: number;
@@ -10,10 +11,10 @@ export interface AppointmentListFilter {
 }
 
 export const appointmentKeys = {
-  all: ['appointments'] as const,
-  list: (filter: AppointmentListFilter) => ['appointments', 'list', filter] as const,
-  byPatient: (patientId: string) => ['appointments', 'byPatient', patientId] as const,
-  one: (id: string) => ['appointment', id] as const,
+  all: queryRoots.appointments,
+  list: (filter: AppointmentListFilter) => [...queryRoots.appointments, 'list', filter] as const,
+  byPatient: (patientId: string) => [...queryRoots.appointments, 'byPatient', patientId] as const,
+  one: (id: string) => [...queryRoots.appointment, id] as const,
 };
 
 /** After any appointment change: every list, the record, the dashboard and report figures, the slots. */
@@ -21,8 +22,8 @@ export function invalidateAppointments(client: QueryClient, id?: string) {
   return Promise.all([
     client.invalidateQueries({ queryKey: appointmentKeys.all }),
     id ? client.invalidateQueries({ queryKey: appointmentKeys.one(id) }) : undefined,
-    client.invalidateQueries({ queryKey: ['stats'] }),
+    client.invalidateQueries({ queryKey: queryRoots.stats }),
     client.invalidateQueries({ queryKey: ['reports'] }),
-    client.invalidateQueries({ queryKey: ['slots'] }),
+    client.invalidateQueries({ queryKey: queryRoots.slots }),
   ]);
 }

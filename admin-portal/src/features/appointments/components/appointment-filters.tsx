@@ -10,6 +10,7 @@ import { Toolbar } from '../../../components/layout';
 import { APPOINTMENT_STATUSES } from '../../../lib/api-types';
 
 export interface AppointmentFilterValues {
+  /** The search in force. */
   q: string;
   status: string;
   from: string;
@@ -23,19 +24,29 @@ export const statusOptions = APPOINTMENT_STATUSES.map((status) => ({
 
 export interface AppointmentFiltersProps {
   values: AppointmentFilterValues;
+  /** The search as typed. */
+  search: string;
+  /** Every keystroke (the list sends the search once typing pauses). */
+  onSearch: (text: string) => void;
+  /** Other filters, or `q: ''` to clear the search with them (Clear filters). */
   onChange: (patch: Partial<AppointmentFilterValues>) => void;
 }
 
 /** Search by patient or doctor, filter by status and by date range. */
-export function AppointmentFilters({ values, onChange }: AppointmentFiltersProps) {
+export function AppointmentFilters({
+  values,
+  search,
+  onSearch,
+  onChange,
+}: AppointmentFiltersProps) {
   const filtered = Boolean(values.q || values.status || values.from || values.to);
   return (
     <Toolbar role="search" aria-label="Filter appointments" onSubmit={(e) => e.preventDefault()}>
       <SearchField
         label="Search"
         placeholder="Patient or doctor name"
-        value={values.q}
-        onSearch={(q) => onChange({ q })}
+        value={search}
+        onChange={onSearch}
       />
       <FormField label="Status">
         <Select

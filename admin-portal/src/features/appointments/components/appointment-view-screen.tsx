@@ -17,6 +17,7 @@ import {
   AppointmentStatusBadge,
   PatientConfirmedBadge,
   visitKindLabel,
+  Stack,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
@@ -100,7 +101,7 @@ export function AppointmentViewScreen() {
   }
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="Appointment Details"
         back={{ to: '/admin/appointments', label: 'Back to Appointments' }}
@@ -133,6 +134,6 @@ export function AppointmentViewScreen() {
           if (deleted) navigate('/admin/appointments', { replace: true });
         }}
       />
-    </>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink, PageHeader, Pagination } from '@careconnect/shared-ui';
+import { ButtonLink, PageHeader, Stack, useListState, pageCountOf } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { ListSummary } from '../../../components/layout';
+import { ListFooter } from '../../../components/list-footer';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
 import { APPOINTMENT_STATUSES } from '../../../lib/api-types';
-import { pageFrom, useSearchState } from '../../../lib/use-search-state';
 import { DELETE_APPOINTMENT_ERROR, useDeleteAppointment } from '../api/delete-appointment';
 import {
   APPOINTMENTS_ERROR,
@@ -18,7 +17,7 @@ import { ScheduleIssues } from './schedule-issues';
 
 export const DELETE_APPOINTMENT_QUESTION = 'Are you sure you want to delete this appointment?';
 
-const defaults = { page: '1', q: '', status: '', from: '', to: '' };
+const defaults = { status: '', from: '', to: '' };
 
 function statusFrom(value: string): AppointmentStatus | '' {
   return (APPOINTMENT_STATUSES as readonly string[]).includes(value)
@@ -28,66 +27,67 @@ function statusFrom(value: string): AppointmentStatus | '' {
 
 /** Spec §2 'All Appointments': paginated, searchable, filterable by status and dates. */
 export function AppointmentsScreen() {
-  const [params, setParams] = useSearchState(defaults);
-  const page = pageFrom(params.page);
+  const { page, setPage, q, search, setSearch, filters, setFilters } = useListState({ defaults });
   const filter = {
     page,
-    q: params.q,
-    status: statusFrom(params.status),
-    from: params.from,
-    to: params.to,
+    q,
+    status: statusFrom(filters.status),
+    from: filters.from,
+    to: filters.to,
   };
   const list = useAppointments(filter);
   const remove = useDeleteAppointment();
   const [target, setTarget] = useState<Appointment | null>(null);
 
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / APPOINTMENTS_PAGE_SIZE));
+  const pageCount = pageCountOf(total, APPOINTMENTS_PAGE_SIZE);
 
   // After the last row of the last page is deleted, show the page before it.
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > pageCount) {
-      setParams({ page: String(pageCount) });
+      setPage(pageCount, { replace: true });
     }
-  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+  }, [list.data, list.isPlaceholderData, page, pageCount, setPage]);
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="All Appointments"
         actions={<ButtonLink to="/admin/appointments/create">Add Appointment</ButtonLink>}
       />
-      <ScheduleIssues />
-      <CancellationNoticeSetting />
-      <AppointmentFilters
-        values={params}
-        onChange={(patch) => setParams({ ...patch, page: '1' })}
-      />
-      <AppointmentsTable
-        appointments={list.data?.appointments}
-        loading={list.isPending}
-        error={list.isError ? APPOINTMENTS_ERROR : undefined}
-        onRetry={() => void list.refetch()}
-        onDelete={setTarget}
-      />
-      {list.data && total > 0 ? (
-        <>
-          <ListSummary aria-live="polite">
-            {list.data.exact
-              ? total === 1
-                ? '1 appointment'
-                : `${total} appointments`
-              : `At least ${total} appointments`}
-          </ListSummary>
-          <Pagination
+      <div>
+        <ScheduleIssues />
+        <CancellationNoticeSetting />
+        <AppointmentFilters
+          values={{ ...filters, q }}
+          search={search}
+          onSearch={setSearch}
+          onChange={setFilters}
+        />
+        <AppointmentsTable
+          appointments={list.data?.appointments}
+          loading={list.isPending}
+          error={list.isError ? APPOINTMENTS_ERROR : undefined}
+          onRetry={() => void list.refetch()}
+          onDelete={setTarget}
+        />
+        {list.data && total > 0 ? (
+          <ListFooter
+            summary={
+              list.data.exact
+                ? total === 1
+                  ? '1 appointment'
+                  : `${total} appointments`
+                : `At least ${total} appointments`
+            }
             label="Appointments pages"
             page={page}
             pageCount={pageCount}
-            disabled={list.isFetching}
-            onPageChange={(next) => setParams({ page: String(next) })}
+            busy={list.isFetching}
+            onPageChange={setPage}
           />
-        </>
-      ) : null}
+        ) : null}
+      </div>
       <DeleteConfirmation
         open={target !== null}
         question={DELETE_APPOINTMENT_QUESTION}
@@ -97,6 +97,6 @@ export function AppointmentsScreen() {
         busy={remove.isPending}
         onClose={() => setTarget(null)}
       />
-    </>
+    </Stack>
   );
 }

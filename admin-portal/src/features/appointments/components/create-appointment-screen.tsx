@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { goBack, notify, PageHeader, parseCalendarDate } from '@careconnect/shared-ui';
+import { goBack, notify, PageHeader, parseCalendarDate, Stack } from '@careconnect/shared-ui';
 import { useCreateAppointment } from '../api/create-appointment';
 import { AppointmentForm } from './appointment-form';
 import { emptyAppointment, type AppointmentFormValues } from './appointment-schema';
@@ -48,7 +48,7 @@ export function CreateAppointmentScreen() {
   };
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="Create New Appointment"
         back={{ to: '/admin/appointments', label: 'Back to Appointments' }}
@@ -60,6 +60,6 @@ export function CreateAppointmentScreen() {
         onSubmit={submit}
         done={done}
       />
-    </>
+    </Stack>
   );
 }

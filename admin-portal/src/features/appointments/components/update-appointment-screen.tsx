@@ -8,6 +8,7 @@ import {
   PageHeader,
   personName,
   Spinner,
+  Stack,
 } from '@careconnect/shared-ui';
 import { detailError } from '../../../lib/query-error';
 import { APPOINTMENT_ERROR, useAppointment } from '../api/get-appointment';
@@ -70,12 +71,12 @@ export function UpdateAppointmentScreen() {
   }
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="Update Appointment"
         back={{ to: `/admin/appointments/view/${id}`, label: 'Back to Appointment Details' }}
       />
       {content}
-    </>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { doctorLabel } from '@careconnect/shared-ui';
+import { doctorLabel, useDebouncedValue } from '@careconnect/shared-ui';
 import {
   LOAD_PATIENTS_ERROR,
-  useDebouncedValue,
   type ComboboxMessages,
   type ComboboxOption,
 } from '@careconnect/shared-ui/forms';

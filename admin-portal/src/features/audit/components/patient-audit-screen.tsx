@@ -8,6 +8,7 @@ import {
   PageHeader,
   Pagination,
   personName,
+  Stack,
 } from '@careconnect/shared-ui';
 import { usePatient } from '../../patients/api/get-patient';
 import {
@@ -43,29 +44,31 @@ export function PatientAuditScreen() {
   const name = patient.data ? personName(patient.data.user) : null;
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title={name ? `Audit Trail: ${name}` : 'Audit Trail'}
         back={{ to: `/admin/patients/view/${id}`, label: 'Back to Patient Details' }}
       />
-      <DataTable
-        caption="Audit trail"
-        columns={columns}
-        rows={audit.data?.entries}
-        loading={audit.isPending}
-        error={audit.isError ? PATIENT_AUDIT_ERROR : undefined}
-        onRetry={() => void audit.refetch()}
-        emptyText={NO_AUDIT_ENTRIES}
-      />
-      {pageCount > 1 ? (
-        <Pagination
-          label="Audit trail pages"
-          page={page}
-          pageCount={pageCount}
-          disabled={audit.isFetching}
-          onPageChange={setPage}
+      <div>
+        <DataTable
+          caption="Audit trail"
+          columns={columns}
+          rows={audit.data?.entries}
+          loading={audit.isPending}
+          error={audit.isError ? PATIENT_AUDIT_ERROR : undefined}
+          onRetry={() => void audit.refetch()}
+          emptyText={NO_AUDIT_ENTRIES}
         />
-      ) : null}
-    </>
+        {pageCount > 1 ? (
+          <Pagination
+            label="Audit trail pages"
+            page={page}
+            pageCount={pageCount}
+            disabled={audit.isFetching}
+            onPageChange={setPage}
+          />
+        ) : null}
+      </div>
+    </Stack>
   );
 }

@@ -15,6 +15,7 @@ import {
   Select,
   Spinner,
   timeZoneLabel,
+  Stack,
 } from '@careconnect/shared-ui';
 import {
   browserTimeZone,
@@ -251,7 +252,8 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
   else if (!appointments.isError && events.length === 0) status = 'No appointments found.';
 
   return (
-    <>
+    // One section of the screen's Stack: the filters and the calendar keep their own spacing.
+    <div>
       <Filters>
         <FormField label="Specialization">
           <Select
@@ -335,7 +337,7 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
           onOpenDay={(day) => update({ date: calendarDateIn(day, zone), view: '' })}
         />
       )}
-    </>
+    </div>
   );
 }
 
@@ -355,12 +357,12 @@ export function AdminCalendarScreen({ now = clock }: { now?: () => Date }) {
   else content = <CalendarDay doctors={doctors.data} now={now} />;
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="Calendar"
         actions={<ButtonLink to="/admin/appointments/create">Add Appointment</ButtonLink>}
       />
       {content}
-    </>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { CareMember, MessageResponse } from '../../../lib/api-types';
 import { careKeys } from './keys';
 
@@ -27,8 +27,8 @@ function refresh(client: QueryClient, patientId: string) {
   return Promise.all([
     client.invalidateQueries({ queryKey: careKeys.team(patientId) }),
     // A removal cancels upcoming appointments with the doctor.
-    client.invalidateQueries({ queryKey: ['appointments'] }),
-    client.invalidateQueries({ queryKey: ['stats'] }),
+    client.invalidateQueries({ queryKey: queryRoots.appointments }),
+    client.invalidateQueries({ queryKey: queryRoots.stats }),
   ]);
 }
 

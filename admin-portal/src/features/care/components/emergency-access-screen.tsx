@@ -7,13 +7,14 @@ import {
   doctorLabel,
   formatDateTime,
   PageHeader,
-  Pagination,
   personName,
   StatusBadge,
+  Stack,
+  useListState,
+  pageCountOf,
 } from '@careconnect/shared-ui';
-import { ListSummary } from '../../../components/layout';
+import { ListFooter } from '../../../components/list-footer';
 import type { EmergencyAccess } from '../../../lib/api-types';
-import { pageFrom, useSearchState } from '../../../lib/use-search-state';
 import {
   EMERGENCY_ERROR,
   EMERGENCY_PAGE_SIZE,
@@ -92,53 +93,48 @@ const columns: DataTableColumn<EmergencyAccess>[] = [
   },
 ];
 
-const defaults = { page: '1' };
-
 /** Every emergency access to a patient's record, newest first, for the administrators' review. */
 export function EmergencyAccessScreen() {
-  const [params, setParams] = useSearchState(defaults);
-  const page = pageFrom(params.page);
+  const { page, setPage } = useListState();
   const list = useEmergencyAccesses(page);
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / EMERGENCY_PAGE_SIZE));
+  const pageCount = pageCountOf(total, EMERGENCY_PAGE_SIZE);
 
   // A page beyond the end (an old link): show the last one.
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > pageCount) {
-      setParams({ page: String(pageCount) });
+      setPage(pageCount, { replace: true });
     }
-  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+  }, [list.data, list.isPlaceholderData, page, pageCount, setPage]);
 
   return (
-    <>
+    <Stack>
       <PageHeader title="Emergency access" />
-      <Intro>
-        Doctors open a record outside their care for 24 hours, with a reason. The patient and the
-        administrators are told; this list is the record of each access.
-      </Intro>
-      <DataTable
-        caption="Emergency accesses"
-        columns={columns}
-        rows={list.data?.accesses}
-        loading={list.isPending}
-        error={list.isError ? EMERGENCY_ERROR : undefined}
-        onRetry={() => void list.refetch()}
-        emptyText={NO_EMERGENCY_ACCESS}
-      />
-      {list.data && total > 0 ? (
-        <>
-          <ListSummary aria-live="polite">
-            {total === 1 ? '1 emergency access' : `${total} emergency accesses`}
-          </ListSummary>
-          <Pagination
+      <div>
+        <Intro>
+          Doctors open a record outside their care for 24 hours, with a reason. The patient and the
+          administrators are told; this list is the record of each access.
+        </Intro>
+        <DataTable
+          caption="Emergency accesses"
+          columns={columns}
+          rows={list.data?.accesses}
+          loading={list.isPending}
+          error={list.isError ? EMERGENCY_ERROR : undefined}
+          onRetry={() => void list.refetch()}
+          emptyText={NO_EMERGENCY_ACCESS}
+        />
+        {list.data && total > 0 ? (
+          <ListFooter
+            summary={total === 1 ? '1 emergency access' : `${total} emergency accesses`}
             label="Emergency access pages"
             page={page}
             pageCount={pageCount}
-            disabled={list.isFetching}
-            onPageChange={(next) => setParams({ page: String(next) })}
+            busy={list.isFetching}
+            onPageChange={setPage}
           />
-        </>
-      ) : null}
-    </>
+        ) : null}
+      </div>
+    </Stack>
   );
 }

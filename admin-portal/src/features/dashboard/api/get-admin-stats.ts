@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { AdminStats } from '../../../lib/api-types';
 
-export const adminStatsKey = ['stats', 'admin'] as const;
+export const adminStatsKey = [...queryRoots.stats, 'admin'] as const;
 
 export const DASHBOARD_ERROR = 'Failed to fetch dashboard data';
 

@@ -8,6 +8,7 @@ import {
   PEOPLE_CHART_TITLE,
   usePreloadAfterPaint,
   useSession,
+  Stack,
 } from '@careconnect/shared-ui';
 import type { AdminStats } from '../../../lib/api-types';
 import { FailedReminders } from '../../reminders/components/failed-reminders';
@@ -53,11 +54,13 @@ export function DashboardScreen({ title }: { title: string }) {
   else content = <Figures stats={stats.data} />;
 
   return (
-    <>
+    <Stack>
       <PageHeader title={title} />
-      {token ? <FailedReminders /> : null}
-      {content}
-      {token ? <NoShowSummary /> : null}
-    </>
+      <div>
+        {token ? <FailedReminders /> : null}
+        {content}
+        {token ? <NoShowSummary /> : null}
+      </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { doctorLabel, ErrorState, PageHeader, Spinner } from '@careconnect/shared-ui';
+import { doctorLabel, ErrorState, PageHeader, Spinner, Stack } from '@careconnect/shared-ui';
 import { AvailabilityEditor } from '@careconnect/shared-ui/schedule';
 import { detailError } from '../../../lib/query-error';
 import { DOCTOR_ERROR, useDoctor } from '../api/get-doctor';
@@ -22,12 +22,12 @@ export function DoctorAvailabilityScreen() {
     );
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title={doctor.data ? `Availability: ${doctorLabel(doctor.data.user)}` : 'Availability'}
         back={{ to: `/admin/doctors/view/${id}`, label: 'Back to Doctor Details' }}
       />
       {content}
-    </>
+    </Stack>
   );
 }

@@ -15,9 +15,10 @@ import {
   personName,
   Spinner,
   SummaryCard,
+  Stack,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { Details, Stack } from '../../../components/layout';
+import { Details } from '../../../components/layout';
 import { ApprovalBadge } from './approval-badge';
 import type { Doctor } from '../../../lib/api-types';
 import { detailError } from '../../../lib/query-error';
@@ -116,7 +117,7 @@ export function DoctorViewScreen() {
 
   const data = doctor.data;
   return (
-    <>
+    <Stack>
       <PageHeader
         title={data ? `Doctor Details: ${doctorLabel(data.user)}` : 'Doctor Details'}
         back={{ to: '/admin/doctors', label: 'Back to Doctors' }}
@@ -166,6 +167,6 @@ export function DoctorViewScreen() {
           if (deleted) navigate('/admin/doctors', { replace: true });
         }}
       />
-    </>
+    </Stack>
   );
 }

@@ -3,13 +3,15 @@ import {
   ButtonLink,
   FormField,
   PageHeader,
-  Pagination,
   Select,
   SearchField,
+  Stack,
+  useListState,
+  pageCountOf,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { ListSummary, Toolbar } from '../../../components/layout';
-import { pageFrom, useSearchState } from '../../../lib/use-search-state';
+import { Toolbar } from '../../../components/layout';
+import { ListFooter } from '../../../components/list-footer';
 import { DELETE_DOCTOR_ERROR } from '../api/delete-doctor';
 import { DOCTORS_ERROR, DOCTORS_PAGE_SIZE, useDoctors } from '../api/get-doctors';
 import type { ApprovalFilter } from '../api/keys';
@@ -22,7 +24,7 @@ import { DoctorDecisionDialog } from './doctor-decision-dialog';
 import { DoctorsTable } from './doctors-table';
 import { useDoctorActions } from './use-doctor-actions';
 
-const defaults = { page: '1', q: '', approval: '' };
+const defaults = { approval: '' };
 
 const approvalOptions = [
   { value: 'waiting', label: 'Awaiting approval' },
@@ -36,21 +38,20 @@ function approvalFrom(value: string): ApprovalFilter {
 
 /** All Doctors, with the accounts awaiting approval. */
 export function DoctorsScreen() {
-  const [params, setParams] = useSearchState(defaults);
-  const page = pageFrom(params.page);
-  const list = useDoctors({ page, q: params.q, approval: approvalFrom(params.approval) });
+  const { page, setPage, q, search, setSearch, filters, setFilters } = useListState({ defaults });
+  const list = useDoctors({ page, q: q, approval: approvalFrom(filters.approval) });
   const actions = useDoctorActions();
 
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / DOCTORS_PAGE_SIZE));
+  const pageCount = pageCountOf(total, DOCTORS_PAGE_SIZE);
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > pageCount) {
-      setParams({ page: String(pageCount) });
+      setPage(pageCount, { replace: true });
     }
-  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+  }, [list.data, list.isPlaceholderData, page, pageCount, setPage]);
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="All Doctors"
         actions={
@@ -59,46 +60,44 @@ export function DoctorsScreen() {
           </ButtonLink>
         }
       />
-      <Toolbar role="search" aria-label="Filter doctors" onSubmit={(e) => e.preventDefault()}>
-        <SearchField
-          label="Search"
-          placeholder="Name, specialization or hospital"
-          value={params.q}
-          onSearch={(q) => setParams({ q, page: '1' })}
-        />
-        <FormField label="Status">
-          <Select
-            value={params.approval}
-            placeholder="All doctors"
-            options={approvalOptions}
-            onChange={(event) => setParams({ approval: event.target.value, page: '1' })}
+      <div>
+        <Toolbar role="search" aria-label="Filter doctors" onSubmit={(e) => e.preventDefault()}>
+          <SearchField
+            label="Search"
+            placeholder="Name, specialization or hospital"
+            value={search}
+            onChange={setSearch}
           />
-        </FormField>
-      </Toolbar>
-      <DoctorsTable
-        doctors={list.data?.doctors}
-        loading={list.isPending}
-        error={list.isError ? DOCTORS_ERROR : undefined}
-        onRetry={() => void list.refetch()}
-        onApprove={actions.askApprove}
-        approvingId={actions.approvingId}
-        onReject={actions.askReject}
-        onDelete={actions.setToDelete}
-      />
-      {list.data && total > 0 ? (
-        <>
-          <ListSummary aria-live="polite">
-            {total === 1 ? '1 doctor' : `${total} doctors`}
-          </ListSummary>
-          <Pagination
+          <FormField label="Status">
+            <Select
+              value={filters.approval}
+              placeholder="All doctors"
+              options={approvalOptions}
+              onChange={(event) => setFilters({ approval: event.target.value })}
+            />
+          </FormField>
+        </Toolbar>
+        <DoctorsTable
+          doctors={list.data?.doctors}
+          loading={list.isPending}
+          error={list.isError ? DOCTORS_ERROR : undefined}
+          onRetry={() => void list.refetch()}
+          onApprove={actions.askApprove}
+          approvingId={actions.approvingId}
+          onReject={actions.askReject}
+          onDelete={actions.setToDelete}
+        />
+        {list.data && total > 0 ? (
+          <ListFooter
+            summary={total === 1 ? '1 doctor' : `${total} doctors`}
             label="Doctors pages"
             page={page}
             pageCount={pageCount}
-            disabled={list.isFetching}
-            onPageChange={(next) => setParams({ page: String(next) })}
+            busy={list.isFetching}
+            onPageChange={setPage}
           />
-        </>
-      ) : null}
+        ) : null}
+      </div>
       <DoctorDecisionDialog
         decision={actions.decision}
         busy={actions.deciding}
@@ -115,6 +114,6 @@ export function DoctorsScreen() {
         busy={actions.remove.isPending}
         onClose={() => actions.setToDelete(null)}
       />
-    </>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequestWithTotal } from '@careconnect/shared-ui';
+import { apiRequestWithTotal, queryRoots } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 
 export const PATIENT_APPOINTMENTS_PAGE_SIZE = 5;
@@ -24,7 +24,7 @@ export async function getPatientAppointments(
 export function usePatientAppointments(patientId: string, page: number) {
   return useQuery({
     // Under 'appointments' so that every appointment change refreshes it.
-    queryKey: ['appointments', 'byPatient', patientId, page],
+    queryKey: [...queryRoots.appointments, 'byPatient', patientId, page],
     queryFn: ({ signal }) => getPatientAppointments(patientId, page, signal),
     placeholderData: keepPreviousData,
   });

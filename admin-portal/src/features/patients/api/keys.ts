@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@careconnect/shared-ui';
 
 export interface PatientListFilter {
   page: number;
@@ -16,8 +17,8 @@ export const patientKeys = {
 export function invalidatePatients(client: QueryClient) {
   return Promise.all([
     client.invalidateQueries({ queryKey: patientKeys.all }),
-    client.invalidateQueries({ queryKey: ['stats'] }),
-    client.invalidateQueries({ queryKey: ['appointments'] }),
+    client.invalidateQueries({ queryKey: queryRoots.stats }),
+    client.invalidateQueries({ queryKey: queryRoots.appointments }),
     client.invalidateQueries({ queryKey: ['reports'] }),
   ]);
 }

@@ -17,9 +17,10 @@ import {
   Spinner,
   AppointmentStatusBadge,
   ZoneNote,
+  Stack,
 } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { Details, RowActions, Stack, TwoColumns } from '../../../components/layout';
+import { Details, RowActions, TwoColumns } from '../../../components/layout';
 import type { Appointment, Patient } from '../../../lib/api-types';
 import { detailError } from '../../../lib/query-error';
 import { CareTeamSection } from '../../care/components/care-team-section';
@@ -184,7 +185,7 @@ export function PatientViewScreen() {
     );
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title={
           patient.data ? `Patient Details: ${personName(patient.data.user)}` : 'Patient Details'
@@ -217,6 +218,6 @@ export function PatientViewScreen() {
           if (deleted) navigate('/admin/patients', { replace: true });
         }}
       />
-    </>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { PageHeader, Pagination, SearchField } from '@careconnect/shared-ui';
+import { PageHeader, SearchField, Stack, useListState, pageCountOf } from '@careconnect/shared-ui';
 import { DeleteConfirmation } from '../../../components/delete-confirmation';
-import { ListSummary, Toolbar } from '../../../components/layout';
+import { Toolbar } from '../../../components/layout';
+import { ListFooter } from '../../../components/list-footer';
 import type { Patient } from '../../../lib/api-types';
-import { pageFrom, useSearchState } from '../../../lib/use-search-state';
 import { DELETE_PATIENT_ERROR, useDeletePatient } from '../api/delete-patient';
 import { PATIENTS_ERROR, PATIENTS_PAGE_SIZE, usePatients } from '../api/get-patients';
 import {
@@ -13,56 +13,51 @@ import {
 } from './patient-messages';
 import { PatientsTable } from './patients-table';
 
-const defaults = { page: '1', q: '' };
-
 /** Spec §2 All Patients, paginated and searchable. */
 export function PatientsScreen() {
-  const [params, setParams] = useSearchState(defaults);
-  const page = pageFrom(params.page);
-  const list = usePatients({ page, q: params.q });
+  const { page, setPage, q, search, setSearch } = useListState();
+  const list = usePatients({ page, q: q });
   const remove = useDeletePatient();
   const [target, setTarget] = useState<Patient | null>(null);
 
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PATIENTS_PAGE_SIZE));
+  const pageCount = pageCountOf(total, PATIENTS_PAGE_SIZE);
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > pageCount) {
-      setParams({ page: String(pageCount) });
+      setPage(pageCount, { replace: true });
     }
-  }, [list.data, list.isPlaceholderData, page, pageCount, setParams]);
+  }, [list.data, list.isPlaceholderData, page, pageCount, setPage]);
 
   return (
-    <>
+    <Stack>
       <PageHeader title="All Patients" />
-      <Toolbar role="search" aria-label="Filter patients" onSubmit={(e) => e.preventDefault()}>
-        <SearchField
-          label="Search"
-          placeholder="Name or email"
-          value={params.q}
-          onSearch={(q) => setParams({ q, page: '1' })}
+      <div>
+        <Toolbar role="search" aria-label="Filter patients" onSubmit={(e) => e.preventDefault()}>
+          <SearchField
+            label="Search"
+            placeholder="Name or email"
+            value={search}
+            onChange={setSearch}
+          />
+        </Toolbar>
+        <PatientsTable
+          patients={list.data?.patients}
+          loading={list.isPending}
+          error={list.isError ? PATIENTS_ERROR : undefined}
+          onRetry={() => void list.refetch()}
+          onDelete={setTarget}
         />
-      </Toolbar>
-      <PatientsTable
-        patients={list.data?.patients}
-        loading={list.isPending}
-        error={list.isError ? PATIENTS_ERROR : undefined}
-        onRetry={() => void list.refetch()}
-        onDelete={setTarget}
-      />
-      {list.data && total > 0 ? (
-        <>
-          <ListSummary aria-live="polite">
-            {total === 1 ? '1 patient' : `${total} patients`}
-          </ListSummary>
-          <Pagination
+        {list.data && total > 0 ? (
+          <ListFooter
+            summary={total === 1 ? '1 patient' : `${total} patients`}
             label="Patients pages"
             page={page}
             pageCount={pageCount}
-            disabled={list.isFetching}
-            onPageChange={(next) => setParams({ page: String(next) })}
+            busy={list.isFetching}
+            onPageChange={setPage}
           />
-        </>
-      ) : null}
+        ) : null}
+      </div>
       <DeleteConfirmation
         open={target !== null}
         question={DELETE_PATIENT_QUESTION}
@@ -73,6 +68,6 @@ export function PatientsScreen() {
         busy={remove.isPending}
         onClose={() => setTarget(null)}
       />
-    </>
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import {
   notify,
   PageHeader,
   Spinner,
+  Stack,
 } from '@careconnect/shared-ui';
 import {
   CheckboxField,
@@ -21,7 +22,7 @@ import {
   TextField,
 } from '@careconnect/shared-ui/forms';
 import type { QuestionnaireVersion, QuestionnaireVersionSummary } from '../../../lib/api-types';
-import { RowActions, Stack } from '../../../components/layout';
+import { RowActions } from '../../../components/layout';
 import { useQuestionnaire, useQuestionnaireVersions } from '../api/get-questionnaire';
 import { usePublishQuestionnaire } from '../api/publish-questionnaire';
 import {

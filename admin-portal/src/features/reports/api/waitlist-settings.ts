@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { WaitlistSettings } from '../../../lib/api-types';
 
-export const waitlistSettingsKey = ['waitlist', 'settings'] as const;
+export const waitlistSettingsKey = [...queryRoots.waitlist, 'settings'] as const;
 
 /** GET /api/waitlist/settings: how long an offer waits, how many go out at once. */
 export function getWaitlistSettings(signal?: AbortSignal): Promise<WaitlistSettings> {

@@ -8,10 +8,11 @@ import {
   PageHeader,
   parseCalendarDate,
   todayIso,
+  Stack,
+  useListState,
 } from '@careconnect/shared-ui';
 import { downloadText } from '../../../lib/csv';
-import { ListSummary, Stack, TwoColumns } from '../../../components/layout';
-import { useSearchState } from '../../../lib/use-search-state';
+import { ListSummary, TwoColumns } from '../../../components/layout';
 import { EXPORT_ERROR, useExportAppointments } from '../api/export-appointments';
 import { REPORT_ERROR, useReport } from '../api/get-report';
 import type { DateRange } from '../api/keys';
@@ -48,8 +49,10 @@ function exportedMessage(count: number) {
  */
 export function ReportsScreen() {
   const today = todayIso();
-  const [params, setParams] = useSearchState({ from: addDays(today, -6), to: today });
-  const range: DateRange = { from: params.from, to: params.to };
+  const { filters, setFilters } = useListState({
+    defaults: { from: addDays(today, -6), to: today },
+  });
+  const range: DateRange = { from: filters.from, to: filters.to };
   const valid =
     parseCalendarDate(range.from) !== null &&
     parseCalendarDate(range.to) !== null &&
@@ -96,7 +99,7 @@ export function ReportsScreen() {
   };
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="Reports"
         actions={
@@ -115,39 +118,41 @@ export function ReportsScreen() {
           </>
         }
       />
-      <RangeForm
-        range={range}
-        error={valid || !range.from || !range.to ? undefined : RANGE_ERROR}
-        onChange={(next) => setParams(next)}
-      />
-      {progress ? <ListSummary aria-live="polite">{progress}</ListSummary> : null}
-      {valid ? (
-        <Stack>
-          <TwoColumns>
-            {table((data) => statusTable(data, range))}
-            {days > MAX_DAYS_PER_DAY_TABLE ? (
-              <EmptyState
-                message={`Choose at most ${MAX_DAYS_PER_DAY_TABLE} days to see appointments per day.`}
-              />
-            ) : (
-              table((data) => perDayTable(data, range))
-            )}
-          </TwoColumns>
-          <TwoColumns>
-            {table(peopleTable)}
-            {table((data) => healthTable(data, range))}
-          </TwoColumns>
-          <TwoColumns>
-            {table((data) => ratingsTable(data, range))}
-            <MessageFigures />
-          </TwoColumns>
-          <NoShowFigures range={range} enabled={valid} />
-          <TwoColumns>
-            <WaitlistFigures />
-            <WaitlistSettingsCard />
-          </TwoColumns>
-        </Stack>
-      ) : null}
-    </>
+      <div>
+        <RangeForm
+          range={range}
+          error={valid || !range.from || !range.to ? undefined : RANGE_ERROR}
+          onChange={(next) => setFilters(next, { replace: true })}
+        />
+        {progress ? <ListSummary aria-live="polite">{progress}</ListSummary> : null}
+        {valid ? (
+          <Stack>
+            <TwoColumns>
+              {table((data) => statusTable(data, range))}
+              {days > MAX_DAYS_PER_DAY_TABLE ? (
+                <EmptyState
+                  message={`Choose at most ${MAX_DAYS_PER_DAY_TABLE} days to see appointments per day.`}
+                />
+              ) : (
+                table((data) => perDayTable(data, range))
+              )}
+            </TwoColumns>
+            <TwoColumns>
+              {table(peopleTable)}
+              {table((data) => healthTable(data, range))}
+            </TwoColumns>
+            <TwoColumns>
+              {table((data) => ratingsTable(data, range))}
+              <MessageFigures />
+            </TwoColumns>
+            <NoShowFigures range={range} enabled={valid} />
+            <TwoColumns>
+              <WaitlistFigures />
+              <WaitlistSettingsCard />
+            </TwoColumns>
+          </Stack>
+        ) : null}
+      </div>
+    </Stack>
   );
 }

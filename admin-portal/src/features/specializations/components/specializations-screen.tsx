@@ -12,8 +12,9 @@ import {
   TextInput,
   useSpecializations,
   type Specialization,
+  Stack,
 } from '@careconnect/shared-ui';
-import { RowActions, Stack } from '../../../components/layout';
+import { RowActions } from '../../../components/layout';
 import { useAddSpecialization, useChangeSpecialization } from '../api/save-specialization';
 
 export const SPECIALIZATION_REQUIRED = 'Specialization is required';
@@ -196,27 +197,25 @@ export function SpecializationsScreen() {
   ];
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="Specializations"
         back={{ to: '/admin/doctors', label: 'Back to All Doctors' }}
       />
-      <Stack>
-        <Intro>
-          Doctors choose their specialization from this list when they sign up, and patients search
-          by it.
-        </Intro>
-        <AddSpecialization />
-        <DataTable
-          caption="The clinic's specializations"
-          columns={columns}
-          rows={list.data}
-          loading={list.isPending}
-          error={list.error ? `Error: ${list.error.message}` : undefined}
-          onRetry={() => void list.refetch()}
-          emptyText="No specializations yet."
-        />
-      </Stack>
-    </>
+      <Intro>
+        Doctors choose their specialization from this list when they sign up, and patients search by
+        it.
+      </Intro>
+      <AddSpecialization />
+      <DataTable
+        caption="The clinic's specializations"
+        columns={columns}
+        rows={list.data}
+        loading={list.isPending}
+        error={list.error ? `Error: ${list.error.message}` : undefined}
+        onRetry={() => void list.refetch()}
+        emptyText="No specializations yet."
+      />
+    </Stack>
   );
 }

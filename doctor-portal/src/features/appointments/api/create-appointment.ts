@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { Appointment, CreateAppointmentBody } from '../../../lib/api-types';
 import { invalidateAppointments } from './keys';
 
@@ -18,6 +18,6 @@ export function useCreateAppointment() {
     mutationFn: createAppointment,
     onSuccess: () => invalidateAppointments(client),
     // A lost race (409): the time slot choice must drop the time taken meanwhile.
-    onError: () => client.invalidateQueries({ queryKey: ['slots'] }),
+    onError: () => client.invalidateQueries({ queryKey: queryRoots.slots }),
   });
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@careconnect/shared-ui';
 
 /** One list of the doctor's: a page, a search, and a span of days in an order. */
 export interface AppointmentsQuery {
@@ -13,11 +14,11 @@ export interface AppointmentsQuery {
 }
 
 export const appointmentKeys = {
-  all: ['appointments'] as const,
+  all: queryRoots.appointments,
   byDoctor: (doctorId: string, query: AppointmentsQuery) =>
-    ['appointments', 'byDoctor', doctorId, query] as const,
-  byPatient: (patientId: string) => ['appointments', 'byPatient', patientId] as const,
-  one: (id: string) => ['appointment', id] as const,
+    [...queryRoots.appointments, 'byDoctor', doctorId, query] as const,
+  byPatient: (patientId: string) => [...queryRoots.appointments, 'byPatient', patientId] as const,
+  one: (id: string) => [...queryRoots.appointment, id] as const,
 };
 
 /** After any appointment change: the lists, the record, the figures, the patients and the slots. */
@@ -25,8 +26,8 @@ export function invalidateAppointments(client: QueryClient, id?: string) {
   return Promise.all([
     client.invalidateQueries({ queryKey: appointmentKeys.all }),
     id ? client.invalidateQueries({ queryKey: appointmentKeys.one(id) }) : undefined,
-    client.invalidateQueries({ queryKey: ['stats'] }),
+    client.invalidateQueries({ queryKey: queryRoots.stats }),
     client.invalidateQueries({ queryKey: ['patients'] }),
-    client.invalidateQueries({ queryKey: ['slots'] }),
+    client.invalidateQueries({ queryKey: queryRoots.slots }),
   ]);
 }

@@ -18,10 +18,11 @@ import {
   visitKindLabel,
   ZoneNote,
   PatientConfirmedBadge,
+  Stack,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import { DetailList } from '../../../components/detail-list';
-import { ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment } from '../../../lib/api-types';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';

@@ -6,20 +6,13 @@ import {
   ButtonLink,
   formatDate,
   personName,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import { useHasStarted, nextStatusActions, useStatusChange } from './appointment-status';
 
 const PrimaryButton = styled(Button)`
   white-space: nowrap;
-`;
-
-/** One line on a desk; on a phone's narrow card the menu button may go under the step. */
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** The next step of a row's life cycle: Confirm a pending visit, Complete a confirmed one. */
@@ -67,7 +60,7 @@ export function AppointmentRowActions({ appointment, onDelete }: AppointmentRowA
   ];
 
   return (
-    <Actions>
+    <ButtonRow>
       {primary ? (
         <PrimaryButton
           disabled={busy}
@@ -83,6 +76,6 @@ export function AppointmentRowActions({ appointment, onDelete }: AppointmentRowA
       )}
       <ActionMenu label={`More actions for ${appointmentSubject(appointment)}`} items={items} />
       {dialog}
-    </Actions>
+    </ButtonRow>
   );
 }

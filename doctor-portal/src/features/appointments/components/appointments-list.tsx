@@ -18,10 +18,11 @@ import {
   TextInput,
   VisitKindBadge,
   PatientConfirmedBadge,
+  Stack,
+  pageCountOf,
+  useListState,
 } from '@careconnect/shared-ui';
-import { Stack } from '../../../components/stack';
 import type { Appointment, Doctor } from '../../../lib/api-types';
-import { pageCount, pageOf, useAddressParam, useListParams } from '../../../lib/use-list-params';
 import { useDoctorToday } from '../../doctor/api/use-doctor-today';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
@@ -116,9 +117,7 @@ function AppointmentsSection({
   quietBanner = false,
 }: AppointmentsSectionProps) {
   const headingId = useId();
-  const [pageValue, setPageValue] = useAddressParam(pageParam);
-  const page = pageOf(pageValue);
-  const setPage = (next: number) => setPageValue(next > 1 ? String(next) : '');
+  const { page, setPage } = useListState({ pageParam });
   const appointments = useAppointments(doctor._id, { ...query, page });
 
   const columns: DataTableColumn<Appointment>[] = [
@@ -194,7 +193,7 @@ function AppointmentsSection({
         <Pagination
           label={`${title} pages`}
           page={page}
-          pageCount={pageCount(total, APPOINTMENTS_PAGE_SIZE)}
+          pageCount={pageCountOf(total, APPOINTMENTS_PAGE_SIZE)}
           onPageChange={setPage}
           disabled={appointments.isFetching}
         />
@@ -211,12 +210,15 @@ function AppointmentsTable({ doctor }: { doctor: Doctor }) {
 }
 
 function AppointmentsOfDays({ doctor, today }: { doctor: Doctor; today: string }) {
-  const { q, search, setSearch } = useListParams({ otherPages: PAST_PAGE });
-  const [day, setDay] = useAddressParam('date');
+  const { q, search, setSearch, filters, setFilters } = useListState({
+    defaults: { date: '' },
+    otherPages: PAST_PAGE,
+  });
+  const day = filters.date;
   const remove = useDeleteAppointment();
   const [toDelete, setToDelete] = useState<Deletion | null>(null);
   // Choosing a day, or leaving it, starts every list at its first page.
-  const chooseDay = (next: string) => setDay(next, { resetPages: ['page', 'past'] });
+  const chooseDay = (next: string) => setFilters({ date: next });
 
   return (
     <Stack>

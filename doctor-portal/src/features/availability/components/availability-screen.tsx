@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, isApiError, PageHeader, Spinner } from '@careconnect/shared-ui';
+import {
+  EmptyState,
+  ErrorState,
+  isApiError,
+  PageHeader,
+  Spinner,
+  Stack,
+} from '@careconnect/shared-ui';
 import { AvailabilityEditor } from '@careconnect/shared-ui/schedule';
 import { useCurrentDoctor } from '../../doctor/api/get-doctor';
 
@@ -39,12 +46,12 @@ export function AvailabilityScreen() {
   }
 
   return (
-    <>
+    <Stack>
       <PageHeader
         title="Availability"
         back={{ to: '/doctor/settings', label: 'Back to Settings' }}
       />
       {body}
-    </>
+    </Stack>
   );
 }

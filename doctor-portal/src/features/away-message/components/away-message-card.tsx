@@ -9,6 +9,7 @@ import {
   notify,
   Spinner,
   Textarea,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import {
   AWAY_LOAD_ERROR,
@@ -38,12 +39,6 @@ const Form = styled.form`
     margin: 0;
     color: ${({ theme }) => theme.colors.mutedText};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 function AwayForm({ initial }: { initial: string }) {
@@ -76,7 +71,7 @@ function AwayForm({ initial }: { initial: string }) {
           onChange={(event) => setText(event.target.value.slice(0, AWAY_MESSAGE_MAX_LENGTH))}
         />
       </FormField>
-      <Actions>
+      <ButtonRow>
         <Button type="submit" loading={save.isPending && save.variables !== null}>
           {AWAY_TEXT.save}
         </Button>
@@ -88,7 +83,7 @@ function AwayForm({ initial }: { initial: string }) {
         >
           {AWAY_TEXT.clear}
         </Button>
-      </Actions>
+      </ButtonRow>
     </Form>
   );
 }

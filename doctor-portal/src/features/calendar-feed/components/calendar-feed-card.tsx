@@ -11,6 +11,7 @@ import {
   isApiError,
   Spinner,
   TextInput,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import { useCurrentDoctor } from '../../doctor/api/get-doctor';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
@@ -28,7 +29,8 @@ export const TURN_OFF_QUESTION =
 export const AFTER_APPROVAL = 'You can create a calendar link once your account is approved.';
 export const AFTER_DETAILS = 'You can create a calendar link once your doctor details are saved.';
 
-const Stack = styled.div`
+/** The card's lines, closer than a screen's sections. */
+const CardLines = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
@@ -40,12 +42,6 @@ const Stack = styled.div`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const NewLink = styled.div`
@@ -182,7 +178,7 @@ function FeedControls({ doctorId }: { doctorId: string }) {
       </p>
       {url ? <NewFeedLink url={url} /> : null}
       {problem ? <Problem role="alert">{problem}</Problem> : null}
-      <Actions>
+      <ButtonRow>
         {active ? (
           <>
             <Button variant="secondary" onClick={() => setQuestion('replace')}>
@@ -197,7 +193,7 @@ function FeedControls({ doctorId }: { doctorId: string }) {
             Create calendar link
           </Button>
         )}
-      </Actions>
+      </ButtonRow>
       <ConfirmDialog
         open={question === 'replace'}
         title="Replace calendar link"
@@ -241,10 +237,10 @@ export function CalendarFeedCard() {
   else body = <FeedControls doctorId={doctor.data._id} />;
   return (
     <Card title="Calendar feed">
-      <Stack>
+      <CardLines>
         <p>{FEED_EXPLAINED}</p>
         {body}
-      </Stack>
+      </CardLines>
     </Card>
   );
 }

@@ -1,9 +1,11 @@
+import { queryRoots } from '@careconnect/shared-ui';
+
 export const calendarKeys = {
   /** Under 'appointments': every change to an appointment refreshes the calendar too. */
   appointments: (doctorId: string, from: string, to: string) =>
-    ['appointments', 'calendar', doctorId, { from, to }] as const,
+    [...queryRoots.appointments, 'calendar', doctorId, { from, to }] as const,
   availability: (doctorId: string) => ['availability', doctorId] as const,
   /** Under 'slots': refreshed with the other slot lists after a booking. */
   freeSlots: (doctorId: string, from: string, to: string) =>
-    ['slots', doctorId, { from, to }] as const,
+    [...queryRoots.slots, doctorId, { from, to }] as const,
 };

@@ -111,7 +111,8 @@ function zoneNote(zone: string, date: string) {
 function CalendarFrame({ now }: { now: () => Date }) {
   const { today, date, view, dates, go } = useCalendarPlace(browserTimeZone(), now);
   return (
-    <>
+    // One section of the screen's Stack: the toolbar and the calendar keep their own spacing.
+    <div>
       <CalendarToolbar
         title={rangeTitle(dates)}
         view={view}
@@ -123,7 +124,7 @@ function CalendarFrame({ now }: { now: () => Date }) {
         onDate={(day) => go({ date: day })}
       />
       <Spinner label="Loading working hours" />
-    </>
+    </div>
   );
 }
 
@@ -203,7 +204,8 @@ function DoctorCalendarGrid({
   else if (!appointments.isError && events.length === 0) status = 'No appointments found.';
 
   return (
-    <>
+    // One section of the screen's Stack: the toolbar and the calendar keep their own spacing.
+    <div>
       <CalendarToolbar
         title={rangeTitle(dates)}
         note={zoneNote(zone, date)}
@@ -254,7 +256,7 @@ function DoctorCalendarGrid({
           statusLabel={label}
         />
       )}
-    </>
+    </div>
   );
 }
 

@@ -8,8 +8,10 @@ import {
   formatDateTime,
   notify,
   Textarea,
+  Stack,
+  ButtonRow,
+  FormAlert,
 } from '@careconnect/shared-ui';
-import { ButtonRow, FormAlert, Stack } from '../../../components/stack';
 import type { CareAccess } from '../../../lib/api-types';
 import { useGrantEmergencyAccess } from '../api/grant-emergency-access';
 import { useRequestCare } from '../api/request-care';
@@ -129,7 +131,7 @@ function EmergencyAccessForm({ patientId, onClose }: { patientId: string; onClos
             onBlur={() => setTouched(true)}
           />
         </FormField>
-        {failure ? <FormAlert role="alert">{failure}</FormAlert> : null}
+        <FormAlert>{failure}</FormAlert>
         <ButtonRow>
           <Button type="submit" variant="danger" loading={grant.isPending} loadingText="Opening…">
             Open record for 24 hours

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { DoctorStats } from '../../../lib/api-types';
 
-export const doctorStatsKey = (doctorId: string) => ['stats', 'doctor', doctorId] as const;
+export const doctorStatsKey = (doctorId: string) =>
+  [...queryRoots.stats, 'doctor', doctorId] as const;
 
 /** GET /api/stats/doctor/{doctorId}: the dashboard's figures, computed by the database. */
 export function getDoctorStats(doctorId: string, signal?: AbortSignal): Promise<DoctorStats> {

@@ -8,11 +8,11 @@ import {
   HEALTH_CHART_TITLE,
   SummaryCard,
   usePreloadAfterPaint,
+  Stack,
 } from '@careconnect/shared-ui';
 import type { Doctor, DoctorStats } from '../../../lib/api-types';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
-import { Stack } from '../../../components/stack';
 import { useDoctorStats } from '../api/get-doctor-stats';
 import { TodayAgenda, useAgendaSettled } from './today-agenda';
 import { PendingFollowUps } from '../../visit-notes/components/pending-follow-ups';

@@ -7,6 +7,7 @@ import {
   isApiError,
   PageHeader,
   Spinner,
+  Stack,
 } from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
 import { useCurrentDoctor } from '../api/get-doctor';
@@ -51,10 +52,10 @@ export function DoctorScreen({ title, actions, children, pending, back }: Doctor
 
   const ready = doctor.isSuccess && doctor.data.approved;
   return (
-    <>
+    <Stack>
       <PageHeader title={title} actions={ready ? actions : undefined} back={back} />
       {body}
-    </>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { ComplaintStatus, HealthComplaint } from '../../../lib/api-types';
 
 /** PATCH /api/health/status/{id}: the patient is notified of the new status. */
@@ -19,7 +19,7 @@ export function useChangeComplaintStatus() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['health'] }),
-        client.invalidateQueries({ queryKey: ['stats'] }),
+        client.invalidateQueries({ queryKey: queryRoots.stats }),
       ]),
   });
 }

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ComplaintStatusBadge,
@@ -11,10 +10,11 @@ import {
   Pagination,
   personName,
   Select,
+  Stack,
+  pageCountOf,
+  useListState,
 } from '@careconnect/shared-ui';
-import { Stack } from '../../../components/stack';
 import type { ComplaintStatus, HealthComplaint } from '../../../lib/api-types';
-import { pageCount } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useChangeComplaintStatus } from '../api/change-complaint-status';
@@ -87,25 +87,13 @@ const columns: DataTableColumn<HealthComplaint>[] = [
 ];
 
 function HealthTable() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status: ComplaintStatus | '' = isStatus(raw) ? raw : '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page, setPage, filters, setFilters } = useListState({ defaults: { status: '' } });
+  const status: ComplaintStatus | '' = isStatus(filters.status) ? filters.status : '';
   const complaints = useHealthComplaints(status, page);
 
   if (isAwaitingApproval(complaints.error)) {
     return <ApprovalBanner message={complaints.error.message} />;
   }
-
-  const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
 
   const total = complaints.data?.total ?? 0;
   return (
@@ -115,7 +103,7 @@ function HealthTable() {
           <Select
             options={[{ value: '', label: 'All statuses' }, ...statusOptions]}
             value={status}
-            onChange={(event) => update({ status: event.target.value, page: '' })}
+            onChange={(event) => setFilters({ status: event.target.value })}
           />
         </FormField>
       </Filter>
@@ -132,8 +120,8 @@ function HealthTable() {
         <Pagination
           label="Health issues pages"
           page={page}
-          pageCount={pageCount(total, COMPLAINTS_PAGE_SIZE)}
-          onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+          pageCount={pageCountOf(total, COMPLAINTS_PAGE_SIZE)}
+          onPageChange={setPage}
           disabled={complaints.isFetching}
         />
       ) : null}

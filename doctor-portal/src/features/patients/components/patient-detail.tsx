@@ -13,9 +13,10 @@ import {
   orNA,
   personName,
   Spinner,
+  Stack,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import { DetailList } from '../../../components/detail-list';
-import { ButtonRow, Stack } from '../../../components/stack';
 import type { Appointment, Patient } from '../../../lib/api-types';
 import { usePatientAppointments } from '../../appointments/api/get-patient-appointments';
 import { useCareAccess } from '../../care/api/get-care-access';

@@ -6,10 +6,12 @@ import {
   Pagination,
   personName,
   SearchField,
+  Stack,
+  ButtonRow,
+  pageCountOf,
+  useListState,
 } from '@careconnect/shared-ui';
-import { ActionRow, Stack } from '../../../components/stack';
 import type { Doctor, Patient } from '../../../lib/api-types';
-import { pageCount, useListParams } from '../../../lib/use-list-params';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { PATIENTS_PAGE_SIZE, useDoctorPatients } from '../api/get-doctor-patients';
@@ -23,17 +25,17 @@ const columns: DataTableColumn<Patient>[] = [
     key: 'actions',
     header: 'Actions',
     render: (p) => (
-      <ActionRow>
+      <ButtonRow $nowrap>
         <ButtonLink variant="secondary" to={`/doctor/patients/view/${p._id}`}>
           View
         </ButtonLink>
-      </ActionRow>
+      </ButtonRow>
     ),
   },
 ];
 
 function PatientsTable({ doctor }: { doctor: Doctor }) {
-  const { page, q, search, setSearch, setPage } = useListParams();
+  const { page, q, search, setSearch, setPage } = useListState();
   const patients = useDoctorPatients(doctor._id, page, q);
 
   if (isAwaitingApproval(patients.error))
@@ -66,7 +68,7 @@ function PatientsTable({ doctor }: { doctor: Doctor }) {
         <Pagination
           label="Patients pages"
           page={page}
-          pageCount={pageCount(total, PATIENTS_PAGE_SIZE)}
+          pageCount={pageCountOf(total, PATIENTS_PAGE_SIZE)}
           onPageChange={setPage}
           disabled={patients.isFetching}
         />

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type AnyPlan, type PlanKindDescription } from '@careconnect/shared-ui';
+import {
+  apiRequest,
+  type AnyPlan,
+  type PlanKindDescription,
+  queryRoots,
+} from '@careconnect/shared-ui';
 import type { CreateFoodPlanBody, CreateSportPlanBody } from '../../../lib/api-types';
 
 export type CreatePlanBody = CreateFoodPlanBody | CreateSportPlanBody;
@@ -18,7 +23,7 @@ export function useCreatePlan(kind: PlanKindDescription) {
         client.invalidateQueries({ queryKey: ['plans', kind.segment] }),
         // A plan makes the patient one of the doctor's patients.
         client.invalidateQueries({ queryKey: ['patients'] }),
-        client.invalidateQueries({ queryKey: ['stats'] }),
+        client.invalidateQueries({ queryKey: queryRoots.stats }),
       ]),
   });
 }

@@ -1,5 +1,10 @@
-import { Card, FOOD_PLANS, type PlanKindDescription, SPORTS_PLANS } from '@careconnect/shared-ui';
-import { Stack } from '../../../components/stack';
+import {
+  Card,
+  FOOD_PLANS,
+  type PlanKindDescription,
+  SPORTS_PLANS,
+  Stack,
+} from '@careconnect/shared-ui';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { usePlans } from '../api/get-plans';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, EmptyState, ErrorState, Spinner } from '@careconnect/shared-ui';
+import { ButtonLink, EmptyState, ErrorState, Spinner, Stack } from '@careconnect/shared-ui';
 import {
   getPatientChoices,
   PatientCombobox,
@@ -8,7 +8,6 @@ import {
   usePatientChoice,
 } from '@careconnect/shared-ui/forms';
 import styled from 'styled-components';
-import { Stack } from '../../../components/stack';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { PatientPlans, PLANNER_KINDS } from './patient-plans';

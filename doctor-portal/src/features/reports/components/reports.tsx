@@ -4,8 +4,8 @@ import {
   complaintStatusLabel,
   DataTable,
   type DataTableColumn,
+  Stack,
 } from '@careconnect/shared-ui';
-import { Stack } from '../../../components/stack';
 import type { Doctor, DoctorStats } from '../../../lib/api-types';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';

@@ -8,8 +8,10 @@ import {
   notify,
   Select,
   TextInput,
+  Stack,
+  ButtonRow,
+  FormAlert,
 } from '@careconnect/shared-ui';
-import { ButtonRow, FormAlert, Stack } from '../../../components/stack';
 import type { FollowUpBody, FollowUpKind, VisitNote } from '../../../lib/api-types';
 import { useFollowUpChange } from '../api/follow-ups';
 import { NOTE_TEXT } from './visit-note-text';
@@ -86,7 +88,7 @@ export function FollowUpCard({ note }: { note: VisitNote }) {
             />
           </FormField>
         </Row>
-        {error ? <FormAlert role="alert">{error}</FormAlert> : null}
+        <FormAlert>{error}</FormAlert>
         <ButtonRow>
           <Button
             variant="secondary"

@@ -16,9 +16,11 @@ import {
   Select,
   Spinner,
   Textarea,
+  Stack,
+  ButtonRow,
+  FormAlert,
 } from '@careconnect/shared-ui';
 import { DetailList } from '../../../components/detail-list';
-import { ButtonRow, FormAlert, Stack } from '../../../components/stack';
 import type { Appointment, NotePart, VisitNote } from '../../../lib/api-types';
 import { useAppointment } from '../../appointments/api/get-appointment';
 import {
@@ -175,7 +177,7 @@ function DraftEditor({ note, appointmentId }: { note: VisitNote; appointmentId: 
         <SaveStatus role="status" aria-live="polite" $error={state.kind === 'error'}>
           {saveLabel(state)}
         </SaveStatus>
-        {signError ? <FormAlert role="alert">{signError}</FormAlert> : null}
+        <FormAlert>{signError}</FormAlert>
         <ButtonRow>
           {stale ? (
             // A newer version exists: reloading replaces the screen's text with it.
@@ -235,7 +237,7 @@ function AddendumForm({ appointmentId }: { appointmentId: string }) {
         <FormField label={NOTE_TEXT.addendumText}>
           <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={3} />
         </FormField>
-        {error ? <FormAlert role="alert">{error}</FormAlert> : null}
+        <FormAlert>{error}</FormAlert>
         <ButtonRow>
           <Button type="submit" loading={add.isPending} disabled={text.trim() === ''}>
             {NOTE_TEXT.addAddendum}

@@ -8,8 +8,9 @@ import {
   notify,
   Select,
   TextInput,
+  ButtonRow,
+  FormAlert,
 } from '@careconnect/shared-ui';
-import { ButtonRow, FormAlert } from '../../../components/stack';
 import {
   createNoteTemplate,
   deleteNoteTemplate,
@@ -186,7 +187,7 @@ export function TemplatesBar({
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>
-        {error ? <FormAlert role="alert">{error}</FormAlert> : null}
+        <FormAlert>{error}</FormAlert>
       </Dialog>
     </section>
   );

@@ -1,9 +1,15 @@
 import styled from 'styled-components';
-import { DataTable, errorMessage, Pagination, type DataTableColumn } from '@careconnect/shared-ui';
+import {
+  DataTable,
+  errorMessage,
+  Pagination,
+  type DataTableColumn,
+  Stack,
+  PageHeader,
+  useListState,
+} from '@careconnect/shared-ui';
 import type { AccessLogEntry } from '../../../lib/api-types';
 import { formatDateTime } from '../../../lib/format';
-import { PageTitle, Stack } from '../../../lib/layout';
-import { usePage } from '../../../lib/use-page';
 import { ACCESS_LOG_ERROR, useAccessLog } from '../api/get-access-log';
 import { ACCESS_LOG_TEXT, accessDescription, roleLabel, whoLabel } from './access-log-text';
 
@@ -36,12 +42,12 @@ const columns: DataTableColumn<AccessLogEntry>[] = [
 
 /** "Who viewed my record": the patient's view of the audit trail of their record. */
 export function AccessLogScreen() {
-  const { page, pageCount, setPage, seeTotal } = usePage(ACCESS_LOG_PAGE_SIZE);
+  const { page, pageCount, setPage, seeTotal } = useListState({ pageSize: ACCESS_LOG_PAGE_SIZE });
   const { data, error, isPending, refetch } = useAccessLog(page, ACCESS_LOG_PAGE_SIZE);
   seeTotal(data?.total);
   return (
     <Stack>
-      <PageTitle>{ACCESS_LOG_TEXT.title}</PageTitle>
+      <PageHeader title={ACCESS_LOG_TEXT.title} />
       <Intro>{ACCESS_LOG_TEXT.intro}</Intro>
       <DataTable
         caption={ACCESS_LOG_TEXT.title}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import { careTeamKey } from '../../care/api/get-care-team';
 import { appointmentKey } from './get-appointment';
@@ -29,9 +29,9 @@ export function useAnswerProposal() {
       queryClient.setQueryData(appointmentKey(id), appointment);
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });
       void queryClient.invalidateQueries({ queryKey: careTeamKey });
-      void queryClient.invalidateQueries({ queryKey: ['stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['slots'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.stats });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.slots });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.notifications });
     },
   });
 }

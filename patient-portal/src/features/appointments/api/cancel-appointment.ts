@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import { appointmentKey } from './get-appointment';
 import { appointmentsKey } from './get-appointments';
@@ -30,9 +30,9 @@ export function useCancelAppointment() {
       queryClient.setQueryData(appointmentKey(id), appointment);
       // The lists, the dashboard's figures, the freed slot and the new notification.
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });
-      void queryClient.invalidateQueries({ queryKey: ['stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['slots'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.stats });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.slots });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.notifications });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { Appointment, CreateAppointmentBody } from '../../../lib/api-types';
 import { appointmentsKey } from './get-appointments';
 
@@ -25,12 +25,12 @@ export function useCreateAppointment() {
     mutationFn: createAppointment,
     onSettled: () => {
       // Also after a 400 or 409: the free times must be asked for again.
-      void queryClient.invalidateQueries({ queryKey: ['slots'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.slots });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });
-      void queryClient.invalidateQueries({ queryKey: ['stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.stats });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.notifications });
     },
   });
 }

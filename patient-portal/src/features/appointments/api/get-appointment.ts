@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@careconnect/shared-ui';
+import { ApiError, apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found.';
 
-export const appointmentKey = (id: string) => ['appointment', id] as const;
+export const appointmentKey = (id: string) => [...queryRoots.appointment, id] as const;
 
 /**
  * GET /api/appointment/get/{id}. Not found, not the patient's own, or not an id at all: the

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequestWithTotal } from '@careconnect/shared-ui';
+import { apiRequestWithTotal, queryRoots } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 
 export interface AppointmentListParams {
@@ -21,7 +21,7 @@ export interface AppointmentListParams {
 }
 
 /** Every appointment list of this area starts with this key (mutations invalidate it). */
-export const appointmentsKey = ['appointments'] as const;
+export const appointmentsKey = queryRoots.appointments;
 export const patientAppointmentsKey = (patientId: string, params: AppointmentListParams) =>
   [...appointmentsKey, 'byPatient', patientId, params] as const;
 

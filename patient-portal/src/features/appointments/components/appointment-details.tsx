@@ -2,7 +2,6 @@ import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  BackLink,
   Card,
   ErrorState,
   errorMessage,
@@ -12,6 +11,9 @@ import {
   useCanJoinVideoVisit,
   visitKindLabel,
   ZoneNote,
+  Stack,
+  PageHeader,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import { canReschedule, RescheduleButton } from '@careconnect/shared-ui/schedule';
 import type { Appointment } from '../../../lib/api-types';
@@ -22,7 +24,6 @@ import {
   isCancellable,
   orNA,
 } from '../../../lib/format';
-import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { PrevisitCards } from '../../previsit/components/previsit-card';
 import { VisitSummaryCard } from '../../visit-summary/components/visit-summary-card';
 import { EarlierTimeCard } from '../../waitlist/components/earlier-time-card';
@@ -123,11 +124,11 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
       title="Appointment"
       actions={
         appointment.status === 'proposed' ? (
-          <Actions>
+          <ButtonRow>
             <ProposalButtons appointment={appointment} />
-          </Actions>
+          </ButtonRow>
         ) : isCancellable(appointment.status) ? (
-          <Actions>
+          <ButtonRow>
             {canJoin ? (
               <ButtonLink to={`/patient/appointments/video/${encodeURIComponent(appointment._id)}`}>
                 Join video visit
@@ -146,7 +147,7 @@ function Details({ appointment, action }: { appointment: Appointment; action: Em
               defaultOpen={action === 'cancel'}
               what={`${doctorName(appointment.doctor)}, ${formatLongDate(appointment.date)} at ${orNA(appointment.timeSlot)}`}
             />
-          </Actions>
+          </ButtonRow>
         ) : null
       }
     >
@@ -196,10 +197,10 @@ export function AppointmentDetails() {
 
   return (
     <Stack>
-      <div>
-        <BackLink to="/patient/appointments">Back to Appointments</BackLink>
-        <PageTitle>Appointment Details</PageTitle>
-      </div>
+      <PageHeader
+        title="Appointment Details"
+        back={{ to: '/patient/appointments', label: 'Back to Appointments' }}
+      />
       {body}
     </Stack>
   );

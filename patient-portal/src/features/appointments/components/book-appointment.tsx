@@ -3,7 +3,6 @@ import { Form, Formik, getIn, useFormikContext, type FormikHelpers } from 'formi
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  BackLink,
   Card,
   doctorLabel,
   errorMessage,
@@ -11,6 +10,9 @@ import {
   notify,
   Fieldset,
   visitKindLabel,
+  Stack,
+  PageHeader,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import { SubmitButton, TextareaField } from '@careconnect/shared-ui/forms';
 import {
@@ -19,7 +21,6 @@ import {
   type FreeSlot,
 } from '@careconnect/shared-ui/schedule';
 import { doctorName, todayIso } from '../../../lib/format';
-import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useDoctor } from '../api/get-doctor';
 import { bookAppointmentSchema, type BookAppointmentValues } from './book-appointment-schema';
@@ -261,14 +262,14 @@ function SubmitRow({ booked }: { booked: boolean }) {
   const atLimit = useAtLimit(values.doctor);
   const needsBirth = useNeedsDateOfBirth();
   return (
-    <Actions>
+    <ButtonRow>
       <SubmitButton
         pendingLabel="Submitting…"
         disabled={booked || atLimit === true || needsBirth === true}
       >
         Submit Appointment
       </SubmitButton>
-    </Actions>
+    </ButtonRow>
   );
 }
 
@@ -320,10 +321,10 @@ export function BookAppointment() {
 
   return (
     <Stack>
-      <div>
-        <BackLink to="/patient/appointments">Back to Appointments</BackLink>
-        <PageTitle>Book an Appointment</PageTitle>
-      </div>
+      <PageHeader
+        title="Book an Appointment"
+        back={{ to: '/patient/appointments', label: 'Back to Appointments' }}
+      />
       {/* Asked once, before any time can be chosen; the times appear as soon as it is saved. */}
       {needsBirth ? <DateOfBirthPrompt /> : null}
       <Formik

@@ -8,9 +8,9 @@ import {
   SearchField,
   Fieldset,
   SpecializationSelect,
+  useDebouncedValue,
 } from '@careconnect/shared-ui';
 import type { Doctor } from '../../../lib/api-types';
-import { useDebounced } from '../../../lib/use-debounced';
 import { doctorName } from '../../../lib/format';
 import { useSearchDoctors } from '../api/search-doctors';
 
@@ -139,8 +139,8 @@ export function DoctorFinder({
 }) {
   const [name, setName] = useState('');
   const [specialization, setSpecialization] = useState('');
-  const q = useDebounced(name.trim());
-  const specialty = useDebounced(specialization.trim());
+  const q = useDebouncedValue(name.trim());
+  const specialty = useDebouncedValue(specialization.trim());
   const { data, error, isPending, refetch } = useSearchDoctors({
     q: q || undefined,
     specialization: specialty || undefined,

@@ -9,10 +9,10 @@ import {
   Spinner,
   ZoneNote,
   SpecializationSelect,
+  useDebouncedValue,
 } from '@careconnect/shared-ui';
 import { useFirstAvailable, type FirstAvailableSlot } from '@careconnect/shared-ui/schedule';
 
-import { useDebounced } from '../../../lib/use-debounced';
 import { WAITLIST_TEXT } from '../../waitlist/components/waitlist-text';
 
 export const NO_FIRST_AVAILABLE = 'No free times found.';
@@ -88,7 +88,7 @@ export interface FirstAvailableProps {
 /** The earliest free times of any doctor, optionally of one specialization. */
 export function FirstAvailable({ chosenStart, onChoose, disabled }: FirstAvailableProps) {
   const [specialization, setSpecialization] = useState('');
-  const wanted = useDebounced(specialization.trim());
+  const wanted = useDebouncedValue(specialization.trim());
   const { data, error, isPending, refetch } = useFirstAvailable(wanted);
 
   let list: ReactNode;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -10,12 +10,13 @@ import {
   todayIso,
   ZoneNote,
   VisitKindBadge,
+  Stack,
+  PageHeader,
+  ButtonRow,
+  useListState,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
-import { useDebounced } from '../../../lib/use-debounced';
-import { usePage } from '../../../lib/use-page';
 import { doctorName, formatLongDate, isCancellable, orNA } from '../../../lib/format';
-import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
 import { PrevisitHint } from '../../previsit/components/previsit-hint';
 import { type AppointmentListParams, useAppointments } from '../api/get-appointments';
@@ -31,10 +32,6 @@ const Search = styled.div`
   > div {
     margin-bottom: 0;
   }
-`;
-
-const RowActions = styled(Actions)`
-  flex-wrap: nowrap;
 `;
 
 const columns: DataTableColumn<Appointment>[] = [
@@ -68,7 +65,7 @@ const columns: DataTableColumn<Appointment>[] = [
     render: (a) => {
       const what = `appointment with ${doctorName(a.doctor)} on ${formatLongDate(a.date)}`;
       return (
-        <RowActions>
+        <ButtonRow $nowrap>
           <ButtonLink
             variant="secondary"
             to={`/patient/appointments/view/${encodeURIComponent(a._id)}`}
@@ -86,7 +83,7 @@ const columns: DataTableColumn<Appointment>[] = [
               what={`${doctorName(a.doctor)}, ${formatLongDate(a.date)} at ${orNA(a.timeSlot)}`}
             />
           ) : null}
-        </RowActions>
+        </ButtonRow>
       );
     },
   },
@@ -102,17 +99,24 @@ const Section = styled.section`
   }
 `;
 
+/** Where the Past list keeps its page in the address (Upcoming's is `page`). */
+const PAST_PAGE = 'past';
+
 interface AppointmentSectionProps {
   patientId: string;
   title: string;
   query: Omit<AppointmentListParams, 'page' | 'limit'>;
-  paging: ReturnType<typeof usePage>;
+  /** Where the section's page is kept in the address. */
+  pageParam: string;
 }
 
 /** Upcoming or Past under its heading, paged on its own. */
-function AppointmentSection({ patientId, title, query, paging }: AppointmentSectionProps) {
+function AppointmentSection({ patientId, title, query, pageParam }: AppointmentSectionProps) {
   const headingId = useId();
-  const { page, pageCount, setPage, seeTotal } = paging;
+  const { page, pageCount, setPage, seeTotal } = useListState({
+    pageParam,
+    pageSize: APPOINTMENTS_PAGE_SIZE,
+  });
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useAppointments(
     patientId,
     { ...query, page, limit: APPOINTMENTS_PAGE_SIZE },
@@ -144,10 +148,7 @@ function AppointmentSection({ patientId, title, query, paging }: AppointmentSect
 }
 
 function AppointmentList({ patientId }: { patientId: string }) {
-  const upcomingPages = usePage(APPOINTMENTS_PAGE_SIZE);
-  const pastPages = usePage(APPOINTMENTS_PAGE_SIZE);
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim()) || undefined;
+  const { q, search, setSearch } = useListState({ otherPages: [PAST_PAGE] });
   const today = todayIso();
 
   return (
@@ -157,11 +158,7 @@ function AppointmentList({ patientId }: { patientId: string }) {
           label="Search appointments"
           value={search}
           placeholder="Doctor, reason, status…"
-          onChange={(text) => {
-            setSearch(text);
-            upcomingPages.setPage(1);
-            pastPages.setPage(1);
-          }}
+          onChange={setSearch}
         />
       </Search>
       {/* Today belongs to Upcoming: the day's visit is still ahead or just happening. A
@@ -169,14 +166,14 @@ function AppointmentList({ patientId }: { patientId: string }) {
       <AppointmentSection
         patientId={patientId}
         title="Upcoming"
-        query={{ q, when: 'upcoming', today, order: 'soonest' }}
-        paging={upcomingPages}
+        query={{ q: q || undefined, when: 'upcoming', today, order: 'soonest' }}
+        pageParam="page"
       />
       <AppointmentSection
         patientId={patientId}
         title="Past"
-        query={{ q, when: 'past', today, order: 'latest' }}
-        paging={pastPages}
+        query={{ q: q || undefined, when: 'past', today, order: 'latest' }}
+        pageParam={PAST_PAGE}
       />
     </Stack>
   );
@@ -189,15 +186,17 @@ function AppointmentList({ patientId }: { patientId: string }) {
 export function PatientAppointments() {
   return (
     <Stack>
-      <PageHeader>
-        <PageTitle>Patient Appointments</PageTitle>
-        <Actions>
-          <ButtonLink to="/patient/waitlist" variant="secondary">
-            Earlier times
-          </ButtonLink>
-          <ButtonLink to="/patient/appointments/book">Book Appointment</ButtonLink>
-        </Actions>
-      </PageHeader>
+      <PageHeader
+        title="Patient Appointments"
+        actions={
+          <>
+            <ButtonLink to="/patient/waitlist" variant="secondary">
+              Earlier times
+            </ButtonLink>
+            <ButtonLink to="/patient/appointments/book">Book Appointment</ButtonLink>
+          </>
+        }
+      />
       <WithPatient>{(patientId) => <AppointmentList patientId={patientId} />}</WithPatient>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import { careTeamKey } from './get-care-team';
 
 export type CareAnswer = 'accept' | 'decline';
@@ -20,7 +20,7 @@ export function useAnswerCareRequest() {
       answerCareRequest(id, answer),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: careTeamKey });
-      void client.invalidateQueries({ queryKey: ['notifications'] });
+      void client.invalidateQueries({ queryKey: queryRoots.notifications });
     },
   });
 }

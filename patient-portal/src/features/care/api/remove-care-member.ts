@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import { appointmentsKey } from '../../appointments/api/get-appointments';
 import { careTeamKey } from './get-care-team';
 
@@ -22,9 +22,9 @@ export function useRemoveCareMember() {
       void client.invalidateQueries({ queryKey: careTeamKey });
       // Upcoming appointments with the doctor were cancelled.
       void client.invalidateQueries({ queryKey: appointmentsKey });
-      void client.invalidateQueries({ queryKey: ['appointment'] });
-      void client.invalidateQueries({ queryKey: ['stats'] });
-      void client.invalidateQueries({ queryKey: ['slots'] });
+      void client.invalidateQueries({ queryKey: queryRoots.appointment });
+      void client.invalidateQueries({ queryKey: queryRoots.stats });
+      void client.invalidateQueries({ queryKey: queryRoots.slots });
     },
   });
 }

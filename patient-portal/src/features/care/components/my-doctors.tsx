@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
-  BackLink,
   Card,
   ConfirmDialog,
   DataTable,
@@ -12,10 +11,12 @@ import {
   notify,
   Spinner,
   type DataTableColumn,
+  Stack,
+  PageHeader,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import type { CareMember } from '../../../lib/api-types';
 import { doctorName, formatLongDate, orNA } from '../../../lib/format';
-import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
 import { useAnswerCareRequest, type CareAnswer } from '../api/answer-care-request';
 import { useCareTeam } from '../api/get-care-team';
@@ -111,7 +112,7 @@ function DoctorRequest({ request }: { request: CareMember }) {
         your care team.
         <Muted>Asked on {formatLongDate(request.requestedAt)}</Muted>
       </p>
-      <Actions>
+      <ButtonRow>
         <Button
           onClick={() => send('accept')}
           disabled={answer.isPending}
@@ -129,7 +130,7 @@ function DoctorRequest({ request }: { request: CareMember }) {
         >
           Decline
         </Button>
-      </Actions>
+      </ButtonRow>
     </li>
   );
 }
@@ -216,10 +217,10 @@ function CareTeam({ patientId }: { patientId: string }) {
 export function MyDoctors() {
   return (
     <Stack>
-      <div>
-        <BackLink to="/patient/settings">Back to Settings</BackLink>
-        <PageTitle>My doctors</PageTitle>
-      </div>
+      <PageHeader
+        title="My doctors"
+        back={{ to: '/patient/settings', label: 'Back to Settings' }}
+      />
       <Intro>
         The doctors in your care team can see your record and give you plans. Removing a doctor ends
         their access at once.

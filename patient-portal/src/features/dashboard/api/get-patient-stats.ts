@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { PatientStats } from '../../../lib/api-types';
 
-export const patientStatsKey = (patientId: string) => ['stats', 'patient', patientId] as const;
+export const patientStatsKey = (patientId: string) =>
+  [...queryRoots.stats, 'patient', patientId] as const;
 
 /** GET /api/stats/patient/{patientId}: the dashboard's figures, computed by the database. */
 export function getPatientStats(patientId: string, signal?: AbortSignal): Promise<PatientStats> {

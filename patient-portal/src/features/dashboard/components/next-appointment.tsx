@@ -7,6 +7,7 @@ import {
   StatusBadge,
   todayIso,
   ZoneNote,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import type { Appointment, Previsit } from '../../../lib/api-types';
 import { doctorName, orNA } from '../../../lib/format';
@@ -68,12 +69,6 @@ const States = styled.dl`
   dd {
     margin: 0;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** The first live appointment not yet begun, soonest first (a list of few rows). */
@@ -159,7 +154,7 @@ function NextAppointmentCard({ appointment }: { appointment: Appointment }) {
         </dd>
         <PrevisitStates appointment={appointment} page={page} />
       </States>
-      <Actions>
+      <ButtonRow>
         <ButtonLink to={page}>{NEXT_TEXT.details}</ButtonLink>
         <ButtonLink variant="secondary" to={`${page}?action=reschedule`}>
           Reschedule
@@ -167,7 +162,7 @@ function NextAppointmentCard({ appointment }: { appointment: Appointment }) {
         <ButtonLink variant="secondary" to={`${page}?action=cancel`}>
           Cancel
         </ButtonLink>
-      </Actions>
+      </ButtonRow>
     </Panel>
   );
 }

@@ -9,10 +9,11 @@ import {
   HEALTH_CHART_TITLE,
   SummaryCard,
   usePreloadAfterPaint,
+  Stack,
+  PageHeader,
 } from '@careconnect/shared-ui';
 import type { PatientStats } from '../../../lib/api-types';
 import { NA } from '../../../lib/format';
-import { PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
 import { usePatientStats } from '../api/get-patient-stats';
 import { NextAppointment } from './next-appointment';
@@ -135,7 +136,7 @@ export function PatientDashboard() {
   usePreloadAfterPaint(loadCharts);
   return (
     <Stack>
-      <PageTitle>Patient Dashboard</PageTitle>
+      <PageHeader title="Patient Dashboard" />
       <WithPatient pending={<Figures />}>
         {(patientId) => (
           <>

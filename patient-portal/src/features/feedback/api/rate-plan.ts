@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { FeedbackBody } from '../../../lib/api-types';
 import { planSegment, plansKey, type PlanKind } from '../../plans/api/plan-kinds';
 
@@ -26,7 +26,7 @@ export function useRatePlan() {
     mutationFn: ratePlan,
     onSuccess: (_, { kind }) => {
       void queryClient.invalidateQueries({ queryKey: plansKey(kind) });
-      void queryClient.invalidateQueries({ queryKey: ['stats'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.stats });
     },
   });
 }

@@ -15,11 +15,12 @@ import {
   notify,
   Spinner,
   type DataTableColumn,
+  Stack,
+  PageHeader,
 } from '@careconnect/shared-ui';
 import { SelectField, SubmitButton, TextareaField } from '@careconnect/shared-ui/forms';
 import type { PlanFeedback } from '../../../lib/api-types';
 import { formatDateTime, formatLongDate, NA } from '../../../lib/format';
-import { PageTitle, Stack } from '../../../lib/layout';
 import { WithPatient } from '../../patient/components/with-patient';
 import type { PlanKind } from '../../plans/api/plan-kinds';
 import { usePlans } from '../../plans/api/get-plans';
@@ -180,7 +181,7 @@ function FeedbackArea({ patientId }: { patientId: string }) {
 export function PatientFeedback() {
   return (
     <Stack>
-      <PageTitle>Feedback</PageTitle>
+      <PageHeader title="Feedback" />
       <WithPatient>{(patientId) => <FeedbackArea patientId={patientId} />}</WithPatient>
     </Stack>
   );

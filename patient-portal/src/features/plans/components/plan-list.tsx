@@ -7,10 +7,10 @@ import {
   ErrorState,
   Pagination,
   Spinner,
+  Stack,
 } from '@careconnect/shared-ui';
 import type { DoctorRef, PlanFeedback } from '../../../lib/api-types';
 import { doctorName, formatLongDate, NA } from '../../../lib/format';
-import { Stack } from '../../../lib/layout';
 import { PLANS_PAGE_SIZE, type PlanKind } from '../api/plan-kinds';
 
 const Meta = styled.p`

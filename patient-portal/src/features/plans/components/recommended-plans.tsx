@@ -5,10 +5,11 @@ import {
   type DataTableColumn,
   type PlanItem,
   type PlanKindDescription,
+  Stack,
+  PageHeader,
+  useListState,
 } from '@careconnect/shared-ui';
 import { orNA } from '../../../lib/format';
-import { PageTitle, Stack } from '../../../lib/layout';
-import { usePage } from '../../../lib/use-page';
 import { WithPatient } from '../../patient/components/with-patient';
 import { usePlans } from '../api/get-plans';
 import { PLANS_PAGE_SIZE } from '../api/plan-kinds';
@@ -23,7 +24,7 @@ function itemColumns(kind: PlanKindDescription): DataTableColumn<PlanItem>[] {
 }
 
 function Plans({ kind, patientId }: { kind: PlanKindDescription; patientId: string }) {
-  const { page, pageCount, setPage, seeTotal } = usePage(PLANS_PAGE_SIZE);
+  const { page, pageCount, setPage, seeTotal } = useListState({ pageSize: PLANS_PAGE_SIZE });
   const { data, error, isPending, refetch } = usePlans(kind, patientId, {
     page,
     limit: PLANS_PAGE_SIZE,
@@ -61,7 +62,7 @@ function Plans({ kind, patientId }: { kind: PlanKindDescription; patientId: stri
 export function RecommendedPlans({ kind }: { kind: PlanKindDescription }) {
   return (
     <Stack>
-      <PageTitle>{kind.patient.title}</PageTitle>
+      <PageHeader title={kind.patient.title} />
       <WithPatient>{(patientId) => <Plans kind={kind} patientId={patientId} />}</WithPatient>
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
   notify,
   Spinner,
   StatusBadge,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import {
   CheckboxField,
@@ -22,7 +23,6 @@ import {
 } from '@careconnect/shared-ui/forms';
 import type { Appointment, Previsit, Question } from '../../../lib/api-types';
 import { formatDateTime } from '../../../lib/format';
-import { Actions } from '../../../lib/layout';
 import { useCheckIn } from '../api/check-in';
 import { usePrevisit } from '../api/get-previsit';
 import { useSaveAnswers } from '../api/save-answers';
@@ -190,10 +190,10 @@ function Questionnaire({ appointmentId, previsit }: { appointmentId: string; pre
           {questions.map((question) => (
             <QuestionField key={question.key} question={question} />
           ))}
-          <Actions>
+          <ButtonRow>
             {sent ? null : <DraftButton onSave={(values) => send(values, false)} />}
             <SubmitButton pendingLabel="Saving…">{sent ? TEXT.update : TEXT.send}</SubmitButton>
-          </Actions>
+          </ButtonRow>
         </Form>
       </Formik>
     </>

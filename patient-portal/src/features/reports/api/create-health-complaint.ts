@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { CreateComplaintBody, HealthComplaint } from '../../../lib/api-types';
 import { healthComplaintsKey } from './get-health-complaints';
 
@@ -18,7 +18,7 @@ export function useCreateHealthComplaint() {
     mutationFn: createHealthComplaint,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: healthComplaintsKey });
-      void queryClient.invalidateQueries({ queryKey: ['stats'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.stats });
     },
   });
 }

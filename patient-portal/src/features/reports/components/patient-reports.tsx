@@ -1,9 +1,15 @@
 import styled from 'styled-components';
-import { DataTable, errorMessage, Pagination, type DataTableColumn } from '@careconnect/shared-ui';
+import {
+  DataTable,
+  errorMessage,
+  Pagination,
+  type DataTableColumn,
+  Stack,
+  PageHeader,
+  useListState,
+} from '@careconnect/shared-ui';
 import type { HealthComplaint } from '../../../lib/api-types';
 import { complaintStatusLabel, formatDateTime, orNA } from '../../../lib/format';
-import { PageTitle, Stack } from '../../../lib/layout';
-import { usePage } from '../../../lib/use-page';
 import { WithPatient } from '../../patient/components/with-patient';
 import { useHealthComplaints } from '../api/get-health-complaints';
 import { ReportForm } from './report-form';
@@ -31,7 +37,7 @@ const columns: DataTableColumn<HealthComplaint>[] = [
 ];
 
 function ComplaintList({ patientId }: { patientId: string }) {
-  const { page, pageCount, setPage, seeTotal } = usePage(REPORTS_PAGE_SIZE);
+  const { page, pageCount, setPage, seeTotal } = useListState({ pageSize: REPORTS_PAGE_SIZE });
   const { data, error, isPending, refetch } = useHealthComplaints(patientId, {
     page,
     limit: REPORTS_PAGE_SIZE,
@@ -62,7 +68,7 @@ function ComplaintList({ patientId }: { patientId: string }) {
 export function PatientReports() {
   return (
     <Stack>
-      <PageTitle>Health Reports</PageTitle>
+      <PageHeader title="Health Reports" />
       <WithPatient>
         {(patientId) => (
           <>

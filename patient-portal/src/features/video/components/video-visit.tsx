@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, ErrorState, errorMessage, isApiError, Spinner } from '@careconnect/shared-ui';
+import {
+  BackLink,
+  ErrorState,
+  errorMessage,
+  isApiError,
+  Spinner,
+  Stack,
+  PageHeader,
+} from '@careconnect/shared-ui';
 import { useVideoCall, VideoStage, type VideoCallOptions } from '@careconnect/shared-ui/video';
 import type { Appointment } from '../../../lib/api-types';
 import { doctorName } from '../../../lib/format';
-import { PageTitle, Stack } from '../../../lib/layout';
 import { useAppointment } from '../../appointments/api/get-appointment';
 
 export const NOT_BY_VIDEO = 'This appointment is a visit in person, not a video visit.';
@@ -47,7 +54,7 @@ export function VideoVisit() {
         <BackLink to={`/patient/appointments/view/${encodeURIComponent(id)}`}>
           Back to Appointment Details
         </BackLink>
-        <PageTitle>Video Visit</PageTitle>
+        <PageHeader title="Video Visit" />
       </div>
       {body}
     </Stack>

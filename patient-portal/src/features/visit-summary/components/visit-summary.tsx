@@ -1,10 +1,17 @@
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { BackLink, Button, Card, ErrorState, isApiError, Spinner } from '@careconnect/shared-ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  isApiError,
+  Spinner,
+  Stack,
+  PageHeader,
+} from '@careconnect/shared-ui';
 import type { VisitSummary as Summary } from '../../../lib/api-types';
 import { formatDateTime, formatLongDate } from '../../../lib/format';
-import { Actions, PageHeader, PageTitle, Stack } from '../../../lib/layout';
 import { useVisitSummary } from '../api/get-visit-summary';
 import { SUMMARY_TEXT } from './visit-summary-text';
 
@@ -163,19 +170,17 @@ export function VisitSummary() {
   return (
     <Stack>
       <PrintStyle />
-      <div>
-        <BackLink to={`/patient/appointments/view/${id}`}>{SUMMARY_TEXT.back}</BackLink>
-      </div>
-      <PageHeader>
-        <PageTitle>{SUMMARY_TEXT.title}</PageTitle>
-        {summary.isSuccess ? (
-          <Actions data-print-hidden>
-            <Button variant="secondary" onClick={() => window.print()}>
+      <PageHeader
+        title={SUMMARY_TEXT.title}
+        back={{ to: `/patient/appointments/view/${id}`, label: SUMMARY_TEXT.back }}
+        actions={
+          summary.isSuccess ? (
+            <Button variant="secondary" onClick={() => window.print()} data-print-hidden>
               {SUMMARY_TEXT.print}
             </Button>
-          </Actions>
-        ) : null}
-      </PageHeader>
+          ) : null
+        }
+      />
       {body}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { AcceptedOffer, WaitlistOffer } from '../../../lib/api-types';
 
 /** POST /api/waitlist/offers/{id}/accept: books the time; the first to accept gets it. */
@@ -23,8 +23,8 @@ export function useAnswerOffer() {
   const queryClient = useQueryClient();
   const settle = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['waitlist'] }),
-      queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.waitlist }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.appointments }),
     ]);
   return {
     accept: useMutation({ mutationFn: acceptOffer, onSettled: settle }),

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@careconnect/shared-ui';
+import { apiRequest, queryRoots } from '@careconnect/shared-ui';
 import type { WaitlistEntry, WaitlistOffer } from '../../../lib/api-types';
 
 /** Under 'waitlist': a notification (an offer made or taken) refreshes them all. */
 export const waitlistKeys = {
-  entries: ['waitlist', 'entries'] as const,
-  offers: ['waitlist', 'offers'] as const,
+  entries: [...queryRoots.waitlist, 'entries'] as const,
+  offers: [...queryRoots.waitlist, 'offers'] as const,
 };
 
 /** GET /api/waitlist: the patient's wishes still waiting. */

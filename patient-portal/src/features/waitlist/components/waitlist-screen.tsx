@@ -9,10 +9,12 @@ import {
   errorMessage,
   notify,
   Spinner,
+  Stack,
+  PageHeader,
+  ButtonRow,
 } from '@careconnect/shared-ui';
 import type { WaitlistEntry, WaitlistOffer } from '../../../lib/api-types';
 import { formatLongDate } from '../../../lib/format';
-import { Actions, PageTitle, Stack } from '../../../lib/layout';
 import { useAnswerOffer } from '../api/answer-offer';
 import { useOffers, useWaitlist } from '../api/get-waitlist';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
@@ -105,7 +107,7 @@ function OfferItem({ offer, now }: { offer: WaitlistOffer; now: number }) {
         </Muted>
       </div>
       {open ? (
-        <Actions>
+        <ButtonRow>
           <Button onClick={() => void answer('accept')} loading={accept.isPending} disabled={busy}>
             {WAITLIST_TEXT.accept}
           </Button>
@@ -117,7 +119,7 @@ function OfferItem({ offer, now }: { offer: WaitlistOffer; now: number }) {
           >
             {WAITLIST_TEXT.decline}
           </Button>
-        </Actions>
+        </ButtonRow>
       ) : null}
     </Item>
   );
@@ -208,7 +210,7 @@ export function WaitlistScreen() {
   const specialization = params.get('specialization')?.trim();
   return (
     <Stack>
-      <PageTitle>{WAITLIST_TEXT.screenTitle}</PageTitle>
+      <PageHeader title={WAITLIST_TEXT.screenTitle} />
       {specialization ? (
         <JoinWaitlistCard
           specialization={specialization}
