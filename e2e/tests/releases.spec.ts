@@ -97,8 +97,8 @@ async function buildNextRelease(work: string): Promise<string> {
   };
   edit(
     'patient-portal/src/features/dashboard/components/patient-dashboard.tsx',
-    `<PageTitle>${V1_TITLE}</PageTitle>`,
-    `<PageTitle>${V2_TITLE}</PageTitle>`,
+    `<PageHeader title="${V1_TITLE}" />`,
+    `<PageHeader title="${V2_TITLE}" />`,
   );
   edit(
     'shared-ui/src/components/side-menu/side-menu.tsx',
