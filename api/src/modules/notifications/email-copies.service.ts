@@ -15,6 +15,7 @@ import {
   visitSummaryCopyEmail,
   type CopyFacts,
 } from '../../mail/templates/notification-copy.js';
+import { roundsOneAtATime } from '../../lib/rounds.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import {
   claimDueCopies,
@@ -72,11 +73,10 @@ const disabled: EmailCopies = { runDue: async () => {}, close: async () => {} };
 /** Starts the worker, or nothing when the job queue is turned off (REMINDERS=0). */
 export function startEmailCopies(deps: EmailCopyDeps): EmailCopies {
   if (!deps.config.reminders.enabled) return disabled;
-  let running: Promise<void> | null = null;
   let closed = false;
   let lastCleanup = 0;
-  const runDue = () => {
-    running ??= (async () => {
+  const rounds = roundsOneAtATime(() =>
+    (async () => {
       for (;;) {
         const claimed = await claimDueCopies(
           deps.database.db,
@@ -91,13 +91,11 @@ export function startEmailCopies(deps: EmailCopyDeps): EmailCopies {
         lastCleanup = Date.now();
         await deleteDoneCopies(deps.database.db, new Date(deps.now().getTime() - KEEP_DONE_MS));
       }
-    })()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'email copies could not be sent'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
+    })().catch((error: unknown) =>
+      deps.log.error({ err: error }, 'email copies could not be sent'),
+    ),
+  );
+  const runDue = rounds.run;
   const timer = setInterval(() => void runDue(), deps.config.reminders.pollSeconds * 1000);
   timer.unref();
   return {
@@ -105,7 +103,7 @@ export function startEmailCopies(deps: EmailCopyDeps): EmailCopies {
     async close() {
       closed = true;
       clearInterval(timer);
-      await running;
+      await rounds.pending();
     },
   };
 }

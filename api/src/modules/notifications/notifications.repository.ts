@@ -48,13 +48,15 @@ export async function createNotifications(db: Db, items: NewNotification[]): Pro
       })),
     )
     .returning({ id: notifications.id, userId: notifications.userId });
-  // In the same transaction: the copy is there exactly when the notification is.
+  // In the same transaction: the copy is there exactly when the notification is. It is due at
+  // once: '-infinity' rather than the database's now(), which the worker, reading the app's clock,
+  // could see as later than its own now (tests move the app's clock; in production the two agree).
   const copies = rows.flatMap((row, i) => {
     const item = items[i]!;
     const kind = item.kind ?? 'general';
     const wanted = item.emailCopy ?? (COPIED_KINDS.has(kind) && !item.createdAt);
     return wanted && COPIED_KINDS.has(kind)
-      ? [{ userId: row.userId, kind, notificationId: row.id, dueAt: sql`now()` }]
+      ? [{ userId: row.userId, kind, notificationId: row.id, dueAt: sql`'-infinity'::timestamptz` }]
       : [];
   });
   if (copies.length > 0) await db.insert(emailCopyJobs).values(copies);

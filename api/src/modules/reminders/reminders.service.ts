@@ -30,6 +30,7 @@ import { createNotifications, findEmailCopies } from '../notifications/notificat
 import { upcomingAppointmentIds } from './reminders.repository.js';
 import type { FailedReminder } from './reminders.schemas.js';
 import { fullName } from '../common/people.js';
+import { roundsOneAtATime } from '../../lib/rounds.js';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 /** Where a reminder goes after its last try failed: what the administrator sees. */
@@ -282,9 +283,8 @@ async function sendReminder(deps: ReminderDeps, job: Job<ReminderJob>): Promise<
  * every instance may run it.
  */
 function sweepEveryHour(queue: JobQueue, deps: ReminderDeps) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
+  const rounds = roundsOneAtATime(() =>
+    (async () => {
       const now = deps.now();
       const ids = await upcomingAppointmentIds(
         deps.database.db,
@@ -295,13 +295,9 @@ function sweepEveryHour(queue: JobQueue, deps: ReminderDeps) {
         const row = await appointmentsReader.findAppointment(deps.database.db, id);
         if (row) await planReminders(queue, deps, row);
       }
-    })()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'reminder sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
+    })().catch((error: unknown) => deps.log.error({ err: error }, 'reminder sweep failed')),
+  );
+  const run = rounds.run;
   void run();
   const timer = setInterval(() => void run(), HOUR);
   timer.unref();
@@ -309,7 +305,7 @@ function sweepEveryHour(queue: JobQueue, deps: ReminderDeps) {
     run,
     stop: () => clearInterval(timer),
     /** The sweep under way, if any (stopping waits for it). */
-    running: () => running,
+    running: () => rounds.pending(),
   };
 }
 
