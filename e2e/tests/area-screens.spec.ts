@@ -18,6 +18,15 @@ async function expectAccountParts(page: Page) {
     await expect(heading(page, card)).toBeVisible();
 }
 
+/** A screenshot of Settings from the area's own card down, once the profile has loaded. */
+const fromOwnCard = (page: Page, card: string) => ({
+  frame: 'top' as const,
+  show: async () => {
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toBeVisible();
+    return heading(page, card);
+  },
+});
+
 /** Update Password opens the area's own screen and Back to Settings returns. */
 async function expectUpdatePasswordIn(page: Page, area: string) {
   const link = page.getByRole('link', { name: 'Update Password' });
@@ -45,7 +54,7 @@ test('each area composes its own Settings and Notifications from the kit’s par
     // all five kinds of email copy are the patient's to choose
     for (const kind of ['Appointments', 'Food and sports plans', 'Messages'])
       await expect(page.getByRole('switch', { name: new RegExp(`^${kind}`) })).toBeVisible();
-    await shots.save(page, 'settings-patient', { fullPage: false });
+    await shots.save(page, 'settings-patient', fromOwnCard(page, 'My doctors'));
     await expectUpdatePasswordIn(page, 'patient');
 
     await page.goto('/patient/notifications');
@@ -61,7 +70,7 @@ test('each area composes its own Settings and Notifications from the kit’s par
     await expect(heading(page, 'Away message')).toBeVisible();
     await expect(heading(page, 'Calendar feed')).toBeVisible();
     await expect(heading(page, 'My doctors')).toHaveCount(0);
-    await shots.save(page, 'settings-doctor', { fullPage: false });
+    await shots.save(page, 'settings-doctor', fromOwnCard(page, 'Away message'));
     await expectUpdatePasswordIn(page, 'doctor');
 
     await page.goto('/doctor/notifications');
@@ -78,7 +87,7 @@ test('each area composes its own Settings and Notifications from the kit’s par
     await expect(page.getByRole('switch', { name: /^Food and sports plans/ })).toHaveCount(0);
     await expect(page.getByRole('switch', { name: /^Messages/ })).toHaveCount(0);
     await expect(heading(page, 'My doctors')).toHaveCount(0);
-    await shots.save(page, 'settings-admin', { fullPage: false });
+    await shots.save(page, 'settings-admin', fromOwnCard(page, 'Email copies'));
     await expectUpdatePasswordIn(page, 'admin');
 
     await page.goto('/admin/notifications');
