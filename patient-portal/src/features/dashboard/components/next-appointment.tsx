@@ -80,13 +80,17 @@ export function nextOf(appointments: Appointment[] | undefined, now = Date.now()
   );
 }
 
+/** The questionnaire opens 72 hours before: earlier there is nothing to ask the server. */
+export function previsitOpen(appointment: Appointment, now: number): boolean {
+  const start = appointment.start ? Date.parse(appointment.start) : NaN;
+  return !Number.isNaN(start) && start - now <= 72 * HOUR_MS;
+}
+
 /** Questionnaire and check-in, by the previsit module's windows (asked for only once open). */
 function PrevisitStates({ appointment, page }: { appointment: Appointment; page: string }) {
   // Read once when the card appears: the browser's clock only decides whether to ask.
   const [now] = useState(() => Date.now());
-  const start = appointment.start ? Date.parse(appointment.start) : NaN;
-  // The questionnaire opens 72 hours before: earlier there is nothing to ask the server.
-  const open = !Number.isNaN(start) && start - now <= 72 * HOUR_MS;
+  const open = previsitOpen(appointment, now);
   const previsit = usePrevisit(appointment._id, open);
   const data: Previsit | undefined = open ? previsit.data : undefined;
   if (!data) return null;
@@ -167,18 +171,40 @@ function NextAppointmentCard({ appointment }: { appointment: Appointment }) {
   );
 }
 
+const UPCOMING = { page: 1, limit: 5, when: 'upcoming', order: 'soonest' } as const;
+
+export interface NextAppointmentState {
+  /** The next appointment, once known (undefined while loading, when none, or on an error). */
+  appointment: Appointment | undefined;
+  /**
+   * The card has its final height: the list has answered and, when the questionnaire is open,
+   * so has the previsit (its rows are part of the card). What is below waits for this.
+   */
+  settled: boolean;
+}
+
+/** The patient's next appointment: one short list request (the soonest few), no chart code. */
+export function useNextAppointment(patientId: string): NextAppointmentState {
+  const list = useAppointments(patientId, { ...UPCOMING, today: todayIso() });
+  const appointment = nextOf(list.data?.data);
+  const [now] = useState(() => Date.now());
+  const open = appointment ? previsitOpen(appointment, now) : false;
+  const previsit = usePrevisit(appointment?._id ?? '', open);
+  const answered = !list.isPending && (!open || !previsit.isPending);
+  // Once settled, it stays so: a refetch after an error takes a query back to pending, and
+  // taking the card away then would start that again.
+  const [settled, setSettled] = useState(false);
+  if (answered && !settled) setSettled(true);
+  return { appointment, settled: settled || answered };
+}
+
 /**
  * The patient's next appointment, first on their home, before the figures: what is next and what
- * is left to do for it. One short list request (the soonest few), no chart code.
+ * is left to do for it. Drawn once it has its final height (`useNextAppointment`), so that
+ * nothing below it moves.
  */
-export function NextAppointment({ patientId }: { patientId: string }) {
-  const list = useAppointments(patientId, {
-    page: 1,
-    limit: 5,
-    when: 'upcoming',
-    today: todayIso(),
-    order: 'soonest',
-  });
-  const next = nextOf(list.data?.data);
-  return next ? <NextAppointmentCard appointment={next} /> : null;
+export function NextAppointment({ state }: { state: NextAppointmentState }) {
+  return state.settled && state.appointment ? (
+    <NextAppointmentCard appointment={state.appointment} />
+  ) : null;
 }

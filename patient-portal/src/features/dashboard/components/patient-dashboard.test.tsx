@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, resetSession, mockApi } from '@careconnect/shared-ui/testing';
-import { PATIENT_ID, patientRoute, patientSession, stats } from '../../../testing/fixtures';
+import {
+  appointment,
+  PATIENT_ID,
+  patientRoute,
+  patientSession,
+  stats,
+} from '../../../testing/fixtures';
+import { NEXT_APPOINTMENT_TITLE } from './next-appointment';
 import { PatientDashboard } from './patient-dashboard';
 
 // The charts are shared-ui's (tested there); here: that the dashboard gives them its figures.
@@ -26,18 +33,37 @@ async function figuresIn() {
   );
 }
 
+const BY_PATIENT = 'GET /api/appointment/byPatient/:patientId';
+const STATS = 'GET /api/stats/patient/:patientId';
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** An answer held back until `release()`, as on a slow network. */
+function heldAnswer(reply: { body: unknown; total?: number }) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { release, route: async () => (await held, reply) };
+}
+
 function card(title: string) {
   return screen.getByText(title).closest('a') as HTMLAnchorElement;
 }
 
 describe('PatientDashboard', () => {
   it("shows the patient's own figures, linking inside /patient", async () => {
-    const api = mockApi({ ...patientRoute, 'GET /api/stats/patient/:patientId': { body: stats } });
+    const figures = heldAnswer({ body: stats });
+    const api = mockApi({
+      ...patientRoute,
+      [STATS]: figures.route,
+      // past the questionnaire's window: the card's height is known with the list
+      [BY_PATIENT]: { body: [appointment({ start: inHours(100), status: 'confirmed' })], total: 1 },
+    });
     renderWithProviders(<PatientDashboard />, { session: patientSession });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Patient Dashboard' }),
     ).toBeInTheDocument();
-    // Before the figures: the cards' titles and the charts' frames, with placeholders.
+    // The next appointment, then, before the figures: the cards' titles and the charts' frames,
+    // with placeholders.
+    expect(await screen.findByRole('heading', { name: NEXT_APPOINTMENT_TITLE })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
     expect(card('My Appointments')).toHaveAttribute('aria-busy', 'true');
     expect(card('My Appointments')).toHaveTextContent(/^My Appointments$/);
@@ -46,6 +72,7 @@ describe('PatientDashboard', () => {
       expect(within(frame).getByRole('status', { name: 'Loading chart' })).toBeInTheDocument();
     }
 
+    figures.release();
     await figuresIn();
     expect(api.callsTo('GET /api/stats/patient/' + PATIENT_ID)).toHaveLength(1);
     expect(card('My Appointments')).not.toHaveAttribute('aria-busy');
@@ -70,6 +97,46 @@ describe('PatientDashboard', () => {
     expect(screen.getByRole('region', { name: 'Health by Status' })).toHaveTextContent(
       'open:2 resolved:1',
     );
+  });
+
+  it('draws nothing under the title until the next appointment has its place', async () => {
+    const list = heldAnswer({
+      body: [appointment({ start: inHours(100), status: 'confirmed' })],
+      total: 1,
+    });
+    const api = mockApi({ ...patientRoute, [STATS]: { body: stats }, [BY_PATIENT]: list.route });
+    renderWithProviders(<PatientDashboard />, { session: patientSession });
+    // The figures are in, but a card drawn above them later would push them down: they wait.
+    await waitFor(() =>
+      expect(api.callsTo(`GET /api/stats/patient/${PATIENT_ID}`)).toHaveLength(1),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('My Appointments')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+
+    list.release();
+    const next = await screen.findByRole('heading', { name: NEXT_APPOINTMENT_TITLE });
+    const figures = await screen.findByText('My Appointments');
+    // the card first, the figures under it
+    expect(next.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card('My Appointments')).getByText('5')).toBeInTheDocument();
+  });
+
+  it('without a next appointment, waits for the figures (the welcome panel may go first)', async () => {
+    const figures = heldAnswer({
+      body: { ...stats, appointments: { ...stats.appointments, total: 0 } },
+    });
+    mockApi({ ...patientRoute, [STATS]: figures.route });
+    renderWithProviders(<PatientDashboard />, { session: patientSession });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+
+    figures.release();
+    const welcome = await screen.findByRole('heading', { name: 'Welcome to CareConnect' });
+    expect(
+      welcome.compareDocumentPosition(screen.getByText('My Appointments')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows N/A as the top status and one decimal when there is nothing yet', async () => {
@@ -99,7 +166,9 @@ describe('PatientDashboard', () => {
       'GET /api/stats/patient/:patientId': { status: 500, body: {} },
     });
     renderWithProviders(<PatientDashboard />, { session: patientSession });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dashboard data');
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Failed to fetch dashboard data',
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     log.mockRestore();

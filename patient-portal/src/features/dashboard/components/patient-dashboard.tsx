@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import styled from 'styled-components';
 import {
   APPOINTMENTS_CHART_TITLE,
@@ -16,7 +16,7 @@ import type { PatientStats } from '../../../lib/api-types';
 import { NA } from '../../../lib/format';
 import { WithPatient } from '../../patient/components/with-patient';
 import { usePatientStats } from '../api/get-patient-stats';
-import { NextAppointment } from './next-appointment';
+import { NextAppointment, useNextAppointment } from './next-appointment';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
@@ -128,6 +128,28 @@ function PatientFigures({ patientId }: { patientId: string }) {
   return <Figures stats={stats} />;
 }
 
+/**
+ * What is next, then the figures. The figures' request starts at once, but their frame is drawn
+ * only when nothing can appear above it any more: once the next appointment's card has its final
+ * height, and, for a patient without a next appointment, once the figures have said whether the
+ * welcome panel (no appointment at all) goes above them.
+ */
+function PatientHome({ patientId }: { patientId: string }) {
+  const stats = usePatientStats(patientId);
+  const next = useNextAppointment(patientId);
+  const ready = next.settled && (next.appointment !== undefined || !stats.isPending);
+  // Once placed, the figures stay: a refetch after an error takes a query back to pending, and
+  // taking the figures away then would start it again.
+  const [placed, setPlaced] = useState(false);
+  if (ready && !placed) setPlaced(true);
+  return (
+    <>
+      <NextAppointment state={next} />
+      {placed || ready ? <PatientFigures patientId={patientId} /> : null}
+    </>
+  );
+}
+
 /** Patient Dashboard (spec §2): the patient's own figures and charts. */
 export function PatientDashboard() {
   // The charts' code (small) is fetched once the frame has painted, while the figures are on
@@ -137,14 +159,10 @@ export function PatientDashboard() {
   return (
     <Stack>
       <PageHeader title="Patient Dashboard" />
-      <WithPatient pending={<Figures />}>
-        {(patientId) => (
-          <>
-            {/* First: what is next and what is left to do for it, before the figures. */}
-            <NextAppointment patientId={patientId} />
-            <PatientFigures patientId={patientId} />
-          </>
-        )}
+      {/* Nothing under the title until the record is found: a frame drawn now would be pushed
+          down by the next appointment's card (`false`: no spinner either). */}
+      <WithPatient pending={false}>
+        {(patientId) => <PatientHome patientId={patientId} />}
       </WithPatient>
     </Stack>
   );
