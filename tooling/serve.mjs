@@ -4,7 +4,7 @@
 // With a release store (tooling/releases.mjs, RELEASES_DIR): every release of the app under
 // /r/<version>/, and the shell's page from its live release; the live map is read per request.
 //   node tooling/serve.mjs <app> [--port N]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -35,12 +35,15 @@ export function parseTrustProxy(value) {
  * manifest → its entry): the run-time configuration, the remote that draws the page (its manifest
  * and entry) and a warm connection to it and to the API, so the largest paint comes earlier.
  * The shell's own chunks are not listed: preloading them too delays the first paint (they share
- * the bandwidth with main.js and React) without an earlier largest paint. The landing page gets none: it runs on
- * React alone. Config and manifest are read with fetch() (CORS, no cookies): `crossorigin`.
+ * the bandwidth with main.js and React) without an earlier largest paint, except on the landing
+ * page, which runs on React alone: its one chunk (`landingScript`, the build's `landing.<hash>.js`)
+ * is all it names. Config and manifest are read with fetch() (CORS, no cookies): `crossorigin`.
  */
-export function earlyHints(pathname, config) {
+export function earlyHints(pathname, config, { landingScript } = {}) {
+  // The landing page: only its own chunk, asked for with the page rather than once main.js has run.
+  if (pathname === '/') return landingScript ? `</${landingScript}>; rel=preload; as=script` : null;
   const remote = remoteOfPath(pathname);
-  if (pathname === '/' || !remote) return null;
+  if (!remote) return null;
   const manifest = config.remotes[apps[remote].federationName];
   const origin = new URL(manifest).origin;
   return [
@@ -51,6 +54,18 @@ export function earlyHints(pathname, config) {
     `<${new URL('remoteEntry.js', manifest).href}>; rel=preload; as=script`,
     `<${new URL(config.apiUrl).origin}>; rel=preconnect`,
   ].join(', ');
+}
+
+const LANDING_CHUNK = /^landing\.[0-9a-f]{10}\.js$/;
+const landingChunks = new Map();
+
+/** The landing page's chunk in a build folder (a folder's listing is read once per build). */
+function landingScriptIn(dir) {
+  const known = landingChunks.get(dir);
+  if (known && existsSync(join(dir, known))) return known;
+  const found = existsSync(dir) ? readdirSync(dir).find((f) => LANDING_CHUNK.test(f)) : undefined;
+  if (found) landingChunks.set(dir, found);
+  return found;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -121,7 +136,9 @@ export async function serveApp(
         app === 'shell' &&
         String(reply.getHeader('content-type') ?? '').startsWith('text/html')
       ) {
-        const link = earlyHints(path, currentConfig());
+        const link = earlyHints(path, currentConfig(), {
+          landingScript: path === '/' ? landingScriptIn(folderOf('index.html')) : undefined,
+        });
         if (link) reply.header('Link', link);
       }
     } else if (HASHED_CHUNK.test(path)) {

@@ -160,9 +160,17 @@ test('TRUST_PROXY parsing', () => {
   assert.deepEqual(parseTrustProxy('10.0.0.1, 10.0.0.2'), ['10.0.0.1', '10.0.0.2']);
 });
 
-test('Link hints: a page of an area names its remote; the landing page and unknown paths none', () => {
+test('Link hints: a page of an area names its remote; the landing page its chunk; unknown paths none', () => {
   const config = runtimeConfig(env);
   assert.equal(earlyHints('/', config), null);
+  assert.equal(
+    earlyHints('/', config, { landingScript: 'landing.0123456789.js' }),
+    '</landing.0123456789.js>; rel=preload; as=script',
+  );
+  assert.equal(
+    earlyHints('/login', config, { landingScript: 'landing.0123456789.js' }).includes('landing'),
+    false,
+  );
   assert.equal(earlyHints('/no-such-page', config), null);
   const patient = earlyHints('/patient/dashboard', config);
   assert.match(

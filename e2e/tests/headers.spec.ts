@@ -202,8 +202,8 @@ test('a page of the shell names what it will fetch first, and each is fetched on
     `<${suite.apiUrl}>; rel=preconnect`,
   ];
 
-  await test.step('the landing page and unknown pages name nothing', async () => {
-    expect(await linkOf('/')).toBeUndefined();
+  await test.step('the landing page names its own chunk only; unknown pages nothing', async () => {
+    expect(await linkOf('/')).toMatch(/^<\/landing\.[0-9a-f]{10}\.js>; rel=preload; as=script$/);
     expect(await linkOf('/no-such-page')).toBeUndefined();
   });
 
@@ -244,5 +244,13 @@ test('a page of the shell names what it will fetch first, and each is fetched on
         url,
       ).toHaveLength(1);
     }
+    // the sign-in page does without the landing page's code
+    expect(fetched.filter((u) => /\/landing\.[0-9a-f]{10}\.js$/.test(u))).toEqual([]);
+
+    fetched.length = 0;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const landing = fetched.filter((u) => /\/landing\.[0-9a-f]{10}\.js$/.test(u));
+    expect(landing, 'the landing chunk, preloaded and used').toHaveLength(1);
   });
 });
