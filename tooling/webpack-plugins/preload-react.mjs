@@ -22,7 +22,8 @@ export class PreloadReactPlugin {
             // A consumer's fallback copy (used only when no app provides the library) is not
             // preloaded: the page takes the copy the shell provides.
             const origins = [...chunk.groupsIterable].flatMap((group) => group.origins);
-            if (origins.every((o) => o.module?.constructor?.name === 'ConsumeSharedModule')) continue;
+            if (origins.every((o) => o.module?.constructor?.name === 'ConsumeSharedModule'))
+              continue;
             for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           }
           for (const file of [...files].sort()) {
