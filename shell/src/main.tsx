@@ -12,7 +12,7 @@ const couldNotStart = (error: unknown) => {
 
 // The routed application (router, UI kit, session, remotes) is fetched only when needed: the
 // landing page, which every visitor sees first, runs on React alone.
-const loadApp = () => import('./boot-app');
+const loadApp = () => import(/* webpackChunkName: "app" */ './boot-app');
 const startApp = () =>
   loadApp()
     .then((app) => app.renderApp(root))

@@ -13,7 +13,9 @@ export class RemoteUnavailableError extends Error {
 
 export type RemoteModule = { default: ComponentType };
 
-const areaChecks = () => import('./area-checks');
+// In the routed application's chunk (main.tsx names it the same): every page that loads an area
+// loads that chunk too, and the two share the release and override helpers (one copy).
+const areaChecks = () => import(/* webpackChunkName: "app" */ './area-checks');
 
 /** The signed-in user's id as the session store keeps it (read directly: main.js has no kit). */
 function storedUserId(): string | null {

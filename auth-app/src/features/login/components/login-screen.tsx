@@ -23,7 +23,7 @@ import type { LoginResponse, TwoStepRequired } from '../../../lib/contracts';
 import { preloadAccountScreens, warmAccountScreens } from '../../../load-account-screens';
 import { loginUser } from '../api/login-user';
 import { useLoginForm, type LoginValues } from './login-form';
-import { SecondStepScreen } from './second-step-screen';
+import { loadedSecondStep, loadSecondStep } from './load-second-step';
 import { UnverifiedNotice } from './unverified-notice';
 
 const SignedInNote = styled.p`
@@ -112,7 +112,9 @@ export function LoginScreen() {
     try {
       const answer = await loginUser({ email, password: values.password });
       if ('pendingToken' in answer) {
-        // The password was right; the session comes after the second step.
+        // The password was right; the session comes after the second step (its screen is
+        // fetched now, the form still busy).
+        await loadSecondStep();
         setSecondStep({ ...answer, email });
         return;
       }
@@ -134,7 +136,8 @@ export function LoginScreen() {
     submit: send,
   } = useLoginForm({ email: searchParams.get('email') ?? '', password: '' }, submit);
 
-  if (secondStep)
+  const SecondStepScreen = loadedSecondStep()?.SecondStepScreen;
+  if (secondStep && SecondStepScreen)
     return (
       <SecondStepScreen
         step={secondStep}
