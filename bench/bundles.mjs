@@ -126,7 +126,11 @@ export async function measurePage(
     const entry = (script) => timing.scripts.find((r) => r.url === script.url);
     const before = (t) => {
       const inTime = loaded.filter((s) => t !== null && (entry(s)?.end ?? Infinity) <= t);
-      return { files: inTime.length, gzip: inTime.reduce((n, s) => n + s.gzip, 0) };
+      return {
+        files: inTime.length,
+        gzip: inTime.reduce((n, s) => n + s.gzip, 0),
+        urls: inTime.map((s) => s.url),
+      };
     };
     const chartStarts = loaded
       .filter((s) => LIBRARY_MARKERS.apexcharts(s.text))

@@ -36,6 +36,25 @@ function routerAliases(dir) {
 }
 
 /**
+ * `@tanstack/react-query` → tooling/query/react-query.mjs (the names the apps use), which takes
+ * them from the package's own build under another name, found through the app's own copy.
+ */
+function queryAliases(dir) {
+  try {
+    const fromApp = createRequire(join(dir, 'package.json'));
+    const entry = fromApp.resolve('@tanstack/react-query');
+    const build = join(dirname(entry), 'index.js');
+    if (!existsSync(build)) return {};
+    return {
+      '@tanstack/react-query$': join(toolingDir, 'query', 'react-query.mjs'),
+      '@careconnect/tanstack-react-query$': build,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
  * The shell hands its federation runtime to the remotes (experiments.provideExternalRuntime)
  * through a runtime plugin, itself CommonJS, that requires
  * `@module-federation/runtime-tools/runtime-core`: resolved as such, the package's CommonJS
@@ -121,7 +140,11 @@ export function createWebpackConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { ...routerAliases(dir), ...(remote ? {} : runtimeCoreAlias()) },
+        alias: {
+          ...routerAliases(dir),
+          ...queryAliases(dir),
+          ...(remote ? {} : runtimeCoreAlias()),
+        },
       },
       module: {
         // A name imported from a module that does not export it is a build error, not undefined.
