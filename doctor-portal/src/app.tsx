@@ -9,16 +9,28 @@ import {
   useSession,
   type MenuEntry,
 } from '@careconnect/shared-ui';
-import { AppointmentsList } from './features/appointments/components/appointments-list';
 import { Dashboard } from './features/dashboard/components/dashboard';
-import { HealthIssues } from './features/health/components/health-issues';
-import { PatientDetail } from './features/patients/components/patient-detail';
-import { PatientsList } from './features/patients/components/patients-list';
-import { Reports } from './features/reports/components/reports';
 
-// Screens with forms (formik, yup), Settings, Notifications and Chats load on first visit.
-// So do the appointment's detail (its reschedule dialog has a form) and the planner (its patient
-// choice is the forms kit's combobox): a dashboard opened first loads neither.
+// Only the dashboard, where a doctor's day starts, comes with the area: every other screen loads
+// on first visit, so the dashboard's first paint waits for none of them (the lists, the patient's
+// record, the reports; forms and their libraries; Settings, Notifications and Chats).
+const AppointmentsList = lazyScreen(
+  () => import('./features/appointments/components/appointments-list'),
+  'AppointmentsList',
+);
+const HealthIssues = lazyScreen(
+  () => import('./features/health/components/health-issues'),
+  'HealthIssues',
+);
+const PatientDetail = lazyScreen(
+  () => import('./features/patients/components/patient-detail'),
+  'PatientDetail',
+);
+const PatientsList = lazyScreen(
+  () => import('./features/patients/components/patients-list'),
+  'PatientsList',
+);
+const Reports = lazyScreen(() => import('./features/reports/components/reports'), 'Reports');
 const AppointmentDetail = lazyScreen(
   () => import('./features/appointments/components/appointment-detail'),
   'AppointmentDetail',
