@@ -5,17 +5,16 @@ import {
   ButtonLink,
   formatLongDate,
   StatusBadge,
-  todayIso,
   ZoneNote,
   ButtonRow,
 } from '@careconnect/shared-ui';
 import type { Appointment, Previsit } from '../../../lib/api-types';
 import { doctorName, orNA } from '../../../lib/format';
-import { useAppointments } from '../../appointments/api/get-appointments';
 import { AppointmentStatus } from '../../appointments/components/appointment-status';
 import { AttendanceConfirmation } from '../../appointments/components/attendance-confirmation';
 import { usePrevisit } from '../../previsit/api/get-previsit';
 import { PREVISIT_TEXT } from '../../previsit/components/previsit-text';
+import { previsitOpen } from './next-appointment-rules';
 
 export const NEXT_APPOINTMENT_TITLE = 'Your next appointment';
 export const NEXT_TEXT = {
@@ -28,8 +27,6 @@ export const NEXT_TEXT = {
   confirmation: 'Your confirmation',
   details: 'View details',
 } as const;
-
-const HOUR_MS = 3_600_000;
 
 const Panel = styled.section`
   padding: ${({ theme }) => theme.space.lg};
@@ -70,21 +67,6 @@ const States = styled.dl`
     margin: 0;
   }
 `;
-
-/** The first live appointment not yet begun, soonest first (a list of few rows). */
-export function nextOf(appointments: Appointment[] | undefined, now = Date.now()) {
-  return appointments?.find(
-    (a) =>
-      (a.status === 'pending' || a.status === 'confirmed') &&
-      (!a.start || Date.parse(a.start) > now),
-  );
-}
-
-/** The questionnaire opens 72 hours before: earlier there is nothing to ask the server. */
-export function previsitOpen(appointment: Appointment, now: number): boolean {
-  const start = appointment.start ? Date.parse(appointment.start) : NaN;
-  return !Number.isNaN(start) && start - now <= 72 * HOUR_MS;
-}
 
 /** Questionnaire and check-in, by the previsit module's windows (asked for only once open). */
 function PrevisitStates({ appointment, page }: { appointment: Appointment; page: string }) {
@@ -129,7 +111,12 @@ function PrevisitStates({ appointment, page }: { appointment: Appointment; page:
   );
 }
 
-function NextAppointmentCard({ appointment }: { appointment: Appointment }) {
+/**
+ * The patient's next appointment, first on their home, before the figures: what is next and what
+ * is left to do for it. Its own chunk, fetched once the dashboard has painted
+ * (next-appointment-state.ts says when it is drawn).
+ */
+export function NextAppointmentCard({ appointment }: { appointment: Appointment }) {
   const page = `/patient/appointments/view/${encodeURIComponent(appointment._id)}`;
   const doctor = doctorName(appointment.doctor);
   return (
@@ -169,42 +156,4 @@ function NextAppointmentCard({ appointment }: { appointment: Appointment }) {
       </ButtonRow>
     </Panel>
   );
-}
-
-const UPCOMING = { page: 1, limit: 5, when: 'upcoming', order: 'soonest' } as const;
-
-export interface NextAppointmentState {
-  /** The next appointment, once known (undefined while loading, when none, or on an error). */
-  appointment: Appointment | undefined;
-  /**
-   * The card has its final height: the list has answered and, when the questionnaire is open,
-   * so has the previsit (its rows are part of the card). What is below waits for this.
-   */
-  settled: boolean;
-}
-
-/** The patient's next appointment: one short list request (the soonest few), no chart code. */
-export function useNextAppointment(patientId: string): NextAppointmentState {
-  const list = useAppointments(patientId, { ...UPCOMING, today: todayIso() });
-  const appointment = nextOf(list.data?.data);
-  const [now] = useState(() => Date.now());
-  const open = appointment ? previsitOpen(appointment, now) : false;
-  const previsit = usePrevisit(appointment?._id ?? '', open);
-  const answered = !list.isPending && (!open || !previsit.isPending);
-  // Once settled, it stays so: a refetch after an error takes a query back to pending, and
-  // taking the card away then would start that again.
-  const [settled, setSettled] = useState(false);
-  if (answered && !settled) setSettled(true);
-  return { appointment, settled: settled || answered };
-}
-
-/**
- * The patient's next appointment, first on their home, before the figures: what is next and what
- * is left to do for it. Drawn once it has its final height (`useNextAppointment`), so that
- * nothing below it moves.
- */
-export function NextAppointment({ state }: { state: NextAppointmentState }) {
-  return state.settled && state.appointment ? (
-    <NextAppointmentCard appointment={state.appointment} />
-  ) : null;
 }

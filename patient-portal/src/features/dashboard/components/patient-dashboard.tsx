@@ -16,7 +16,7 @@ import type { PatientStats } from '../../../lib/api-types';
 import { NA } from '../../../lib/format';
 import { WithPatient } from '../../patient/components/with-patient';
 import { usePatientStats } from '../api/get-patient-stats';
-import { NextAppointment, useNextAppointment } from './next-appointment';
+import { loadNextAppointmentCard, useNextAppointment } from './next-appointment-state';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
@@ -144,7 +144,9 @@ function PatientHome({ patientId }: { patientId: string }) {
   if (ready && !placed) setPlaced(true);
   return (
     <>
-      <NextAppointment state={next} />
+      {next.settled && next.appointment && next.Card ? (
+        <next.Card appointment={next.appointment} />
+      ) : null}
       {placed || ready ? <PatientFigures patientId={patientId} /> : null}
     </>
   );
@@ -152,10 +154,11 @@ function PatientHome({ patientId }: { patientId: string }) {
 
 /** Patient Dashboard (spec §2): the patient's own figures and charts. */
 export function PatientDashboard() {
-  // The charts' code (small) is fetched once the frame has painted, while the figures are on
-  // their way; apexcharts itself only when a chart draws (it is large: fetched before the first
-  // paint, it would hold that paint back).
+  // The charts' code (small) and the next appointment's card are fetched once the frame has
+  // painted, while the data is on its way; apexcharts itself only when a chart draws (it is
+  // large: fetched before the first paint, it would hold that paint back).
   usePreloadAfterPaint(loadCharts);
+  usePreloadAfterPaint(loadNextAppointmentCard);
   return (
     <Stack>
       <PageHeader title="Patient Dashboard" />

@@ -1,0 +1,18 @@
+import type { Appointment } from '../../../lib/api-types';
+
+const HOUR_MS = 3_600_000;
+
+/** The first live appointment not yet begun, soonest first (a list of few rows). */
+export function nextOf(appointments: Appointment[] | undefined, now = Date.now()) {
+  return appointments?.find(
+    (a) =>
+      (a.status === 'pending' || a.status === 'confirmed') &&
+      (!a.start || Date.parse(a.start) > now),
+  );
+}
+
+/** The questionnaire opens 72 hours before: earlier there is nothing to ask the server. */
+export function previsitOpen(appointment: Appointment, now: number): boolean {
+  const start = appointment.start ? Date.parse(appointment.start) : NaN;
+  return !Number.isNaN(start) && start - now <= 72 * HOUR_MS;
+}

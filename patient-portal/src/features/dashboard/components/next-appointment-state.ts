@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { todayIso } from '@careconnect/shared-ui';
+import type { Appointment } from '../../../lib/api-types';
+import { useAppointments } from '../../appointments/api/get-appointments';
+import { usePrevisit } from '../../previsit/api/get-previsit';
+import { nextOf, previsitOpen } from './next-appointment-rules';
+
+type Card = (typeof import('./next-appointment'))['NextAppointmentCard'];
+let loadedCard: Card | null = null;
+
+/** The card's code (its own chunk: the dashboard's frame paints without it). */
+export function loadNextAppointmentCard(): Promise<Card> {
+  return import('./next-appointment').then((card) => (loadedCard = card.NextAppointmentCard));
+}
+
+const UPCOMING = { page: 1, limit: 5, when: 'upcoming', order: 'soonest' } as const;
+
+export interface NextAppointmentState {
+  /** The next appointment, once known (undefined while loading, when none, or on an error). */
+  appointment: Appointment | undefined;
+  /** The card, once its code is in (drawn with `appointment`). */
+  Card: Card | null;
+  /**
+   * The card has its final height: the list has answered, the card's code is in and, when the
+   * questionnaire is open, the previsit has answered (its rows are part of the card). What is
+   * below waits for this.
+   */
+  settled: boolean;
+}
+
+/** The patient's next appointment: one short list request (the soonest few), no chart code. */
+export function useNextAppointment(patientId: string): NextAppointmentState {
+  const list = useAppointments(patientId, { ...UPCOMING, today: todayIso() });
+  const appointment = nextOf(list.data?.data);
+  const [now] = useState(() => Date.now());
+  const open = appointment ? previsitOpen(appointment, now) : false;
+  const previsit = usePrevisit(appointment?._id ?? '', open);
+  const [Card, setCard] = useState<Card | null>(() => loadedCard);
+  const [codeFailed, setCodeFailed] = useState(false);
+  const wanted = appointment !== undefined;
+  useEffect(() => {
+    if (!wanted || Card) return;
+    let current = true;
+    loadNextAppointmentCard().then(
+      (card) => current && setCard(() => card),
+      (error: unknown) => {
+        // The figures are not held back by a card that cannot be drawn.
+        console.error('[patient dashboard] could not load the next appointment', error);
+        if (current) setCodeFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, Card]);
+  const answered =
+    !list.isPending && (!open || !previsit.isPending) && (!wanted || Card !== null || codeFailed);
+  // Once settled, it stays so: a refetch after an error takes a query back to pending, and
+  // taking the card away then would start that again.
+  const [settled, setSettled] = useState(false);
+  if (answered && !settled) setSettled(true);
+  return { appointment, Card, settled: settled || answered };
+}
