@@ -14,6 +14,7 @@ import {
   PageHeader,
   ButtonRow,
 } from '@careconnect/shared-ui';
+import { BOOK_APPOINTMENT_HEADER } from './book-appointment-header';
 import { SubmitButton, TextareaField } from '@careconnect/shared-ui/forms';
 import {
   SlotPicker,
@@ -321,10 +322,7 @@ export function BookAppointment() {
 
   return (
     <Stack>
-      <PageHeader
-        title="Book an Appointment"
-        back={{ to: '/patient/appointments', label: 'Back to Appointments' }}
-      />
+      <PageHeader {...BOOK_APPOINTMENT_HEADER} />
       {/* Asked once, before any time can be chosen; the times appear as soon as it is saved. */}
       {needsBirth ? <DateOfBirthPrompt /> : null}
       <Formik
