@@ -18,6 +18,8 @@ export interface User {
   gender?: string | null;
   dateOfBirth?: string | null;
   bio?: string | null;
+  /** The user's patient record id (patients only). */
+  patientId?: string;
 }
 
 /** POST /api/user/login */
