@@ -1,10 +1,11 @@
 // One webpack configuration for the shell and the four remotes; each app's webpack.config.mjs
 // calls createWebpackConfig with what differs.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { apps } from './apps.mjs';
 import { sharedModules } from './federation.mjs';
@@ -50,6 +51,32 @@ function runtimeCoreAlias() {
   return { '@module-federation/runtime-tools/runtime-core$': esm };
 }
 
+/**
+ * The bundler runtime hand-over (bundler-runtime-provider.mjs, bundler-runtime-remote.mjs): the
+ * package found as the federation plugin finds it (through runtime-tools, one pinned version), the
+ * names the hand-over imports pointed at its files, and in a remote the plugin's runtime entry
+ * (which imports `<package>/dist/bundler.js` by its full path) pointed at the remote's stand-in.
+ */
+function bundlerRuntime() {
+  const fromTools = createRequire(require.resolve('@module-federation/runtime-tools/package.json'));
+  const bundler = fromTools.resolve('@module-federation/webpack-bundler-runtime/bundler');
+  const dist = dirname(bundler);
+  const { version } = JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8'));
+  return {
+    alias: {
+      '@module-federation/webpack-bundler-runtime$': join(dist, 'index.js'),
+      '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': join(
+        dist,
+        'initContainerEntry.js',
+      ),
+    },
+    remoteAlias: { [`${bundler}$`]: join(toolingDir, 'bundler-runtime-remote.mjs') },
+    define: new webpack.DefinePlugin({
+      CARECONNECT_BUNDLER_RUNTIME_VERSION: JSON.stringify(version),
+    }),
+  };
+}
+
 const DESCRIPTION =
   'CareConnect: book appointments, find a provider and follow the care plans your doctors give you.';
 
@@ -58,6 +85,7 @@ const RUNTIME_FILE = 'federation-runtime.js';
 
 /** The build of federation-runtime.js beside a remote's own files. */
 function runtimeBuild({ dir, federationName, production }) {
+  const bundler = bundlerRuntime();
   return {
     name: 'federation-runtime',
     mode: production ? 'production' : 'development',
@@ -70,7 +98,8 @@ function runtimeBuild({ dir, federationName, production }) {
       clean: false,
       uniqueName: `${federationName}_runtime`,
     },
-    plugins: production ? precompressPlugins() : [],
+    resolve: { alias: bundler.alias },
+    plugins: [bundler.define, ...(production ? precompressPlugins() : [])],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -97,6 +126,7 @@ export function createWebpackConfig({
 }) {
   const { federationName, port } = apps[app];
   const remote = app !== 'shell';
+  const bundler = bundlerRuntime();
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const build = {
@@ -121,7 +151,11 @@ export function createWebpackConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { ...routerAliases(dir), ...(remote ? {} : runtimeCoreAlias()) },
+        alias: {
+          ...routerAliases(dir),
+          ...bundler.alias,
+          ...(remote ? bundler.remoteAlias : runtimeCoreAlias()),
+        },
       },
       module: {
         // A name imported from a module that does not export it is a build error, not undefined.
@@ -152,7 +186,10 @@ export function createWebpackConfig({
           exposes,
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // The shell provides the bundler runtime's functions to the remotes' entries.
+          runtimePlugins: remote
+            ? runtimePlugins
+            : [...runtimePlugins, join(toolingDir, 'bundler-runtime-provider.mjs')],
           manifest: true,
           dts: false,
           // One federation runtime per page: the shell's. Remotes leave it out of their
@@ -188,6 +225,7 @@ export function createWebpackConfig({
           publicPath: '/',
           favicon: join(toolingDir, 'favicon.svg'),
         }),
+        bundler.define,
         new KitFactsPlugin({ app, dir }),
         ...(production && app === 'shell' ? [new PreloadReactPlugin()] : []),
         ...(production ? precompressPlugins() : []),
