@@ -77,6 +77,19 @@ function bundlerRuntime() {
   };
 }
 
+/**
+ * The federation runtime's long error descriptions, replaced by short ones
+ * (federation-error-desc.mjs): the error-codes package, found through the runtime as the runtime
+ * finds it, has its descriptions module pointed there.
+ */
+function errorDescAlias() {
+  const fromTools = createRequire(require.resolve('@module-federation/runtime-tools/package.json'));
+  const fromRuntime = createRequire(fromTools.resolve('@module-federation/runtime'));
+  const desc = join(dirname(fromRuntime.resolve('@module-federation/error-codes')), 'desc.mjs');
+  if (!existsSync(desc)) throw new Error(`no error descriptions at ${desc}`);
+  return { [`${desc}$`]: join(toolingDir, 'federation-error-desc.mjs') };
+}
+
 const DESCRIPTION =
   'CareConnect: book appointments, find a provider and follow the care plans your doctors give you.';
 
@@ -98,7 +111,7 @@ function runtimeBuild({ dir, federationName, production }) {
       clean: false,
       uniqueName: `${federationName}_runtime`,
     },
-    resolve: { alias: bundler.alias },
+    resolve: { alias: { ...bundler.alias, ...errorDescAlias() } },
     plugins: [bundler.define, ...(production ? precompressPlugins() : [])],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -154,6 +167,7 @@ export function createWebpackConfig({
         alias: {
           ...routerAliases(dir),
           ...bundler.alias,
+          ...errorDescAlias(),
           ...(remote ? bundler.remoteAlias : runtimeCoreAlias()),
         },
       },
