@@ -209,12 +209,18 @@ export function createWebpackConfig({
           // One federation runtime per page: the shell's. Remotes leave it out of their
           // remoteEntry.js (a much smaller first load of every area) and the shell
           // makes it available to them; both sides are built from the same pinned version.
+          // The bundler runtime's functions travel the same way (bundlerRuntime() above: 3.6 KB
+          // gzip less on /login and on every dashboard, measured 2026-11-28), and the runtime's
+          // error descriptions are short (errorDescAlias(): 0.4 KB on every page).
           // optimization.target 'web': the runtime's Node.js loading paths are left out (1.7 KB
-          // gzip on every page). disableSnapshot would save 1.4 KB more but the shell registers
-          // every remote by its mf-manifest.json (releases, canaries, overrides) and preloads an
-          // area's chunks from it, which needs it. disableRemote in the remotes only: a remote
-          // never loads another remote (tooling/boundaries.mjs), so its entry leaves out the
-          // bundler's remote-loading code; the shell loads every area and keeps it.
+          // gzip on every page). disableSnapshot would save 1.5 KB more (measured 2026-11-28)
+          // but the shell registers every remote by its mf-manifest.json (releases, canaries,
+          // overrides) and preloads an area's chunks from it, which needs the snapshot plugin
+          // (docs/decisions/federation-runtime.md says what taking it would mean). disableRemote
+          // in the remotes only: a remote never loads another remote (tooling/boundaries.mjs),
+          // so its entry leaves out the bundler's remote-loading code; the shell loads every
+          // area and keeps it. What is left of the webpack runtime (chunk loading, publicPath
+          // 'auto', the sharing and consumes data) is needed by the federation runtime.
           experiments: remote
             ? {
                 asyncStartup: true,
