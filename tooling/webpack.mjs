@@ -1,10 +1,11 @@
 // One webpack configuration for the shell and the four remotes; each app's webpack.config.mjs
 // calls createWebpackConfig with what differs.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { apps } from './apps.mjs';
 import { sharedModules } from './federation.mjs';
@@ -69,6 +70,50 @@ function runtimeCoreAlias() {
   return { '@module-federation/runtime-tools/runtime-core$': esm };
 }
 
+/**
+ * The bundler runtime hand-over (bundler-runtime-provider.mjs, bundler-runtime-remote.mjs): the
+ * package found as the federation plugin finds it (through runtime-tools, one pinned version), the
+ * names the hand-over imports pointed at its files, and in a remote the plugin's runtime entry
+ * (which imports `<package>/dist/bundler.js` by its full path) pointed at the remote's stand-in.
+ */
+function bundlerRuntime() {
+  const fromTools = createRequire(require.resolve('@module-federation/runtime-tools/package.json'));
+  const bundler = fromTools.resolve('@module-federation/webpack-bundler-runtime/bundler');
+  const dist = dirname(bundler);
+  const { version } = JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8'));
+  return {
+    alias: {
+      '@module-federation/webpack-bundler-runtime$': join(dist, 'index.js'),
+      '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': join(
+        dist,
+        'initContainerEntry.js',
+      ),
+    },
+    remoteAlias: { [`${bundler}$`]: join(toolingDir, 'bundler-runtime-remote.mjs') },
+    // The shell names no build-time remote (it registers its areas at run time), so webpack never
+    // calls the bundler runtime's remote-loading handler: 1.1 KB gzip on every page.
+    shellAlias: {
+      [`${join(dist, 'remotes.js')}$`]: join(toolingDir, 'bundler-runtime-no-remotes.mjs'),
+    },
+    define: new webpack.DefinePlugin({
+      CARECONNECT_BUNDLER_RUNTIME_VERSION: JSON.stringify(version),
+    }),
+  };
+}
+
+/**
+ * The federation runtime's long error descriptions, replaced by short ones
+ * (federation-error-desc.mjs): the error-codes package, found through the runtime as the runtime
+ * finds it, has its descriptions module pointed there.
+ */
+function errorDescAlias() {
+  const fromTools = createRequire(require.resolve('@module-federation/runtime-tools/package.json'));
+  const fromRuntime = createRequire(fromTools.resolve('@module-federation/runtime'));
+  const desc = join(dirname(fromRuntime.resolve('@module-federation/error-codes')), 'desc.mjs');
+  if (!existsSync(desc)) throw new Error(`no error descriptions at ${desc}`);
+  return { [`${desc}$`]: join(toolingDir, 'federation-error-desc.mjs') };
+}
+
 const DESCRIPTION =
   'CareConnect: book appointments, find a provider and follow the care plans your doctors give you.';
 
@@ -77,6 +122,7 @@ const RUNTIME_FILE = 'federation-runtime.js';
 
 /** The build of federation-runtime.js beside a remote's own files. */
 function runtimeBuild({ dir, federationName, production }) {
+  const bundler = bundlerRuntime();
   return {
     name: 'federation-runtime',
     mode: production ? 'production' : 'development',
@@ -89,7 +135,8 @@ function runtimeBuild({ dir, federationName, production }) {
       clean: false,
       uniqueName: `${federationName}_runtime`,
     },
-    plugins: production ? precompressPlugins() : [],
+    resolve: { alias: { ...bundler.alias, ...errorDescAlias() } },
+    plugins: [bundler.define, ...(production ? precompressPlugins() : [])],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -116,6 +163,7 @@ export function createWebpackConfig({
 }) {
   const { federationName, port } = apps[app];
   const remote = app !== 'shell';
+  const bundler = bundlerRuntime();
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const build = {
@@ -143,7 +191,9 @@ export function createWebpackConfig({
         alias: {
           ...routerAliases(dir),
           ...queryAliases(dir),
-          ...(remote ? {} : runtimeCoreAlias()),
+          ...bundler.alias,
+          ...errorDescAlias(),
+          ...(remote ? bundler.remoteAlias : { ...runtimeCoreAlias(), ...bundler.shellAlias }),
         },
       },
       module: {
@@ -175,18 +225,27 @@ export function createWebpackConfig({
           exposes,
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // The shell provides the bundler runtime's functions to the remotes' entries.
+          runtimePlugins: remote
+            ? runtimePlugins
+            : [...runtimePlugins, join(toolingDir, 'bundler-runtime-provider.mjs')],
           manifest: true,
           dts: false,
           // One federation runtime per page: the shell's. Remotes leave it out of their
           // remoteEntry.js (a much smaller first load of every area) and the shell
           // makes it available to them; both sides are built from the same pinned version.
+          // The bundler runtime's functions travel the same way (bundlerRuntime() above: 3.6 KB
+          // gzip less on /login and on every dashboard, measured 2026-11-28), and the runtime's
+          // error descriptions are short (errorDescAlias(): 0.4 KB on every page).
           // optimization.target 'web': the runtime's Node.js loading paths are left out (1.7 KB
-          // gzip on every page). disableSnapshot would save 1.4 KB more but the shell registers
-          // every remote by its mf-manifest.json (releases, canaries, overrides) and preloads an
-          // area's chunks from it, which needs it. disableRemote in the remotes only: a remote
-          // never loads another remote (tooling/boundaries.mjs), so its entry leaves out the
-          // bundler's remote-loading code; the shell loads every area and keeps it.
+          // gzip on every page). disableSnapshot would save 1.5 KB more (measured 2026-11-28)
+          // but the shell registers every remote by its mf-manifest.json (releases, canaries,
+          // overrides) and preloads an area's chunks from it, which needs the snapshot plugin
+          // (docs/decisions/federation-runtime.md says what taking it would mean). disableRemote
+          // in the remotes only: a remote never loads another remote (tooling/boundaries.mjs),
+          // so its entry leaves out the bundler's remote-loading code; the shell loads every
+          // area and keeps it. What is left of the webpack runtime (chunk loading, publicPath
+          // 'auto', the sharing and consumes data) is needed by the federation runtime.
           experiments: remote
             ? {
                 asyncStartup: true,
@@ -211,6 +270,7 @@ export function createWebpackConfig({
           publicPath: '/',
           favicon: join(toolingDir, 'favicon.svg'),
         }),
+        bundler.define,
         new KitFactsPlugin({ app, dir }),
         ...(production && app === 'shell' ? [new PreloadReactPlugin()] : []),
         ...(production ? precompressPlugins() : []),
