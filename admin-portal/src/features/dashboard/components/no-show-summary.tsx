@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { addDays, Card, todayIso } from '@careconnect/shared-ui';
 import { useNoShows } from '../../reports/api/get-no-shows';
-import { rateText } from '../../reports/components/no-show-figures';
+import { rateText } from '../../reports/components/rate-text';
 
 export const NO_SHOW_TITLE = 'No-shows, last 4 weeks';
 

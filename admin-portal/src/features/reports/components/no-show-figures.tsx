@@ -1,17 +1,11 @@
-import { formatDate, NA } from '@careconnect/shared-ui';
+import { formatDate } from '@careconnect/shared-ui';
 import type { NoShowFigures as Figures } from '../../../lib/api-types';
 import { TwoColumns } from '../../../components/layout';
 import type { DateRange } from '../api/keys';
 import { NO_SHOWS_ERROR, useNoShows } from '../api/get-no-shows';
 import { periodText } from '../api/report-tables';
 import { FiguresTable, type FigureRow } from './figures-table';
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-
-/** A rate as a percentage ("33.3%"); N/A without visits, never a misleading 0 %. */
-export function rateText(rate: number | null): string {
-  return rate === null ? NA : percent.format(rate);
-}
+import { rateText } from './rate-text';
 
 // Visits: those with an outcome (completed or missed); the caption's period says which.
 const HEADERS = ['Visits', 'No-shows', 'Rate'] as const;
