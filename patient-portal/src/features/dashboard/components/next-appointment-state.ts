@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { todayIso } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
+import type * as CardModule from './next-appointment';
 import { useAppointments } from '../../appointments/api/get-appointments';
 import { usePrevisit } from '../../previsit/api/get-previsit';
 import { nextOf, previsitOpen } from './next-appointment-rules';
 
-type Card = (typeof import('./next-appointment'))['NextAppointmentCard'];
+type Card = typeof CardModule.NextAppointmentCard;
 let loadedCard: Card | null = null;
 
 /** The card's code (its own chunk: the dashboard's frame paints without it). */
