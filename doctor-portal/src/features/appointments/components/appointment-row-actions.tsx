@@ -9,6 +9,7 @@ import {
   ButtonRow,
 } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
+import { NOTE_STATUSES } from './note-statuses';
 import { useHasStarted, nextStatusActions, useStatusChange } from './appointment-status';
 
 const PrimaryButton = styled(Button)`
@@ -17,9 +18,6 @@ const PrimaryButton = styled(Button)`
 
 /** The next step of a row's life cycle: Confirm a pending visit, Complete a confirmed one. */
 const PRIMARY_STATUSES = new Set(['confirmed', 'completed']);
-
-/** A visit under way or done has a note; the others (to come, cancelled, missed) none. */
-export const NOTE_STATUSES = new Set(['confirmed', 'completed']);
 
 /** Who and when, as a row's menu button names them. */
 export function appointmentSubject(appointment: Appointment): string {

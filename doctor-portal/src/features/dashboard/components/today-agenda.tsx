@@ -15,7 +15,7 @@ import {
 } from '@careconnect/shared-ui';
 import type { Appointment, Doctor, PrevisitState } from '../../../lib/api-types';
 import { useAppointments } from '../../appointments/api/get-appointments';
-import { NOTE_STATUSES } from '../../appointments/components/appointment-row-actions';
+import { NOTE_STATUSES } from '../../appointments/components/note-statuses';
 import {
   AppointmentStatusBadge,
   useHasStarted,
