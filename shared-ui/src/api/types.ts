@@ -18,8 +18,6 @@ export interface User {
   gender?: string | null;
   dateOfBirth?: string | null;
   bio?: string | null;
-  /** The user's patient record id (patients only). */
-  patientId?: string;
 }
 
 /** POST /api/user/login */

@@ -50,16 +50,6 @@ describe('signIn', () => {
     expect(stored).not.toContain('1990-01-01');
   });
 
-  it("keeps a patient's record id (the patient area's routes take it), and reads it back", () => {
-    sessionStore.getState().signIn({ token: 't', user: { ...patient, patientId: 'p-1' } });
-    expect(sessionStore.getState().user?.patientId).toBe('p-1');
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ patientId: 'p-1' });
-    expect(createSessionStore().getState().user?.patientId).toBe('p-1');
-    // none for an empty id (and none stored at all for other people)
-    sessionStore.getState().signIn({ token: 't', user: { ...patient, patientId: '' } });
-    expect(localStorage.getItem('user')).not.toContain('patientId');
-  });
-
   it('leaves the role empty for a role the product does not know', () => {
     sessionStore.getState().signIn({ token: 't', user: { ...patient, role: 'nurse' } });
     expect(sessionStore.getState().role).toBeNull();

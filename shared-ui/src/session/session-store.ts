@@ -20,13 +20,11 @@ export interface SessionUser {
   role: string;
   username?: string;
   image?: string | null;
-  /** A patient's own patient record id (the patient area's routes take it), from the login. */
-  patientId?: string;
 }
 
 /** Anything carrying at least the session fields (the login response's user, a profile). */
 export type SessionUserInput = Pick<User, '_id' | 'firstName' | 'lastName' | 'email' | 'role'> &
-  Partial<Pick<User, 'username' | 'image' | 'patientId'>>;
+  Partial<Pick<User, 'username' | 'image'>>;
 
 export interface SessionState {
   token: string | null;
@@ -82,7 +80,6 @@ function toSessionUser(user: SessionUserInput): SessionUser {
   };
   if (user.username !== undefined) sessionUser.username = user.username;
   if (user.image !== undefined) sessionUser.image = user.image;
-  if (typeof user.patientId === 'string' && user.patientId) sessionUser.patientId = user.patientId;
   return sessionUser;
 }
 

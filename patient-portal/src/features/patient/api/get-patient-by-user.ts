@@ -30,12 +30,12 @@ export async function getPatientByUser(userId: string, signal?: AbortSignal): Pr
  * The signed-in patient's record (its `_id` is what the patient routes take). It never changes
  * during a session, so it is fetched once and kept in the query cache (memory only).
  */
-export function usePatientByUser(needed = true) {
+export function usePatientByUser() {
   const userId = useSession((state) => state.userId);
   const token = useSession((state) => state.token);
   const query = useQuery({
     queryKey: patientByUserKey(userId),
-    enabled: Boolean(needed && userId && token),
+    enabled: Boolean(userId && token),
     staleTime: Infinity,
     queryFn: ({ signal }) => getPatientByUser(userId as string, signal),
   });

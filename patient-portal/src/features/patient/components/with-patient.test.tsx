@@ -18,15 +18,6 @@ describe('WithPatient', () => {
     expect(api.calls[0]?.params.userId).toBe(patientSession.user._id);
   });
 
-  it('takes the record id the login gave, without looking it up', () => {
-    const api = mockApi();
-    renderWithProviders(<WithPatient>{show}</WithPatient>, {
-      session: { ...patientSession, user: { ...patientSession.user, patientId: PATIENT_ID } },
-    });
-    expect(screen.getByText(`Record ${PATIENT_ID}`)).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-  });
-
   it("says 'Error: User not authenticated' without a session", () => {
     mockApi();
     renderWithProviders(<WithPatient>{show}</WithPatient>);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState, errorMessage, isApiError, Spinner, useSession } from '@careconnect/shared-ui';
+import { ErrorState, errorMessage, isApiError, Spinner } from '@careconnect/shared-ui';
 import { NOT_AUTHENTICATED, usePatientByUser } from '../api/get-patient-by-user';
 
 export interface WithPatientProps {
@@ -15,12 +15,8 @@ export interface WithPatientProps {
  * (spec §8).
  */
 export function WithPatient({ children, pending }: WithPatientProps) {
-  // The login names the patient's record: the screen asks for its data at once. (A session
-  // stored before the login did so looks the record up, as before.)
-  const known = useSession((state) => (state.token ? state.user?.patientId : undefined));
-  const { data: patient, error, isPending, refetch, signedIn } = usePatientByUser(!known);
+  const { data: patient, error, isPending, refetch, signedIn } = usePatientByUser();
   if (!signedIn) return <ErrorState message={`Error: ${NOT_AUTHENTICATED}`} />;
-  if (known) return <>{children(known)}</>;
   if (isPending) return <>{pending ?? <Spinner />}</>;
   if (error || !patient) {
     const notFound = isApiError(error) && error.status === 404;
