@@ -9,7 +9,6 @@ import {
   type MenuEntry,
 } from '@careconnect/shared-ui';
 import { PatientDashboard } from './features/dashboard/components/patient-dashboard';
-import { BOOK_APPOINTMENT_HEADER } from './features/appointments/components/book-appointment-header';
 
 // The dashboard (the area's home) comes with the area: a chunk of its own would be one more
 // round trip, and React holds a lazy screen's reveal back for up to 300 ms after its spinner.
@@ -19,11 +18,9 @@ const PatientAppointments = lazyScreen(
   () => import('./features/appointments/components/patient-appointments'),
   'PatientAppointments',
 );
-// Its title is drawn at once while the form's code (and formik, yup) is on its way.
 const BookAppointment = lazyScreen(
   () => import('./features/appointments/components/book-appointment'),
   'BookAppointment',
-  BOOK_APPOINTMENT_HEADER,
 );
 const AppointmentDetails = lazyScreen(
   () => import('./features/appointments/components/appointment-details'),

@@ -14,7 +14,6 @@ import {
   PageHeader,
   ButtonRow,
 } from '@careconnect/shared-ui';
-import { BOOK_APPOINTMENT_HEADER } from './book-appointment-header';
 import { SubmitButton, TextareaField } from '@careconnect/shared-ui/forms';
 import {
   SlotPicker,
@@ -322,7 +321,10 @@ export function BookAppointment() {
 
   return (
     <Stack>
-      <PageHeader {...BOOK_APPOINTMENT_HEADER} />
+      <PageHeader
+        title="Book an Appointment"
+        back={{ to: '/patient/appointments', label: 'Back to Appointments' }}
+      />
       {/* Asked once, before any time can be chosen; the times appear as soon as it is saved. */}
       {needsBirth ? <DateOfBirthPrompt /> : null}
       <Formik
