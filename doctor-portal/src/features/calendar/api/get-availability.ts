@@ -15,9 +15,10 @@ export function getAvailability(doctorId: string, signal?: AbortSignal): Promise
   });
 }
 
-export function useAvailability(doctorId: string) {
+export function useAvailability(doctorId: string, enabled = true) {
   return useQuery({
     queryKey: calendarKeys.availability(doctorId),
     queryFn: ({ signal }) => getAvailability(doctorId, signal),
+    enabled,
   });
 }

@@ -21,10 +21,16 @@ export function getCalendarAppointments(
   );
 }
 
-export function useCalendarAppointments(doctorId: string, from: string, to: string) {
+export function useCalendarAppointments(
+  doctorId: string,
+  from: string,
+  to: string,
+  enabled = true,
+) {
   return useQuery({
     queryKey: calendarKeys.appointments(doctorId, from, to),
     queryFn: ({ signal }) => getCalendarAppointments(doctorId, from, to, signal),
+    enabled,
     // Moving to the next week keeps the last one on screen until the new one is in.
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { renderWithProviders, resetSession } from '@careconnect/shared-ui/testing';
+import {
+  deferred,
+  renderWithProviders,
+  resetSession,
+  type MockReply,
+} from '@careconnect/shared-ui/testing';
 import type { CareCalendarProps } from '@careconnect/shared-ui/calendar';
-import { appointment, DOCTOR_ID, doctorApi, doctorSession } from '../../../testing/fixtures';
+import {
+  appointment,
+  doctor,
+  DOCTOR_ID,
+  DOCTOR_USER_ID,
+  doctorApi,
+  doctorSession,
+} from '../../../testing/fixtures';
 import type { MockApi } from '@careconnect/shared-ui/testing';
 import { DoctorCalendar, NOT_FREE } from './doctor-calendar';
 
@@ -148,6 +160,22 @@ describe('the doctor’s calendar', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'November 23 – 29, 2026' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('button', janeAtTen)).toBeVisible();
+  });
+
+  it('draws the toolbar while the doctor’s record loads, and keeps it when the grid comes', async () => {
+    const held = deferred<MockReply>();
+    const api = calendarApi().on(`GET /api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, () => held.promise);
+    renderCalendar();
+    const title = await screen.findByRole('heading', { level: 2, name: 'November 23 – 29, 2026' });
+    expect(screen.getByRole('status', { name: 'Loading working hours' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    // Nothing of the doctor's is asked for before the record says who they are.
+    expect(api.callsTo(`GET ${AVAILABILITY}`)).toHaveLength(0);
+
+    held.resolve({ body: doctor() });
+    expect(await screen.findByRole('button', janeAtTen)).toBeVisible();
+    // The same heading element throughout: not drawn again (nor announced again) as the grid comes.
+    expect(screen.getByRole('heading', { level: 2, name: 'November 23 – 29, 2026' })).toBe(title);
   });
 
   it('places an old appointment without a start by its date and time slot', async () => {

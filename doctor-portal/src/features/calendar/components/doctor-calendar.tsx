@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   appointmentStatusLabel,
@@ -16,7 +16,6 @@ import {
   CALENDAR_STATUSES,
   CalendarToolbar,
   calendarDateIn,
-  CareCalendar,
   freeSlotAt,
   gridSlotAt,
   gridStep,
@@ -45,6 +44,49 @@ import { useAvailability, type Availability } from '../api/get-availability';
 import { useCalendarAppointments } from '../api/get-calendar-appointments';
 import { getFreeSlots } from '@careconnect/shared-ui/schedule';
 import { calendarKeys } from '../api/keys';
+import type * as GridModule from './calendar-grid';
+
+type Grid = typeof GridModule.CareCalendar;
+let loadedGrid: Grid | null = null;
+let gridLoad: Promise<Grid> | null = null;
+
+/** The grid's code (one request however many times it is asked for; a failure may be retried). */
+function loadGrid(): Promise<Grid> {
+  gridLoad ??= import('./calendar-grid').then(
+    (grid) => (loadedGrid = grid.CareCalendar),
+    (error: unknown) => {
+      gridLoad = null;
+      throw error;
+    },
+  );
+  return gridLoad;
+}
+
+// Asked for as soon as the screen's code runs, beside the doctor's record and working hours.
+loadGrid().catch(() => undefined);
+
+/**
+ * The grid once its code is in (null meanwhile). Its failure to load is thrown to the area's error
+ * boundary, as a failure of the screen's own code would be.
+ */
+function useGrid(): Grid | null {
+  const [grid, setGrid] = useState<{ Grid: Grid | null; error?: unknown }>(() => ({
+    Grid: loadedGrid,
+  }));
+  useEffect(() => {
+    if (grid.Grid || grid.error) return undefined;
+    let current = true;
+    loadGrid().then(
+      (Grid) => current && setGrid({ Grid }),
+      (error: unknown) => current && setGrid({ Grid: null, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [grid]);
+  if (grid.error) throw grid.error;
+  return grid.Grid;
+}
 
 /** Said when a click lands on working time that no free slot covers. */
 export const NOT_FREE = 'That time is not free. Choose a free time inside your working hours.';
@@ -104,50 +146,42 @@ function zoneNote(zone: string, date: string) {
     : `Times in ${timeZoneLabel(zone, new Date(`${date}T12:00:00Z`))}`;
 }
 
-/**
- * The calendar's toolbar while the working hours load, in the browser's zone (almost always the
- * doctor's): the page's largest text paints one round trip sooner, and its controls already work.
- */
-function CalendarFrame({ now }: { now: () => Date }) {
-  const { today, date, view, dates, go } = useCalendarPlace(browserTimeZone(), now);
-  return (
-    // One section of the screen's Stack: the toolbar and the calendar keep their own spacing.
-    <div>
-      <CalendarToolbar
-        title={rangeTitle(dates)}
-        view={view}
-        onView={(next) => go({ view: next })}
-        onToday={() => go({ date: today })}
-        onBack={() => go({ date: shiftAnchor(date, view, -1) })}
-        onNext={() => go({ date: shiftAnchor(date, view, 1) })}
-        date={date}
-        onDate={(day) => go({ date: day })}
-      />
-      <Spinner label="Loading working hours" />
-    </div>
-  );
-}
-
-function DoctorCalendarGrid({
-  doctor,
-  hours,
-  now,
-}: {
+/** The hours, the appointments and the grid's code, once all three may be asked for or drawn. */
+interface Loaded {
   doctor: Doctor;
   hours: Availability;
-  now: () => Date;
-}) {
+  CareCalendar: Grid;
+}
+
+/**
+ * The calendar under the screen's title. Drawn from the first moment, before the doctor's record
+ * is known: the toolbar (the page's largest text) paints with the screen, in the browser's zone
+ * (almost always the doctor's) until the working hours say which, and its controls already work.
+ * One component in every state, so the toolbar is the same element throughout.
+ */
+function DoctorCalendarBody({ doctor, now }: { doctor?: Doctor; now: () => Date }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [showCancelled, setShowCancelled] = useState(false);
   const [message, setMessage] = useState('');
 
-  const zone = isKnownTimeZone(hours.timeZone) ? hours.timeZone : 'UTC';
+  const availability = useAvailability(doctor?._id ?? '', doctor !== undefined);
+  const hours = availability.data;
+  const CareCalendar = useGrid();
+  const loaded: Loaded | null =
+    doctor && hours && CareCalendar ? { doctor, hours, CareCalendar } : null;
+
+  const zone = hours
+    ? isKnownTimeZone(hours.timeZone)
+      ? hours.timeZone
+      : 'UTC'
+    : browserTimeZone();
   const { today, date, view, dates, go } = useCalendarPlace(zone, now);
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
 
-  const appointments = useCalendarAppointments(doctor._id, from, to);
+  // Asked for as soon as the hours are in, beside the grid's code if that is still on its way.
+  const appointments = useCalendarAppointments(doctor?._id ?? '', from, to, !!(doctor && hours));
   const { events, unplaced } = useMemo(
     () =>
       toCalendarEvents<Appointment>(appointments.data ?? [], {
@@ -165,50 +199,33 @@ function DoctorCalendarGrid({
     go(next);
   };
 
-  const step = gridStep(hours.slotMinutes);
-  const isOpen = useCallback((start: Date) => isWorkingAt(hours, start, step), [hours, step]);
-
-  const pickTime = async (start: Date) => {
-    setMessage('');
-    const day = calendarDateIn(start, zone);
-    let slot: PickedSlot | null;
-    try {
-      const free = await client.fetchQuery({
-        queryKey: calendarKeys.freeSlots(doctor._id, day, day),
-        queryFn: ({ signal }) => getFreeSlots(doctor._id, day, day, signal),
-        staleTime: 15_000,
-      });
-      slot = freeSlotAt(free, start);
-    } catch {
-      // Without the list of free slots, the hours alone say which slot it is; the server
-      // still checks the time when the appointment is submitted.
-      slot = gridSlotAt(hours, start);
-    }
-    if (slot) navigate(createAppointmentLink(slot));
-    else setMessage(NOT_FREE);
-  };
-
-  const openAppointment = (event: CalendarEvent) =>
-    navigate(`/doctor/appointments/view/${event.id}`);
-
-  const shownStatuses = CALENDAR_STATUSES.filter(
-    (status) => showCancelled || !HIDDEN_BY_DEFAULT.includes(status),
+  const step = gridStep(hours?.slotMinutes ?? 30);
+  const isOpen = useCallback(
+    (start: Date) => (hours ? isWorkingAt(hours, start, step) : false),
+    [hours, step],
   );
 
+  if (availability.isError) {
+    if (isAwaitingApproval(availability.error)) {
+      return <ApprovalBanner message={availability.error.message} />;
+    }
+    return (
+      <ErrorState
+        message={`Error: ${availability.error.message}`}
+        onRetry={() => void availability.refetch()}
+      />
+    );
+  }
   if (isAwaitingApproval(appointments.error)) {
     return <ApprovalBanner message={appointments.error.message} />;
   }
-
-  let status = '';
-  if (appointments.isPending) status = 'Loading appointments…';
-  else if (!appointments.isError && events.length === 0) status = 'No appointments found.';
 
   return (
     // One section of the screen's Stack: the toolbar and the calendar keep their own spacing.
     <div>
       <CalendarToolbar
         title={rangeTitle(dates)}
-        note={zoneNote(zone, date)}
+        note={hours ? zoneNote(zone, date) : undefined}
         view={view}
         onView={(next) => move({ view: next })}
         onToday={() => move({ date: today })}
@@ -217,20 +234,125 @@ function DoctorCalendarGrid({
         date={date}
         onDate={(day) => move({ date: day })}
       />
+      {loaded ? (
+        <CalendarGrid
+          loaded={loaded}
+          zone={zone}
+          date={date}
+          view={view}
+          dates={dates}
+          events={events}
+          unplaced={unplaced.length}
+          appointments={appointments}
+          step={step}
+          isOpen={isOpen}
+          now={now}
+          showCancelled={showCancelled}
+          onShowCancelled={setShowCancelled}
+          message={message}
+          onPickTime={(start) => {
+            setMessage('');
+            void pickTime(client, loaded, zone, start).then((slot) => {
+              if (slot) navigate(createAppointmentLink(slot));
+              else setMessage(NOT_FREE);
+            });
+          }}
+          onOpenDay={(day) => move({ date: calendarDateIn(day, zone), view: 'day' })}
+        />
+      ) : (
+        // The grid's code is almost always in before the hours; if not, this stays a moment longer.
+        <Spinner label="Loading working hours" />
+      )}
+    </div>
+  );
+}
+
+/** The free slot at `start`, or null when that time is not free. */
+async function pickTime(
+  client: QueryClient,
+  { doctor, hours }: Loaded,
+  zone: string,
+  start: Date,
+): Promise<PickedSlot | null> {
+  const day = calendarDateIn(start, zone);
+  try {
+    const free = await client.fetchQuery({
+      queryKey: calendarKeys.freeSlots(doctor._id, day, day),
+      queryFn: ({ signal }) => getFreeSlots(doctor._id, day, day, signal),
+      staleTime: 15_000,
+    });
+    return freeSlotAt(free, start);
+  } catch {
+    // Without the list of free slots, the hours alone say which slot it is; the server
+    // still checks the time when the appointment is submitted.
+    return gridSlotAt(hours, start);
+  }
+}
+
+interface CalendarGridProps {
+  loaded: Loaded;
+  zone: string;
+  date: string;
+  view: CalendarView;
+  dates: string[];
+  events: CalendarEvent[];
+  /** How many appointments have a time that cannot be placed. */
+  unplaced: number;
+  appointments: ReturnType<typeof useCalendarAppointments>;
+  step: number;
+  isOpen: (start: Date) => boolean;
+  now: () => Date;
+  showCancelled: boolean;
+  onShowCancelled: (show: boolean) => void;
+  message: string;
+  onPickTime: (start: Date) => void;
+  onOpenDay: (day: Date) => void;
+}
+
+/** What is under the toolbar once the hours and the grid's code are in. */
+function CalendarGrid({
+  loaded: { hours, CareCalendar },
+  zone,
+  date,
+  view,
+  dates,
+  events,
+  unplaced,
+  appointments,
+  step,
+  isOpen,
+  now,
+  showCancelled,
+  onShowCancelled,
+  message,
+  onPickTime,
+  onOpenDay,
+}: CalendarGridProps) {
+  const navigate = useNavigate();
+  const shownStatuses = CALENDAR_STATUSES.filter(
+    (status) => showCancelled || !HIDDEN_BY_DEFAULT.includes(status),
+  );
+
+  let status = '';
+  if (appointments.isPending) status = 'Loading appointments…';
+  else if (!appointments.isError && events.length === 0) status = 'No appointments found.';
+
+  return (
+    <>
       <Controls>
         <Checkbox
           label="Show cancelled"
           checked={showCancelled}
-          onChange={(e) => setShowCancelled(e.target.checked)}
+          onChange={(e) => onShowCancelled(e.target.checked)}
         />
         <StatusLegend statuses={shownStatuses} statusLabel={label} />
       </Controls>
       <StatusLine role="status">{message || status}</StatusLine>
-      {unplaced.length > 0 ? (
+      {unplaced > 0 ? (
         <Notice>
-          {unplaced.length === 1
+          {unplaced === 1
             ? '1 appointment has a time that cannot be read and is not on the calendar: '
-            : `${unplaced.length} appointments have a time that cannot be read and are not on the calendar: `}
+            : `${unplaced} appointments have a time that cannot be read and are not on the calendar: `}
           <Link to="/doctor/appointments">see Appointments</Link>.
         </Notice>
       ) : null}
@@ -250,31 +372,14 @@ function DoctorCalendarGrid({
           shownHours={shownHours([hours], dates, zone, events)}
           isOpen={isOpen}
           getNow={now}
-          onOpenEvent={openAppointment}
-          onPickTime={(start) => void pickTime(start)}
-          onOpenDay={(day) => move({ date: calendarDateIn(day, zone), view: 'day' })}
+          onOpenEvent={(event) => navigate(`/doctor/appointments/view/${event.id}`)}
+          onPickTime={onPickTime}
+          onOpenDay={onOpenDay}
           statusLabel={label}
         />
       )}
-    </div>
+    </>
   );
-}
-
-function DoctorCalendarBody({ doctor, now }: { doctor: Doctor; now: () => Date }) {
-  const availability = useAvailability(doctor._id);
-  if (availability.isPending) return <CalendarFrame now={now} />;
-  if (availability.isError) {
-    if (isAwaitingApproval(availability.error)) {
-      return <ApprovalBanner message={availability.error.message} />;
-    }
-    return (
-      <ErrorState
-        message={`Error: ${availability.error.message}`}
-        onRetry={() => void availability.refetch()}
-      />
-    );
-  }
-  return <DoctorCalendarGrid doctor={doctor} hours={availability.data} now={now} />;
 }
 
 const clock = () => new Date();
@@ -288,6 +393,8 @@ export function DoctorCalendar({ now = clock }: { now?: () => Date }) {
     <DoctorScreen
       title="Calendar"
       actions={<ButtonLink to="/doctor/appointments/create">Add Appointment</ButtonLink>}
+      // The same component while the doctor's record is looked up: its toolbar stays in place.
+      pending={<DoctorCalendarBody now={now} />}
     >
       {(doctor) => <DoctorCalendarBody doctor={doctor} now={now} />}
     </DoctorScreen>
