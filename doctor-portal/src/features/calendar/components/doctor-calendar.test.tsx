@@ -164,7 +164,10 @@ describe('the doctor’s calendar', () => {
 
   it('draws the toolbar while the doctor’s record loads, and keeps it when the grid comes', async () => {
     const held = deferred<MockReply>();
-    const api = calendarApi().on(`GET /api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`, () => held.promise);
+    const api = calendarApi().on(
+      `GET /api/doctor/getDoctorByUser/${DOCTOR_USER_ID}`,
+      () => held.promise,
+    );
     renderCalendar();
     const title = await screen.findByRole('heading', { level: 2, name: 'November 23 – 29, 2026' });
     expect(screen.getByRole('status', { name: 'Loading working hours' })).toBeVisible();
