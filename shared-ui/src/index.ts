@@ -177,6 +177,8 @@ export { PageHeader } from './components/page-header/page-header';
 export { Stack } from './components/stack/stack';
 export { lazyScreen } from './lazy-screen/lazy-screen';
 export type { ScreenExport } from './lazy-screen/lazy-screen';
+export { lazyPart, useLazyPart } from './lazy-screen/lazy-part';
+export type { LazyPart } from './lazy-screen/lazy-part';
 export type { PageHeaderProps } from './components/page-header/page-header';
 export { Dialog } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';

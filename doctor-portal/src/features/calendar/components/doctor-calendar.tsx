@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -7,9 +7,11 @@ import {
   ButtonLink,
   Checkbox,
   ErrorState,
+  lazyPart,
   personName,
   Spinner,
   timeZoneLabel,
+  useLazyPart,
 } from '@careconnect/shared-ui';
 import {
   browserTimeZone,
@@ -47,46 +49,11 @@ import { calendarKeys } from '../api/keys';
 import type * as GridModule from './calendar-grid';
 
 type Grid = typeof GridModule.CareCalendar;
-let loadedGrid: Grid | null = null;
-let gridLoad: Promise<Grid> | null = null;
 
-/** The grid's code (one request however many times it is asked for; a failure may be retried). */
-function loadGrid(): Promise<Grid> {
-  gridLoad ??= import('./calendar-grid').then(
-    (grid) => (loadedGrid = grid.CareCalendar),
-    (error: unknown) => {
-      gridLoad = null;
-      throw error;
-    },
-  );
-  return gridLoad;
-}
+const loadGrid = lazyPart(() => import('./calendar-grid').then((grid) => grid.CareCalendar));
 
 // Asked for as soon as the screen's code runs, beside the doctor's record and working hours.
 loadGrid().catch(() => undefined);
-
-/**
- * The grid once its code is in (null meanwhile). Its failure to load is thrown to the area's error
- * boundary, as a failure of the screen's own code would be.
- */
-function useGrid(): Grid | null {
-  const [grid, setGrid] = useState<{ Grid: Grid | null; error?: unknown }>(() => ({
-    Grid: loadedGrid,
-  }));
-  useEffect(() => {
-    if (grid.Grid || grid.error) return undefined;
-    let current = true;
-    loadGrid().then(
-      (Grid) => current && setGrid({ Grid }),
-      (error: unknown) => current && setGrid({ Grid: null, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [grid]);
-  if (grid.error) throw grid.error;
-  return grid.Grid;
-}
 
 /** Said when a click lands on working time that no free slot covers. */
 export const NOT_FREE = 'That time is not free. Choose a free time inside your working hours.';
@@ -167,7 +134,7 @@ function DoctorCalendarBody({ doctor, now }: { doctor?: Doctor; now: () => Date 
 
   const availability = useAvailability(doctor?._id ?? '', doctor !== undefined);
   const hours = availability.data;
-  const CareCalendar = useGrid();
+  const CareCalendar = useLazyPart(loadGrid);
   const loaded: Loaded | null =
     doctor && hours && CareCalendar ? { doctor, hours, CareCalendar } : null;
 

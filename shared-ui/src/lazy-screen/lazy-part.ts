@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A part of a screen whose code is a chunk of its own (a calendar grid, a form): asked for once
+ * however many times it is wanted, remembered once in, forgotten after a failure so that the next
+ * ask tries again.
+ */
+export interface LazyPart<T> {
+  (): Promise<T>;
+  /** The part if its code is already in. */
+  loaded(): T | null;
+}
+
+export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
+  let part: T | null = null;
+  let pending: Promise<T> | null = null;
+  const ask = () => {
+    pending ??= load().then(
+      (value) => (part = value),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(ask, { loaded: () => part });
+}
+
+/**
+ * The part once its code is in, null meanwhile. Loaded into state rather than suspended on, so the
+ * screen's frame around it stays drawn (and the same elements) while it comes. A failure to load
+ * is thrown to the area's error boundary, as a failure of the screen's own code would be.
+ */
+export function useLazyPart<T>(part: LazyPart<T>): T | null {
+  const [state, setState] = useState<{ value: T | null; error?: unknown }>(() => ({
+    value: part.loaded(),
+  }));
+  useEffect(() => {
+    if (state.value !== null || state.error !== undefined) return undefined;
+    let current = true;
+    part().then(
+      (value) => current && setState({ value }),
+      (error: unknown) => current && setState({ value: null, error: error ?? new Error('load') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [part, state]);
+  if (state.error !== undefined) throw state.error;
+  return state.value;
+}
