@@ -9,18 +9,16 @@ import {
   type MenuEntry,
 } from '@careconnect/shared-ui';
 import { PatientDashboard } from './features/dashboard/components/patient-dashboard';
+import { BookAppointment } from './features/appointments/components/book-appointment-screen';
 
 // The dashboard (the area's home) comes with the area: a chunk of its own would be one more
 // round trip, and React holds a lazy screen's reveal back for up to 300 ms after its spinner.
-// Every other screen is its own chunk, so the dashboard never waits for formik or yup; the
+// Every other screen is its own chunk (the booking screen's form too: its title is drawn at once,
+// book-appointment-screen.tsx), so the dashboard never waits for formik or yup; the
 // charts load with the dashboard's figures.
 const PatientAppointments = lazyScreen(
   () => import('./features/appointments/components/patient-appointments'),
   'PatientAppointments',
-);
-const BookAppointment = lazyScreen(
-  () => import('./features/appointments/components/book-appointment'),
-  'BookAppointment',
 );
 const AppointmentDetails = lazyScreen(
   () => import('./features/appointments/components/appointment-details'),

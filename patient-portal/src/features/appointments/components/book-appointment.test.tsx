@@ -13,7 +13,7 @@ import {
   type MockRoute,
 } from '@careconnect/shared-ui/testing';
 import { appointment, drLee, drSmith, patientSession } from '../../../testing/fixtures';
-import { BookAppointment } from './book-appointment';
+import { BookAppointment } from './book-appointment-screen';
 import { emptyBooking } from './book-appointment-schema';
 import { bookingFromLink } from './booking-link';
 

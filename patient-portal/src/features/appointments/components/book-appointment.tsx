@@ -11,7 +11,6 @@ import {
   Fieldset,
   visitKindLabel,
   Stack,
-  PageHeader,
   ButtonRow,
 } from '@careconnect/shared-ui';
 import { SubmitButton, TextareaField } from '@careconnect/shared-ui/forms';
@@ -274,12 +273,13 @@ function SubmitRow({ booked }: { booked: boolean }) {
 }
 
 /**
- * Book an appointment (spec §2): choose a doctor (search, or the first available time of
+ * The booking screen's form, under its title (book-appointment-screen.tsx): its own chunk with
+ * formik and yup. Book an appointment (spec §2): choose a doctor (search, or the first available time of
  * a specialization), a day of the doctor's month with free times, then one of its times; the
  * appointment starts pending. A time taken meanwhile shows the server's 409 sentence and the
  * free times are asked for again.
  */
-export function BookAppointment() {
+export function BookingForm() {
   const navigate = useNavigate();
   const create = useCreateAppointment();
   const [booked, setBooked] = useState(false);
@@ -320,11 +320,7 @@ export function BookAppointment() {
   };
 
   return (
-    <Stack>
-      <PageHeader
-        title="Book an Appointment"
-        back={{ to: '/patient/appointments', label: 'Back to Appointments' }}
-      />
+    <>
       {/* Asked once, before any time can be chosen; the times appear as soon as it is saved. */}
       {needsBirth ? <DateOfBirthPrompt /> : null}
       <Formik
@@ -355,6 +351,6 @@ export function BookAppointment() {
           </>
         )}
       </Formik>
-    </Stack>
+    </>
   );
 }
