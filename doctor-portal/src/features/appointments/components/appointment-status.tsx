@@ -1,20 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import {
   AppointmentStatusBadge as StatusBadge,
-  Button,
-  ConfirmDialog,
+  lazyPart,
   notify,
+  usePreloadAfterPaint,
 } from '@careconnect/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentStatus } from '../../../lib/api-types';
-import { getVisitNote, visitNoteKey } from '../../visit-notes/api/get-visit-note';
-import { CompletePrompt } from '../../visit-notes/components/complete-prompt';
 import { useChangeAppointmentStatus } from '../api/change-appointment-status';
-
-const StatusButton = styled(Button)`
-  white-space: nowrap;
-`;
 
 /** The doctor's own words for a status; the kit's label otherwise. */
 const doctorLabels: Partial<Record<AppointmentStatus, string>> = {
@@ -112,6 +105,16 @@ export function nextStatusActions(
 }
 
 /**
+ * What a status change may ask first (the note check and prompt of Complete, the question of
+ * Cancel, with the kit's dialogs and the note's calls): a chunk of its own, so a screen's first
+ * frame is drawn without it. Asked for once that frame has painted, or by the first click that
+ * needs it.
+ */
+const loadStatusDialogs = lazyPart(() => import('./status-dialogs'));
+
+const FAILED = 'Failed to update the appointment status';
+
+/**
  * The status changes of one appointment: `request` runs one (Cancel asks first, through
  * `dialog`, which the caller renders once).
  */
@@ -121,6 +124,9 @@ export function useStatusChange(appointment: Appointment) {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [prompting, setPrompting] = useState(false);
   const [checking, setChecking] = useState(false);
+  // Cancel clicked before the dialogs' code is in: the button waits for it.
+  const [opening, setOpening] = useState(false);
+  usePreloadAfterPaint(loadStatusDialogs);
 
   // A double click sends one change: `isPending` reaches the buttons a moment after the click.
   const sending = useRef(false);
@@ -131,8 +137,7 @@ export function useStatusChange(appointment: Appointment) {
       { id: appointment._id, status: action.status },
       {
         onSuccess: () => notify.success(action.done),
-        onError: (error) =>
-          notify.error(error.message || 'Failed to update the appointment status'),
+        onError: (error) => notify.error(error.message || FAILED),
         onSettled: () => {
           sending.current = false;
           setConfirmingCancel(false);
@@ -147,74 +152,62 @@ export function useStatusChange(appointment: Appointment) {
     if (checking) return;
     setChecking(true);
     try {
-      const note = await client.fetchQuery({
-        queryKey: visitNoteKey(appointment._id),
-        queryFn: ({ signal }) => getVisitNote(appointment._id, signal),
-        staleTime: 0,
-      });
-      if (note.status === 'signed' || note.status === 'notNeeded') run(COMPLETE);
+      const dialogs = await loadStatusDialogs();
+      // The note cannot be read (a network failure): the prompt still offers both ways.
+      const noted = await dialogs.noteIsSettled(client, appointment._id).catch(() => false);
+      if (noted) run(COMPLETE);
       else setPrompting(true);
     } catch {
-      // The note cannot be read (a network failure): the prompt still offers both ways.
-      setPrompting(true);
+      notify.error(FAILED);
     } finally {
       setChecking(false);
     }
   };
 
+  const askCancel = async () => {
+    if (opening) return;
+    setOpening(true);
+    try {
+      await loadStatusDialogs();
+      setConfirmingCancel(true);
+    } catch {
+      notify.error(FAILED);
+    } finally {
+      setOpening(false);
+    }
+  };
+
   const request = (action: StatusAction) => {
-    if (action.status === 'cancelled') setConfirmingCancel(true);
-    else if (action.status === 'completed') void complete();
+    if (action.status === 'cancelled') {
+      if (loadStatusDialogs.loaded()) setConfirmingCancel(true);
+      else void askCancel();
+    } else if (action.status === 'completed') void complete();
     else run(action);
   };
 
+  const Dialogs = loadStatusDialogs.loaded()?.StatusDialogs;
   return {
-    busy: change.isPending || checking,
+    busy: change.isPending || checking || opening,
     /** The status being sent, while it is. */
-    sending: change.isPending ? change.variables?.status : checking ? 'completed' : undefined,
+    sending: change.isPending
+      ? change.variables?.status
+      : checking
+        ? 'completed'
+        : opening
+          ? 'cancelled'
+          : undefined,
     request,
-    dialog: (
-      <>
-        <CompletePrompt
-          appointmentId={appointment._id}
-          open={prompting}
-          busy={change.isPending}
-          onComplete={() => run(COMPLETE)}
-          onClose={() => setPrompting(false)}
-        />
-        <ConfirmDialog
-          open={confirmingCancel}
-          message="Are you sure you want to cancel this appointment?"
-          confirmLabel="Cancel Appointment"
-          cancelLabel="Keep Appointment"
-          busy={change.isPending}
-          onConfirm={() => run(CANCEL)}
-          onCancel={() => setConfirmingCancel(false)}
-        />
-      </>
-    ),
+    dialog: Dialogs ? (
+      <Dialogs
+        appointmentId={appointment._id}
+        prompting={prompting}
+        confirmingCancel={confirmingCancel}
+        busy={change.isPending}
+        onComplete={() => run(COMPLETE)}
+        onClosePrompt={() => setPrompting(false)}
+        onConfirmCancel={() => run(CANCEL)}
+        onKeep={() => setConfirmingCancel(false)}
+      />
+    ) : null,
   };
-}
-
-/** The status buttons of one appointment (its detail screen); Cancel asks first. */
-export function AppointmentStatusActions({ appointment }: { appointment: Appointment }) {
-  const { busy, sending, request, dialog } = useStatusChange(appointment);
-  const actions = nextStatusActions(appointment.status, useHasStarted(appointment));
-  if (actions.length === 0) return null;
-  return (
-    <>
-      {actions.map((action) => (
-        <StatusButton
-          key={action.status}
-          variant={action.status === 'cancelled' ? 'secondary' : 'primary'}
-          disabled={busy}
-          loading={sending === action.status}
-          onClick={() => request(action)}
-        >
-          {action.label}
-        </StatusButton>
-      ))}
-      {dialog}
-    </>
-  );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, resetSession, type MockApi } from '@careconnect/shared-ui/testing';
 import { appointment, doctorApi, doctorSession, visitNote } from '../../../testing/fixtures';
-import { AppointmentStatusActions } from '../../appointments/components/appointment-status';
+import { AppointmentStatusActions } from '../../appointments/components/appointment-status-actions';
 
 const NOTE = '/api/appointments/ap-1/note';
 const STATUS = '/api/appointment/status/ap-1';

@@ -23,10 +23,8 @@ import {
 import { DetailList } from '../../../components/detail-list';
 import type { Appointment, NotePart, VisitNote } from '../../../lib/api-types';
 import { useAppointment } from '../../appointments/api/get-appointment';
-import {
-  AppointmentStatusActions,
-  AppointmentStatusBadge,
-} from '../../appointments/components/appointment-status';
+import { AppointmentStatusBadge } from '../../appointments/components/appointment-status';
+import { AppointmentStatusActions } from '../../appointments/components/appointment-status-actions';
 import { DoctorScreen } from '../../doctor/components/doctor-screen';
 import { useVisitNote } from '../api/get-visit-note';
 import { addAddendum, saveVisitNote, signVisitNote, useNoteAction } from '../api/save-visit-note';
