@@ -34,7 +34,7 @@ import { AppointmentStatusBadge, hasStarted } from './appointment-status';
 import { AppointmentStatusActions } from './appointment-status-actions';
 import { DELETE_APPOINTMENT_QUESTION } from './appointments-list';
 import { useCheckIns } from '../../previsit/api/get-check-ins';
-import { AnswersButton } from '../../previsit/components/answers-dialog';
+import { AnswersButton } from '../../previsit/components/answers-button';
 import { PrevisitBadges } from '../../previsit/components/previsit-badges';
 
 function AppointmentRecord({ appointment }: { appointment: Appointment }) {

@@ -24,7 +24,7 @@ import {
 } from '../../appointments/components/appointment-status';
 import { useDoctorToday } from '../../doctor/api/use-doctor-today';
 import { useCheckIns } from '../../previsit/api/get-check-ins';
-import { AnswersButton } from '../../previsit/components/answers-dialog';
+import { AnswersButton } from '../../previsit/components/answers-button';
 import { PrevisitBadges } from '../../previsit/components/previsit-badges';
 import { isAwaitingApproval } from '../../doctor/components/doctor-screen';
 

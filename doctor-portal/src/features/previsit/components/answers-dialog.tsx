@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -116,27 +116,28 @@ function DialogBody({ appointmentId }: { appointmentId: string }) {
   return <PrevisitAnswers previsit={data} />;
 }
 
-/** Answers opens the patient's answers beside the visit (each opening is a read, audited). */
-export function AnswersButton({ appointmentId, who }: { appointmentId: string; who: string }) {
-  const [open, setOpen] = useState(false);
+export interface AnswersDialogProps {
+  appointmentId: string;
+  who: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The patient's answers beside the visit (each opening is a read, audited); see AnswersButton. */
+export function AnswersDialog({ appointmentId, who, open, onClose }: AnswersDialogProps) {
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={TEXT.answersLabel(who)}>
-        {TEXT.answers}
-      </Button>
-      <Dialog
-        open={open}
-        title={`${TEXT.title}: ${who}`}
-        onClose={() => setOpen(false)}
-        width={640}
-        actions={
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {TEXT.close}
-          </Button>
-        }
-      >
-        {open ? <DialogBody appointmentId={appointmentId} /> : null}
-      </Dialog>
-    </>
+    <Dialog
+      open={open}
+      title={`${TEXT.title}: ${who}`}
+      onClose={onClose}
+      width={640}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {TEXT.close}
+        </Button>
+      }
+    >
+      {open ? <DialogBody appointmentId={appointmentId} /> : null}
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StatusBadge } from '@careconnect/shared-ui';
 import type { PrevisitState } from '../../../lib/api-types';
-import { PREVISIT_TEXT as TEXT } from './previsit-text';
+import { PREVISIT_LABELS as TEXT } from './previsit-labels';
 
 const Badges = styled.span`
   display: inline-flex;

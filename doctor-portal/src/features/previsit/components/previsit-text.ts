@@ -1,9 +1,8 @@
 // What the doctor reads of a visit's preparation (docs/spec.md, Pre-visit questionnaire and check-in).
+import { PREVISIT_LABELS } from './previsit-labels';
+
 export const PREVISIT_TEXT = {
-  checkedIn: 'Checked in',
-  answered: 'Questionnaire answered',
-  answers: 'Answers',
-  answersLabel: (who: string) => `Pre-visit answers of ${who}`,
+  ...PREVISIT_LABELS,
   title: 'Pre-visit answers',
   close: 'Close',
   loading: 'Loading answers',
