@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@careconnect/shared-ui';
-import type { FollowUpBody, PendingFollowUp, VisitNote } from '../../../lib/api-types';
+import type { FollowUpBody, VisitNote } from '../../../lib/api-types';
+import { pendingFollowUpsKey } from './get-pending-follow-ups';
 import { visitNoteKey } from './get-visit-note';
-
-const followUpsKey = ['follow-ups', 'pending'] as const;
 const followUpUrl = (appointmentId: string) =>
   `/api/appointments/${encodeURIComponent(appointmentId)}/follow-up`;
 
@@ -27,7 +26,7 @@ export function useFollowUpChange(appointmentId: string) {
   const client = useQueryClient();
   const done = (note: VisitNote) => {
     client.setQueryData(visitNoteKey(appointmentId), note);
-    return client.invalidateQueries({ queryKey: followUpsKey });
+    return client.invalidateQueries({ queryKey: pendingFollowUpsKey });
   };
   return {
     ask: useMutation({
@@ -36,20 +35,4 @@ export function useFollowUpChange(appointmentId: string) {
     }),
     remove: useMutation({ mutationFn: () => removeFollowUp(appointmentId), onSuccess: done }),
   };
-}
-
-/** GET /api/doctor/follow-ups: patients asked for a follow-up who have not booked it. */
-export function getPendingFollowUps(signal?: AbortSignal): Promise<PendingFollowUp[]> {
-  return apiRequest<PendingFollowUp[]>('/api/doctor/follow-ups', {
-    signal,
-    fallbackMessage: 'Failed to fetch the follow-ups',
-  });
-}
-
-export function usePendingFollowUps() {
-  return useQuery({
-    queryKey: followUpsKey,
-    queryFn: ({ signal }) => getPendingFollowUps(signal),
-    gcTime: 0,
-  });
 }

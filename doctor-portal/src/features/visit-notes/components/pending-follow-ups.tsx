@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, formatDate } from '@careconnect/shared-ui';
-import { usePendingFollowUps } from '../api/follow-ups';
-import { NOTE_TEXT } from './visit-note-text';
+import { usePendingFollowUps } from '../api/get-pending-follow-ups';
+import { PENDING_FOLLOW_UPS_TEXT as TEXT } from './follow-up-text';
 
 const List = styled.ul`
   margin: 0;
@@ -27,7 +27,7 @@ export function PendingFollowUps() {
   const followUps = usePendingFollowUps();
   if (!followUps.isSuccess || followUps.data.length === 0) return null;
   return (
-    <Card title={NOTE_TEXT.pendingTitle} headingLevel={2}>
+    <Card title={TEXT.title} headingLevel={2}>
       <List>
         {followUps.data.map((followUp) => (
           <li key={followUp.appointment}>
@@ -35,11 +35,9 @@ export function PendingFollowUps() {
               {followUp.patient.firstName} {followUp.patient.lastName}
             </Link>
             <span>
-              {formatDate(followUp.date)} · {NOTE_TEXT.kinds[followUp.kind]}
+              {formatDate(followUp.date)} · {TEXT.kinds[followUp.kind]}
             </span>
-            <Link to={`/doctor/appointments/${followUp.appointment}/note`}>
-              {NOTE_TEXT.openNote}
-            </Link>
+            <Link to={`/doctor/appointments/${followUp.appointment}/note`}>{TEXT.openNote}</Link>
           </li>
         ))}
       </List>

@@ -1,5 +1,6 @@
 // The words of the visit note screens (docs/spec.md, "Visit notes and the after-visit summary").
 import type { NotePart } from '../../../lib/api-types';
+import { FOLLOW_UP_KINDS } from './follow-up-text';
 
 export const NOTE_TEXT = {
   title: 'Visit note',
@@ -50,12 +51,9 @@ export const NOTE_TEXT = {
   followUpAsked: (date: string, kind: string) => `Follow-up asked for ${date} (${kind}).`,
   followUpBooked: 'The patient has booked it.',
   followUpNotBooked: 'Not booked yet.',
-  kinds: { inPerson: 'In person', video: 'Video' },
+  kinds: FOLLOW_UP_KINDS,
   weeks: (n: number) => (n === 1 ? 'In 1 week' : `In ${n} weeks`),
   onDate: 'On a date',
-  pendingTitle: 'Follow-ups not booked',
-  pendingEmpty: 'Every follow-up you asked for has been booked.',
-  openNote: 'Visit note',
 } as const;
 
 export const PROMPT_TEXT = {
