@@ -14,7 +14,7 @@ import type { Doctor, DoctorStats } from '../../../lib/api-types';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
 import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useDoctorStats } from '../api/get-doctor-stats';
-import { TodayAgenda, useAgendaSettled } from './today-agenda';
+import { loadAgendaVisits, TodayAgenda, useAgendaSettled } from './today-agenda';
 import { PendingFollowUps } from '../../visit-notes/components/pending-follow-ups';
 
 const loadCharts = () => import('./dashboard-charts');
@@ -104,8 +104,10 @@ function DashboardContent({ doctor }: { doctor: Doctor }) {
 export function Dashboard() {
   // The charts' code (small) is fetched once the frame has painted, while the figures are on
   // their way; apexcharts itself only when a chart draws (it is large: fetched before the first
-  // paint, it would hold that paint back).
+  // paint, it would hold that paint back). The agenda's visits likewise, while the day's list
+  // is on its way.
   usePreloadAfterPaint(loadCharts);
+  usePreloadAfterPaint(loadAgendaVisits);
   return (
     <DoctorScreen title="Doctor Dashboard" pending={<Figures />}>
       {(doctor) => <DashboardContent doctor={doctor} />}
