@@ -9,10 +9,11 @@ import {
   uniqueTag,
 } from '../fixtures/builders';
 import { dayFromToday } from '../fixtures/dates';
+import { todayIn, zoneWithHourNow } from '../fixtures/scheduling';
 import { SCREEN_SIZES } from '../fixtures/screenshots';
 
-// Screens keep their place while their data loads: on a phone nothing the patient sees moves when
-// it arrives (docs/decisions/frames-before-data.md).
+// Screens keep their place while their data loads: on a phone nothing the patient or the doctor
+// sees moves when it arrives (docs/decisions/frames-before-data.md).
 
 declare global {
   interface Window {
@@ -117,6 +118,61 @@ test('on a phone, the patient dashboard does not move when the next appointment 
   await expect(page.getByRole('heading', { name: 'Your next appointment' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Your next appointment' });
   await expect(card.getByText('Questionnaire', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^My Appointments/ })).not.toHaveAttribute(
+    'aria-busy',
+  );
+  expect(await layoutShiftSoFar(page), 'cumulative layout shift while the dashboard loads').toBe(0);
+});
+
+test('on a phone, the doctor dashboard does not move when today’s visits arrive before their code', async ({
+  page,
+}) => {
+  await page.setViewportSize(SCREEN_SIZES.phone);
+  const tag = uniqueTag();
+  // A zone where it is between 01:00 and 20:00 now, so today still has free times after now.
+  const zone = zoneWithHourNow(1, 20);
+  const doctor = await newDoctor('Hale', `Steadman${tag}`, {
+    hours: { timeZone: zone, start: '00:00', end: '23:30', horizonDays: 30 },
+  });
+  const patient = await newPatient('Ona', `Keel${tag}`);
+  const slots = await freeSlots(patient.login.token, doctor.doctorId, todayIn(zone));
+  const slot = slots.find((s) => Date.parse(s.start) > Date.now());
+  if (!slot) throw new Error(`no free time later today in ${zone}`);
+  await book(patient.login.token, {
+    doctor: doctor.doctorId,
+    date: slot.date,
+    timeSlot: slot.timeSlot,
+    reason: 'Check-up',
+  });
+  await signInAs(page, doctor.login, { shell: SHELL_URL });
+
+  // The visits' code (a chunk fetched after the frame) is held until the day's list has answered,
+  // as on a slow network: the agenda must keep its place, and the figures theirs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let markAsked = () => {};
+  const codeAsked = new Promise<void>((resolve) => (markAsked = resolve));
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('Join the video visit with')) {
+      markAsked();
+      await held;
+    }
+    await route.fulfill({ response });
+  });
+  await countLayoutShifts(page);
+
+  const list = page.waitForResponse((r) => r.url().includes('/api/appointment/byDoctor/'));
+  await page.goto(`${SHELL_URL}/doctor/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
+  await list;
+  await codeAsked;
+  const agenda = page.getByRole('region', { name: 'Today’s agenda' });
+  await expect(agenda.getByRole('status', { name: 'Loading today’s agenda' })).toBeVisible();
+  release();
+  await expect(
+    agenda.getByRole('button', { name: `Confirm the visit with Ona Keel${tag}, ${slot.timeSlot}` }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /^My Appointments/ })).not.toHaveAttribute(
     'aria-busy',
   );
