@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A part of a screen whose code is a chunk of its own (a calendar grid, a form): asked for once
@@ -29,7 +29,8 @@ export function lazyPart<T>(load: () => Promise<T>): LazyPart<T> {
 
 /**
  * The part once its code is in, null meanwhile. Loaded into state rather than suspended on, so the
- * screen's frame around it stays drawn (and the same elements) while it comes. A failure to load
+ * screen's frame around it stays drawn (and the same elements) while it comes; drawn in a
+ * transition, so its first render does not block input. A failure to load
  * is thrown to the area's error boundary, as a failure of the screen's own code would be.
  */
 export function useLazyPart<T>(part: LazyPart<T>): T | null {
@@ -40,7 +41,9 @@ export function useLazyPart<T>(part: LazyPart<T>): T | null {
     if (state.value !== null || state.error !== undefined) return undefined;
     let current = true;
     part().then(
-      (value) => current && setState({ value }),
+      // A transition: the part's first render (a form, a grid) yields to the page between
+      // slices instead of holding the main thread in one long task.
+      (value) => current && startTransition(() => setState({ value })),
       (error: unknown) => current && setState({ value: null, error: error ?? new Error('load') }),
     );
     return () => {
