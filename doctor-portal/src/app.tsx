@@ -10,6 +10,9 @@ import {
   type MenuEntry,
 } from '@careconnect/shared-ui';
 import { Dashboard } from './features/dashboard/components/dashboard';
+// The calendar's title comes with the area; its toolbar (with luxon) and its grid
+// (react-big-calendar) are chunks of their own: doctor-calendar-screen.tsx.
+import { DoctorCalendar } from './features/calendar/components/doctor-calendar-screen';
 
 // Only the dashboard, where a doctor's day starts, comes with the area: every other screen loads
 // on first visit, so the dashboard's first paint waits for none of them (the lists, the patient's
@@ -60,11 +63,6 @@ const FoodRecommendation = lazyScreen(
 const SportsRecommendation = lazyScreen(
   () => import('./features/plans/components/sport-plan-form'),
   'SportsRecommendation',
-);
-// The calendar brings react-big-calendar and luxon: its own chunk, fetched on first visit.
-const DoctorCalendar = lazyScreen(
-  () => import('./features/calendar/components/doctor-calendar'),
-  'DoctorCalendar',
 );
 const SettingsScreen = lazyScreen(
   () => import('./features/settings/components/settings-screen'),

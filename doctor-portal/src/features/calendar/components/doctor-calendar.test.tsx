@@ -17,7 +17,8 @@ import {
   doctorSession,
 } from '../../../testing/fixtures';
 import type { MockApi } from '@careconnect/shared-ui/testing';
-import { DoctorCalendar, NOT_FREE } from './doctor-calendar';
+import { NOT_FREE } from './doctor-calendar';
+import { DoctorCalendar } from './doctor-calendar-screen';
 
 // The real calendar renders; its last props are kept so a test can pick a time as the grid's
 // pointer selection would (jsdom has no layout to drag in).

@@ -4,7 +4,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   appointmentStatusLabel,
-  ButtonLink,
   Checkbox,
   ErrorState,
   lazyPart,
@@ -41,7 +40,7 @@ import {
 import type { Appointment, Doctor } from '../../../lib/api-types';
 import { doctorStatusLabel } from '../../appointments/components/appointment-status';
 import { ApprovalBanner } from '../../doctor/components/approval-banner';
-import { DoctorScreen, isAwaitingApproval } from '../../doctor/components/doctor-screen';
+import { isAwaitingApproval } from '../../doctor/components/doctor-screen';
 import { useAvailability, type Availability } from '../api/get-availability';
 import { useCalendarAppointments } from '../api/get-calendar-appointments';
 import { getFreeSlots } from '@careconnect/shared-ui/schedule';
@@ -50,10 +49,9 @@ import type * as GridModule from './calendar-grid';
 
 type Grid = typeof GridModule.CareCalendar;
 
+// Asked for once the toolbar has painted (useLazyPart's effect), while the doctor's record and
+// working hours are on their way: it does not compete with the toolbar's own code.
 const loadGrid = lazyPart(() => import('./calendar-grid').then((grid) => grid.CareCalendar));
-
-// Asked for as soon as the screen's code runs, beside the doctor's record and working hours.
-loadGrid().catch(() => undefined);
 
 /** Said when a click lands on working time that no free slot covers. */
 export const NOT_FREE = 'That time is not free. Choose a free time inside your working hours.';
@@ -121,12 +119,13 @@ interface Loaded {
 }
 
 /**
- * The calendar under the screen's title. Drawn from the first moment, before the doctor's record
+ * The calendar under the screen's title (doctor-calendar-screen.tsx), a chunk of its own with
+ * luxon. Drawn from the first moment, before the doctor's record
  * is known: the toolbar (the page's largest text) paints with the screen, in the browser's zone
  * (almost always the doctor's) until the working hours say which, and its controls already work.
  * One component in every state, so the toolbar is the same element throughout.
  */
-function DoctorCalendarBody({ doctor, now }: { doctor?: Doctor; now: () => Date }) {
+export function DoctorCalendarBody({ doctor, now }: { doctor?: Doctor; now: () => Date }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [showCancelled, setShowCancelled] = useState(false);
@@ -346,24 +345,5 @@ function CalendarGrid({
         />
       )}
     </>
-  );
-}
-
-const clock = () => new Date();
-
-/**
- * The doctor's calendar (/doctor/calendar): their appointments by day or week in their own time
- * zone, working hours unshaded; a free time opens Create New Appointment with it filled in.
- */
-export function DoctorCalendar({ now = clock }: { now?: () => Date }) {
-  return (
-    <DoctorScreen
-      title="Calendar"
-      actions={<ButtonLink to="/doctor/appointments/create">Add Appointment</ButtonLink>}
-      // The same component while the doctor's record is looked up: its toolbar stays in place.
-      pending={<DoctorCalendarBody now={now} />}
-    >
-      {(doctor) => <DoctorCalendarBody doctor={doctor} now={now} />}
-    </DoctorScreen>
   );
 }
