@@ -111,7 +111,7 @@ function zoneNote(zone: string, date: string) {
     : `Times in ${timeZoneLabel(zone, new Date(`${date}T12:00:00Z`))}`;
 }
 
-/** The hours, the appointments and the grid's code, once all three may be asked for or drawn. */
+/** The doctor, their working hours and the grid's code: what the grid needs before it is drawn. */
 interface Loaded {
   doctor: Doctor;
   hours: Availability;
@@ -165,12 +165,6 @@ export function DoctorCalendarBody({ doctor, now }: { doctor?: Doctor; now: () =
     go(next);
   };
 
-  const step = gridStep(hours?.slotMinutes ?? 30);
-  const isOpen = useCallback(
-    (start: Date) => (hours ? isWorkingAt(hours, start, step) : false),
-    [hours, step],
-  );
-
   if (availability.isError) {
     if (isAwaitingApproval(availability.error)) {
       return <ApprovalBanner message={availability.error.message} />;
@@ -210,8 +204,6 @@ export function DoctorCalendarBody({ doctor, now }: { doctor?: Doctor; now: () =
           events={events}
           unplaced={unplaced.length}
           appointments={appointments}
-          step={step}
-          isOpen={isOpen}
           now={now}
           showCancelled={showCancelled}
           onShowCancelled={setShowCancelled}
@@ -265,8 +257,6 @@ interface CalendarGridProps {
   /** How many appointments have a time that cannot be placed. */
   unplaced: number;
   appointments: ReturnType<typeof useCalendarAppointments>;
-  step: number;
-  isOpen: (start: Date) => boolean;
   now: () => Date;
   showCancelled: boolean;
   onShowCancelled: (show: boolean) => void;
@@ -285,8 +275,6 @@ function CalendarGrid({
   events,
   unplaced,
   appointments,
-  step,
-  isOpen,
   now,
   showCancelled,
   onShowCancelled,
@@ -295,6 +283,8 @@ function CalendarGrid({
   onOpenDay,
 }: CalendarGridProps) {
   const navigate = useNavigate();
+  const step = gridStep(hours.slotMinutes);
+  const isOpen = useCallback((start: Date) => isWorkingAt(hours, start, step), [hours, step]);
   const shownStatuses = CALENDAR_STATUSES.filter(
     (status) => showCancelled || !HIDDEN_BY_DEFAULT.includes(status),
   );
