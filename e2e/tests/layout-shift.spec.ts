@@ -103,7 +103,7 @@ test('on a phone, the patient dashboard does not move when the next appointment 
   await signInAs(page, patient.login, { shell: SHELL_URL });
 
   // The next appointment and its previsit answer after the figures, as on a slow network.
-  const list = await holdAnswers(page, '**/api/appointment/byPatient/**');
+  const list = await holdAnswers(page, '**/api/appointment/byUser/**');
   const previsit = await holdAnswers(page, '**/api/appointments/*/previsit');
   await countLayoutShifts(page);
 

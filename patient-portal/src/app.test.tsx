@@ -20,6 +20,7 @@ function renderAt(route: string) {
     'GET /api/user/getOne/:userId': { body: patientSession.user },
     'GET /api/stats/patient/:patientId': { body: stats },
     'GET /api/appointment/byPatient/:patientId': empty,
+    'GET /api/appointment/byUser/:userId': empty,
     'GET /api/appointment/get/:id': { status: 404, body: { message: 'Appointment not found.' } },
     'GET /api/foods/patient/:patientId': empty,
     'GET /api/sports/patient/:patientId': empty,

@@ -138,6 +138,7 @@ export const handlers: HttpHandler[] = [
   }),
   // A patient's home asks for their next appointments: none unless a test gives some.
   route('GET /api/appointment/byPatient/:patientId', { body: noAppointments, total: 0 }),
+  route('GET /api/appointment/byUser/:userId', { body: noAppointments, total: 0 }),
   // The clinic's cancellation notice, shown before a patient cancels (the default setting).
   route('GET /api/appointment/settings', { body: { cancellationNoticeHours: 2 } }),
   // A reminder link's page: a link that is not valid unless a test gives one.

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequestWithTotal, queryRoots } from '@careconnect/shared-ui';
+import { apiRequestWithTotal, queryRoots, useSession } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 
 export interface AppointmentListParams {
@@ -24,6 +24,8 @@ export interface AppointmentListParams {
 export const appointmentsKey = queryRoots.appointments;
 export const patientAppointmentsKey = (patientId: string, params: AppointmentListParams) =>
   [...appointmentsKey, 'byPatient', patientId, params] as const;
+export const myAppointmentsKey = (userId: string, params: AppointmentListParams) =>
+  [...appointmentsKey, 'byUser', userId, params] as const;
 
 /**
  * GET /api/appointment/byPatient/{patientId}?page&limit&q&from&to&when&today&order: total in
@@ -49,5 +51,36 @@ export function useAppointments(patientId: string, params: AppointmentListParams
     queryKey: patientAppointmentsKey(patientId, params),
     queryFn: ({ signal }) => getAppointments(patientId, params, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/appointment/byUser/{userId}: the same list, addressed by the signed-in user, so it can
+ * be asked for before the patient's record has been looked up (one round less before the
+ * dashboard's next appointment).
+ */
+export function getMyAppointments(
+  userId: string,
+  { page, limit, q, from, to, when, today, order }: AppointmentListParams,
+  signal?: AbortSignal,
+) {
+  return apiRequestWithTotal<Appointment[]>(
+    `/api/appointment/byUser/${encodeURIComponent(userId)}`,
+    {
+      query: { page, limit, q, from, to, when, today, order },
+      signal,
+      fallbackMessage: 'Failed to fetch appointments',
+    },
+  );
+}
+
+/** The signed-in patient's appointments (off without a session). */
+export function useMyAppointments(params: AppointmentListParams) {
+  const userId = useSession((state) => state.userId);
+  const token = useSession((state) => state.token);
+  return useQuery({
+    queryKey: myAppointmentsKey(userId ?? '', params),
+    enabled: Boolean(userId && token),
+    queryFn: ({ signal }) => getMyAppointments(userId as string, params, signal),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { todayIso } from '@careconnect/shared-ui';
 import type { Appointment } from '../../../lib/api-types';
 import type * as CardModule from './next-appointment';
-import { useAppointments } from '../../appointments/api/get-appointments';
+import { useMyAppointments } from '../../appointments/api/get-appointments';
 import { usePrevisit } from '../../previsit/api/get-previsit';
 import { nextOf, previsitOpen } from './next-appointment-rules';
 
@@ -22,20 +22,27 @@ export interface NextAppointmentState {
   /** The card, once its code is in (drawn with `appointment`). */
   Card: Card | null;
   /**
-   * The card has its final height: the list has answered, the card's code is in and, when the
-   * questionnaire is open, the previsit has answered (its rows are part of the card). What is
-   * below waits for this.
+   * The card has its final height: the list has answered and the card's code is in (the
+   * previsit's rows keep their places until it answers). What is below waits for this.
    */
   settled: boolean;
 }
 
-/** The patient's next appointment: one short list request (the soonest few), no chart code. */
-export function useNextAppointment(patientId: string): NextAppointmentState {
-  const list = useAppointments(patientId, { ...UPCOMING, today: todayIso() });
+/**
+ * The patient's next appointment: one short list request (the soonest few), no chart code. It is
+ * addressed by the signed-in user, so it starts with the page rather than after the patient's
+ * record has been looked up.
+ */
+export function useNextAppointment(): NextAppointmentState {
+  const [today] = useState(todayIso);
+  const list = useMyAppointments({ ...UPCOMING, today });
+  // Without a session the list is never asked for: nothing to wait for.
+  const listDone = !list.isPending || list.fetchStatus === 'idle';
   const appointment = nextOf(list.data?.data);
   const [now] = useState(() => Date.now());
   const open = appointment ? previsitOpen(appointment, now) : false;
-  const previsit = usePrevisit(appointment?._id ?? '', open);
+  // Asked for as soon as the list has answered, beside the card's code; the card reads it.
+  usePrevisit(appointment?._id ?? '', open);
   const [Card, setCard] = useState<Card | null>(() => loadedCard);
   const [codeFailed, setCodeFailed] = useState(false);
   const wanted = appointment !== undefined;
@@ -54,8 +61,8 @@ export function useNextAppointment(patientId: string): NextAppointmentState {
       current = false;
     };
   }, [wanted, Card]);
-  const answered =
-    !list.isPending && (!open || !previsit.isPending) && (!wanted || Card !== null || codeFailed);
+  // The previsit is not waited for: the card holds its rows' places until it answers.
+  const answered = listDone && (!wanted || Card !== null || codeFailed);
   // Once settled, it stays so: a refetch after an error takes a query back to pending, and
   // taking the card away then would start that again.
   const [settled, setSettled] = useState(false);

@@ -6,6 +6,7 @@ import {
   appointment,
   PATIENT_ID,
   patientRoute,
+  USER_ID,
   patientSession,
   stats,
 } from '../../../testing/fixtures';
@@ -19,7 +20,8 @@ jest.mock('@careconnect/shared-ui/charts', () => ({
 
 afterEach(() => act(() => resetSession()));
 
-const BY_PATIENT = 'GET /api/appointment/byPatient/:patientId';
+// The list is asked for by the signed-in user: it does not wait for the patient's record.
+const BY_USER = 'GET /api/appointment/byUser/:userId';
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 function previsit(
@@ -54,7 +56,7 @@ describe("the patient's home: the next appointment first", () => {
     const api = mockApi({
       ...patientRoute,
       'GET /api/stats/patient/:patientId': { body: stats },
-      [BY_PATIENT]: {
+      [BY_USER]: {
         // A past one still listed (the day has not ended) comes first: it is skipped.
         body: [appointment({ _id: 'earlier', start: inHours(-1) }), next],
         total: 2,
@@ -88,7 +90,7 @@ describe("the patient's home: the next appointment first", () => {
       'href',
       `/patient/appointments/view/${next._id}?action=cancel`,
     );
-    const query = api.callsTo(`GET /api/appointment/byPatient/${PATIENT_ID}`)[0]!.query;
+    const query = api.callsTo(`GET /api/appointment/byUser/${USER_ID}`)[0]!.query;
     expect([query.get('when'), query.get('order')]).toEqual(['upcoming', 'soonest']);
 
     await user.click(
@@ -101,12 +103,48 @@ describe("the patient's home: the next appointment first", () => {
     ).toBeInTheDocument();
   });
 
+  it('draws the card before the previsit answers, holding the places of its rows', async () => {
+    const next = appointment({ start: inHours(20), status: 'confirmed' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      ...patientRoute,
+      'GET /api/stats/patient/:patientId': { body: stats },
+      [BY_USER]: { body: [next], total: 1 },
+      'GET /api/appointments/:id/previsit': async () => {
+        await held;
+        return { body: previsit({ status: 'submitted' }, { state: 'open' }) };
+      },
+    });
+    renderWithProviders(<PatientDashboard />, { session: patientSession });
+    const card = await screen.findByRole('region', { name: NEXT_APPOINTMENT_TITLE });
+    // 20 hours ahead: the questionnaire and the check-in are both open by the clock.
+    expect(card).toHaveTextContent('November 24, 2026, 10:00 AM - 10:30 AM');
+    const terms = () =>
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+    expect(terms()).toEqual(['Status', 'Your confirmation', 'Questionnaire', 'Check-in']);
+    const busy = within(card)
+      .getAllByRole('definition')
+      .filter((value) => value.getAttribute('aria-busy') === 'true');
+    expect(busy).toHaveLength(2);
+    // The figures do not wait for it either: the card's height is already known.
+    expect(await screen.findByText('My Appointments')).toBeInTheDocument();
+
+    release();
+    expect(await within(card).findByText('Sent')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Check in' })).toBeVisible();
+    expect(terms()).toEqual(['Status', 'Your confirmation', 'Questionnaire', 'Check-in']);
+    expect(card.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('asks nothing of the questionnaire more than 72 hours ahead', async () => {
     const far = appointment({ _id: 'far', start: inHours(100) });
     const api = mockApi({
       ...patientRoute,
       'GET /api/stats/patient/:patientId': { body: stats },
-      [BY_PATIENT]: { body: [far], total: 1 },
+      [BY_USER]: { body: [far], total: 1 },
     });
     renderWithProviders(<PatientDashboard />, { session: patientSession });
     const card = await screen.findByRole('region', { name: NEXT_APPOINTMENT_TITLE });

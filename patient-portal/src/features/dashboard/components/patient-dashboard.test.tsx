@@ -6,6 +6,7 @@ import {
   patientRoute,
   patientSession,
   stats,
+  USER_ID,
 } from '../../../testing/fixtures';
 import { NEXT_APPOINTMENT_TITLE } from './next-appointment';
 import { PatientDashboard } from './patient-dashboard';
@@ -33,7 +34,8 @@ async function figuresIn() {
   );
 }
 
-const BY_PATIENT = 'GET /api/appointment/byPatient/:patientId';
+const BY_USER = 'GET /api/appointment/byUser/:userId';
+const BY_PATIENT_RECORD = 'GET /api/patient/getPatientByUser/:userId';
 const STATS = 'GET /api/stats/patient/:patientId';
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -55,7 +57,7 @@ describe('PatientDashboard', () => {
       ...patientRoute,
       [STATS]: figures.route,
       // past the questionnaire's window: the card's height is known with the list
-      [BY_PATIENT]: { body: [appointment({ start: inHours(100), status: 'confirmed' })], total: 1 },
+      [BY_USER]: { body: [appointment({ start: inHours(100), status: 'confirmed' })], total: 1 },
     });
     renderWithProviders(<PatientDashboard />, { session: patientSession });
     expect(
@@ -104,7 +106,7 @@ describe('PatientDashboard', () => {
       body: [appointment({ start: inHours(100), status: 'confirmed' })],
       total: 1,
     });
-    const api = mockApi({ ...patientRoute, [STATS]: { body: stats }, [BY_PATIENT]: list.route });
+    const api = mockApi({ ...patientRoute, [STATS]: { body: stats }, [BY_USER]: list.route });
     renderWithProviders(<PatientDashboard />, { session: patientSession });
     // The figures are in, but a card drawn above them later would push them down: they wait.
     await waitFor(() =>
@@ -119,6 +121,28 @@ describe('PatientDashboard', () => {
     const figures = await screen.findByText('My Appointments');
     // the card first, the figures under it
     expect(next.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(card('My Appointments')).getByText('5')).toBeInTheDocument();
+  });
+
+  it("asks for the next appointment at once, without waiting for the patient's record", async () => {
+    const record = heldAnswer({ body: [{ _id: PATIENT_ID, user: { _id: USER_ID } }] });
+    const api = mockApi({
+      ...patientRoute,
+      [BY_PATIENT_RECORD]: record.route,
+      [STATS]: { body: stats },
+      [BY_USER]: { body: [appointment({ start: inHours(100), status: 'confirmed' })], total: 1 },
+    });
+    renderWithProviders(<PatientDashboard />, { session: patientSession });
+    // The card is drawn while the record is still on its way; the figures (which need its id)
+    // are not asked for yet.
+    expect(await screen.findByRole('heading', { name: NEXT_APPOINTMENT_TITLE })).toBeVisible();
+    expect(api.callsTo(`GET /api/appointment/byUser/${USER_ID}`)).toHaveLength(1);
+    expect(api.callsTo(`GET /api/stats/patient/${PATIENT_ID}`)).toHaveLength(0);
+    expect(screen.queryByText('My Appointments')).not.toBeInTheDocument();
+
+    record.release();
+    expect(await screen.findByText('My Appointments')).toBeInTheDocument();
+    await figuresIn();
     expect(within(card('My Appointments')).getByText('5')).toBeInTheDocument();
   });
 

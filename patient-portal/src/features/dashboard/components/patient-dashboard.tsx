@@ -16,7 +16,11 @@ import type { PatientStats } from '../../../lib/api-types';
 import { NA } from '../../../lib/format';
 import { WithPatient } from '../../patient/components/with-patient';
 import { usePatientStats } from '../api/get-patient-stats';
-import { loadNextAppointmentCard, useNextAppointment } from './next-appointment-state';
+import {
+  loadNextAppointmentCard,
+  useNextAppointment,
+  type NextAppointmentState,
+} from './next-appointment-state';
 
 const loadCharts = () => import('./dashboard-charts');
 const DashboardCharts = lazy(loadCharts);
@@ -129,43 +133,46 @@ function PatientFigures({ patientId }: { patientId: string }) {
 }
 
 /**
- * What is next, then the figures. The figures' request starts at once, but their frame is drawn
- * only when nothing can appear above it any more: once the next appointment's card has its final
- * height, and, for a patient without a next appointment, once the figures have said whether the
- * welcome panel (no appointment at all) goes above them.
+ * The figures under the next appointment. Their request starts once the patient's record is
+ * found, but their frame is drawn only when nothing can appear above it any more: the next
+ * appointment's card has its final height and, for a patient without a next appointment, the
+ * figures have said whether the welcome panel (no appointment at all) goes above them.
  */
-function PatientHome({ patientId }: { patientId: string }) {
+function PatientFiguresBelow({
+  patientId,
+  next,
+}: {
+  patientId: string;
+  next: NextAppointmentState;
+}) {
   const stats = usePatientStats(patientId);
-  const next = useNextAppointment(patientId);
   const ready = next.settled && (next.appointment !== undefined || !stats.isPending);
   // Once placed, the figures stay: a refetch after an error takes a query back to pending, and
   // taking the figures away then would start it again.
   const [placed, setPlaced] = useState(false);
   if (ready && !placed) setPlaced(true);
-  return (
-    <>
-      {next.settled && next.appointment && next.Card ? (
-        <next.Card appointment={next.appointment} />
-      ) : null}
-      {placed || ready ? <PatientFigures patientId={patientId} /> : null}
-    </>
-  );
+  return placed || ready ? <PatientFigures patientId={patientId} /> : null;
 }
 
-/** Patient Dashboard (spec §2): the patient's own figures and charts. */
+/** Patient Dashboard (spec §2): what is next, then the patient's own figures and charts. */
 export function PatientDashboard() {
   // The charts' code (small) and the next appointment's card are fetched once the frame has
   // painted, while the data is on its way; apexcharts itself only when a chart draws (it is
   // large: fetched before the first paint, it would hold that paint back).
   usePreloadAfterPaint(loadCharts);
   usePreloadAfterPaint(loadNextAppointmentCard);
+  // Asked for at once, beside the patient's record (it does not need the record's id).
+  const next = useNextAppointment();
   return (
     <Stack>
       <PageHeader title="Patient Dashboard" />
-      {/* Nothing under the title until the record is found: a frame drawn now would be pushed
-          down by the next appointment's card (`false`: no spinner either). */}
+      {next.settled && next.appointment && next.Card ? (
+        <next.Card appointment={next.appointment} />
+      ) : null}
+      {/* Nothing under the title until the record is found (`false`: no spinner either), and no
+          figures until the card has its place: a frame drawn now would be pushed down. */}
       <WithPatient pending={false}>
-        {(patientId) => <PatientHome patientId={patientId} />}
+        {(patientId) => <PatientFiguresBelow patientId={patientId} next={next} />}
       </WithPatient>
     </Stack>
   );
