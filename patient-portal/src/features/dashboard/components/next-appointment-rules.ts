@@ -16,9 +16,3 @@ export function previsitOpen(appointment: Appointment, now: number): boolean {
   const start = appointment.start ? Date.parse(appointment.start) : NaN;
   return !Number.isNaN(start) && start - now <= 72 * HOUR_MS;
 }
-
-/** The check-in opens 24 hours before (what the card expects before the server has said). */
-export function checkInOpen(appointment: Appointment, now: number): boolean {
-  const start = appointment.start ? Date.parse(appointment.start) : NaN;
-  return !Number.isNaN(start) && start - now <= 24 * HOUR_MS;
-}

@@ -22,8 +22,9 @@ export interface NextAppointmentState {
   /** The card, once its code is in (drawn with `appointment`). */
   Card: Card | null;
   /**
-   * The card has its final height: the list has answered and the card's code is in (the
-   * previsit's rows keep their places until it answers). What is below waits for this.
+   * The card has its final height: the list has answered, the card's code is in and, when the
+   * questionnaire is open, the previsit has answered (its rows are part of the card). What is
+   * below waits for this.
    */
   settled: boolean;
 }
@@ -41,8 +42,7 @@ export function useNextAppointment(): NextAppointmentState {
   const appointment = nextOf(list.data?.data);
   const [now] = useState(() => Date.now());
   const open = appointment ? previsitOpen(appointment, now) : false;
-  // Asked for as soon as the list has answered, beside the card's code; the card reads it.
-  usePrevisit(appointment?._id ?? '', open);
+  const previsit = usePrevisit(appointment?._id ?? '', open);
   const [Card, setCard] = useState<Card | null>(() => loadedCard);
   const [codeFailed, setCodeFailed] = useState(false);
   const wanted = appointment !== undefined;
@@ -61,8 +61,8 @@ export function useNextAppointment(): NextAppointmentState {
       current = false;
     };
   }, [wanted, Card]);
-  // The previsit is not waited for: the card holds its rows' places until it answers.
-  const answered = listDone && (!wanted || Card !== null || codeFailed);
+  const answered =
+    listDone && (!open || !previsit.isPending) && (!wanted || Card !== null || codeFailed);
   // Once settled, it stays so: a refetch after an error takes a query back to pending, and
   // taking the card away then would start that again.
   const [settled, setSettled] = useState(false);

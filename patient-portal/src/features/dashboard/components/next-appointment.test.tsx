@@ -103,42 +103,6 @@ describe("the patient's home: the next appointment first", () => {
     ).toBeInTheDocument();
   });
 
-  it('draws the card before the previsit answers, holding the places of its rows', async () => {
-    const next = appointment({ start: inHours(20), status: 'confirmed' });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    mockApi({
-      ...patientRoute,
-      'GET /api/stats/patient/:patientId': { body: stats },
-      [BY_USER]: { body: [next], total: 1 },
-      'GET /api/appointments/:id/previsit': async () => {
-        await held;
-        return { body: previsit({ status: 'submitted' }, { state: 'open' }) };
-      },
-    });
-    renderWithProviders(<PatientDashboard />, { session: patientSession });
-    const card = await screen.findByRole('region', { name: NEXT_APPOINTMENT_TITLE });
-    // 20 hours ahead: the questionnaire and the check-in are both open by the clock.
-    expect(card).toHaveTextContent('November 24, 2026, 10:00 AM - 10:30 AM');
-    const terms = () =>
-      within(card)
-        .getAllByRole('term')
-        .map((term) => term.textContent);
-    expect(terms()).toEqual(['Status', 'Your confirmation', 'Questionnaire', 'Check-in']);
-    const busy = within(card)
-      .getAllByRole('definition')
-      .filter((value) => value.getAttribute('aria-busy') === 'true');
-    expect(busy).toHaveLength(2);
-    // The figures do not wait for it either: the card's height is already known.
-    expect(await screen.findByText('My Appointments')).toBeInTheDocument();
-
-    release();
-    expect(await within(card).findByText('Sent')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Check in' })).toBeVisible();
-    expect(terms()).toEqual(['Status', 'Your confirmation', 'Questionnaire', 'Check-in']);
-    expect(card.querySelector('[aria-busy="true"]')).toBeNull();
-  });
-
   it('asks nothing of the questionnaire more than 72 hours ahead', async () => {
     const far = appointment({ _id: 'far', start: inHours(100) });
     const api = mockApi({

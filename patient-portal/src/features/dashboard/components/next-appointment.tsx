@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import {
   ButtonLink,
   formatLongDate,
@@ -14,7 +14,7 @@ import { AppointmentStatus } from '../../appointments/components/appointment-sta
 import { AttendanceConfirmation } from '../../appointments/components/attendance-confirmation';
 import { usePrevisit } from '../../previsit/api/get-previsit';
 import { PREVISIT_TEXT } from '../../previsit/components/previsit-text';
-import { checkInOpen, previsitOpen } from './next-appointment-rules';
+import { previsitOpen } from './next-appointment-rules';
 
 export const NEXT_APPOINTMENT_TITLE = 'Your next appointment';
 export const NEXT_TEXT = {
@@ -55,10 +55,6 @@ const Who = styled.p`
 const States = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  /* Every row at least as tall as a status badge (0.875rem text at 1.4, 2px padding and 1px
-     border above and below), so a row keeps its height whether it holds a placeholder, a link
-     or a badge. */
-  grid-auto-rows: minmax(calc(0.875rem * 1.4 + 6px), auto);
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -72,52 +68,14 @@ const States = styled.dl`
   }
 `;
 
-const pulse = keyframes`50% { opacity: 0.45; }`;
-
-/** A grey bar where a state will be, while the previsit is on its way. */
-const Pending = styled.span`
-  display: inline-block;
-  vertical-align: middle;
-  width: 9rem;
-  max-width: 100%;
-  height: 1em;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  animation: ${pulse} 1.6s ease-in-out infinite;
-`;
-
-function PendingRow({ label }: { label: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd aria-busy="true">
-        <Pending aria-hidden="true" />
-      </dd>
-    </>
-  );
-}
-
-/**
- * Questionnaire and check-in, by the previsit module's windows (asked for only once open). The
- * card is drawn before the previsit has answered: its rows stand there with placeholders,
- * as many as the browser's clock says are open (the questionnaire 72 hours before, the check-in
- * 24 hours before), so the card keeps its height when the states arrive.
- */
+/** Questionnaire and check-in, by the previsit module's windows (asked for only once open). */
 function PrevisitStates({ appointment, page }: { appointment: Appointment; page: string }) {
   // Read once when the card appears: the browser's clock only decides whether to ask.
   const [now] = useState(() => Date.now());
   const open = previsitOpen(appointment, now);
   const previsit = usePrevisit(appointment._id, open);
   const data: Previsit | undefined = open ? previsit.data : undefined;
-  if (!data) {
-    if (!open || !previsit.isPending) return null;
-    return (
-      <>
-        <PendingRow label={NEXT_TEXT.questionnaire} />
-        {checkInOpen(appointment, now) ? <PendingRow label={NEXT_TEXT.checkIn} /> : null}
-      </>
-    );
-  }
+  if (!data) return null;
   const { questionnaire, checkIn } = data;
   return (
     <>
