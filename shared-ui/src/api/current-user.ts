@@ -20,14 +20,15 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Use
 /**
  * The signed-in user, fetched when userId and token are stored (spec §7), and copied into the
  * session so the menu shows the current name and photo. A failure is only logged (spec §8).
- * Invalidate `currentUserKey(userId)` after saving the profile or the photo.
+ * Invalidate `currentUserKey(userId)` after saving the profile or the photo. `enabled` false
+ * (the area layout, until the screen's data is in) reads the cache without asking.
  */
-export function useCurrentUser() {
+export function useCurrentUser(enabled = true) {
   const userId = useSession((state) => state.userId);
   const token = useSession((state) => state.token);
   return useQuery({
     queryKey: currentUserKey(userId),
-    enabled: Boolean(userId && token),
+    enabled: enabled && Boolean(userId && token),
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
       try {

@@ -150,6 +150,8 @@ describe('useLiveEvents in the area layout', () => {
   it('no toast inside the conversation the message belongs to, nor for my own message', async () => {
     render('/patient/chats/c-1');
     const source = await stream();
+    // the layout's count, asked for once the screen's data is in
+    await waitFor(() => expect(api.callsTo('GET /api/chats/unread').length).toBe(1));
     act(() => source.emit('message', '12', { conversationId: 'c-1', messageId: 'm-3' }));
     await waitFor(() => expect(api.callsTo('GET /api/chats/unread').length).toBe(2));
 

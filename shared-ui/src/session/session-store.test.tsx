@@ -57,6 +57,30 @@ describe('signIn', () => {
   });
 });
 
+describe('setUser', () => {
+  it('stores a changed user, and leaves the session untouched for the same one again', () => {
+    sessionStore.getState().signIn({ token: 'tok-1', user: patient });
+    const changes = jest.fn();
+    const unsubscribe = sessionStore.subscribe(changes);
+    const before = sessionStore.getState().user;
+
+    // the server's copy, with details the session does not keep: the same session user
+    const serverCopy: SessionUserInput = {
+      ...patient,
+      address: '2 Other Road',
+    } as SessionUserInput;
+    sessionStore.getState().setUser(serverCopy);
+    expect(changes).not.toHaveBeenCalled();
+    expect(sessionStore.getState().user).toBe(before);
+
+    sessionStore.getState().setUser({ ...patient, lastName: 'Roe' });
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().user?.lastName).toBe('Roe');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ lastName: 'Roe' });
+    unsubscribe();
+  });
+});
+
 describe('logout', () => {
   it('clears all localStorage and sessionStorage, resets the session and the theme', () => {
     sessionStore.getState().signIn({ token: 'tok-1', user: patient });

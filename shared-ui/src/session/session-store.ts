@@ -151,7 +151,11 @@ export function createSessionStore(): SessionStore {
 
     setUser(user) {
       const sessionUser = toSessionUser(user);
-      writeItem('user', JSON.stringify(sessionUser));
+      const stored = JSON.stringify(sessionUser);
+      // The same user again (the area's refresh of an unchanged profile): nothing to store, and
+      // no new object for every name and photo on the page to render again.
+      if (get().user && JSON.stringify(get().user) === stored && get().userId) return;
+      writeItem('user', stored);
       set({ user: sessionUser, userId: get().userId ?? sessionUser._id });
     },
 

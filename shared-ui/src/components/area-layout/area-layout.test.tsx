@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { justSignedOut } from '../../session/signed-out';
 import { notify } from '../../toasts/notify';
@@ -84,6 +85,54 @@ describe('AreaLayout', () => {
     );
     expect(api.calls[0]?.url.href).toBe('http://api.test/api/user/getOne/u-1');
     expect(sessionStore.getState().user?.image).toBe('https://cdn.test/jane.png');
+  });
+
+  it("asks for the unread counts and the fresh user once the screen's data is in", async () => {
+    let release = () => {};
+    const figures = new Promise<void>((resolve) => (release = resolve));
+    api.on('GET /api/stats/mine', async () => {
+      await figures;
+      return { body: { total: 3 } };
+    });
+    function Screen() {
+      const { data } = useQuery({
+        queryKey: ['stats', 'mine'],
+        queryFn: async () => {
+          const response = await fetch('http://api.test/api/stats/mine');
+          return (await response.json()) as { total: number };
+        },
+      });
+      return <h1>{data ? `Figures: ${data.total}` : 'Patient Dashboard'}</h1>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/patient"
+          element={
+            <AreaLayout
+              title="Patient"
+              menu={menu}
+              notificationsPath="/patient/notifications"
+              chatsPath="/patient/chats"
+            />
+          }
+        >
+          <Route path="dashboard" element={<Screen />} />
+        </Route>
+      </Routes>,
+      { route: '/patient/dashboard', session: { token: 't', user: jane } },
+    );
+    await waitFor(() => expect(api.callsTo('GET /api/stats/mine')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    const extras = () =>
+      ['GET /api/notify/unread', 'GET /api/chats/unread', 'GET /api/user/getOne/u-1'].map(
+        (call) => api.callsTo(call).length,
+      );
+    expect(extras()).toEqual([0, 0, 0]);
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Figures: 3' })).toBeInTheDocument();
+    await waitFor(() => expect(extras()).toEqual([1, 1, 1]));
   });
 
   it('opens the drawer from the top bar and closes it with its close button', async () => {

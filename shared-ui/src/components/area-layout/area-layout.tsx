@@ -7,6 +7,7 @@ import { useSession } from '@careconnect/shared-ui/core';
 import { noteSignedOut } from '@careconnect/shared-ui/core';
 import { useIdleLogoff } from '@careconnect/shared-ui/core';
 import { unreadLabel, useUnreadMessages, useUnreadNotifications } from '../../live/get-unread';
+import { useAfterScreenData } from './after-screen-data';
 import { useLiveEvents, type UseLiveEventsOptions } from '../../live/use-live-events';
 import { ChatsShortcut, NotificationBell } from '../unread-badge/unread-badge';
 import { notify } from '@careconnect/shared-ui/core';
@@ -95,12 +96,18 @@ export function AreaLayout({
   const menuId = useId();
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
-  useCurrentUser();
+  // The screen's own requests go first: the fresh copy of the user (the menu shows the stored
+  // one meanwhile) and the unread counts are asked for once its data is in. The event stream
+  // opens at once, so nothing that happens meanwhile is missed.
+  const afterScreen = useAfterScreenData();
+  useCurrentUser(afterScreen);
   useIdleLogoff();
   useLiveEvents(live);
   const signedIn = Boolean(useSession((state) => state.token));
-  const unreadNotifications = useUnreadNotifications(signedIn && Boolean(notificationsPath));
-  const unreadMessages = useUnreadMessages(signedIn && Boolean(chatsPath));
+  const unreadNotifications = useUnreadNotifications(
+    signedIn && afterScreen && Boolean(notificationsPath),
+  );
+  const unreadMessages = useUnreadMessages(signedIn && afterScreen && Boolean(chatsPath));
   const messageCount = unreadMessages.data;
 
   const entries = useMemo(
