@@ -72,6 +72,11 @@ describe('setUser', () => {
     sessionStore.getState().setUser(serverCopy);
     expect(changes).not.toHaveBeenCalled();
     expect(sessionStore.getState().user).toBe(before);
+    // storage holds the session's shape even if something else wrote more there
+    localStorage.setItem('user', JSON.stringify({ ...before, gender: 'female' }));
+    sessionStore.getState().setUser(serverCopy);
+    expect(changes).not.toHaveBeenCalled();
+    expect(localStorage.getItem('user')).toBe(JSON.stringify(before));
 
     sessionStore.getState().setUser({ ...patient, lastName: 'Roe' });
     expect(changes).toHaveBeenCalledTimes(1);

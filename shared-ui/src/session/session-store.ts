@@ -152,10 +152,11 @@ export function createSessionStore(): SessionStore {
     setUser(user) {
       const sessionUser = toSessionUser(user);
       const stored = JSON.stringify(sessionUser);
-      // The same user again (the area's refresh of an unchanged profile): nothing to store, and
-      // no new object for every name and photo on the page to render again.
+      // Storage always gets the session's own shape (whatever was written there before).
+      if (readItem('user') !== stored) writeItem('user', stored);
+      // The same user again (the area's refresh of an unchanged profile): no new object for every
+      // name and photo on the page to render again.
       if (get().user && JSON.stringify(get().user) === stored && get().userId) return;
-      writeItem('user', stored);
       set({ user: sessionUser, userId: get().userId ?? sessionUser._id });
     },
 

@@ -4,7 +4,9 @@ const HOUR_MS = 3_600_000;
 
 /** The first live appointment not yet begun, soonest first (a list of few rows). */
 export function nextOf(appointments: Appointment[] | undefined, now = Date.now()) {
-  return appointments?.find(
+  // An answer that is not a list (a proxy's or a stand-in's) means no card, not a broken page.
+  if (!Array.isArray(appointments)) return undefined;
+  return appointments.find(
     (a) =>
       (a.status === 'pending' || a.status === 'confirmed') &&
       (!a.start || Date.parse(a.start) > now),

@@ -117,6 +117,17 @@ describe("the patient's home: the next appointment first", () => {
     expect(api.callsTo('GET /api/appointments/far/previsit')).toHaveLength(0);
   });
 
+  it('shows no card, and the figures, when the list answers something that is not a list', async () => {
+    mockApi({
+      ...patientRoute,
+      'GET /api/stats/patient/:patientId': { body: stats },
+      [BY_USER]: { body: {} },
+    });
+    renderWithProviders(<PatientDashboard />, { session: patientSession });
+    expect(await screen.findByText('My Appointments')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: NEXT_APPOINTMENT_TITLE })).not.toBeInTheDocument();
+  });
+
   it('shows no card without an upcoming appointment', async () => {
     mockApi({ ...patientRoute, 'GET /api/stats/patient/:patientId': { body: stats } });
     renderWithProviders(<PatientDashboard />, { session: patientSession });
