@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { justSignedOut } from '../../session/signed-out';
@@ -26,14 +26,26 @@ function LoginStub() {
   return <h1>{signedOut ? 'Login after a logout' : 'Login'}</h1>;
 }
 
-function PatientArea({ onLogout }: { onLogout?: () => void }) {
+function PatientArea({
+  onLogout,
+  screen = <h1>Patient Dashboard</h1>,
+  counts = false,
+}: {
+  onLogout?: () => void;
+  screen?: ReactNode;
+  /** With the unread counts beside the menu. */
+  counts?: boolean;
+}) {
+  const paths = counts
+    ? { notificationsPath: '/patient/notifications', chatsPath: '/patient/chats' }
+    : {};
   return (
     <Routes>
       <Route
         path="/patient"
-        element={<AreaLayout title="Patient" menu={menu} onLogout={onLogout} />}
+        element={<AreaLayout title="Patient" menu={menu} onLogout={onLogout} {...paths} />}
       >
-        <Route path="dashboard" element={<h1>Patient Dashboard</h1>} />
+        <Route path="dashboard" element={screen} />
       </Route>
       <Route path="/login" element={<LoginStub />} />
     </Routes>
@@ -104,24 +116,10 @@ describe('AreaLayout', () => {
       });
       return <h1>{data ? `Figures: ${data.total}` : 'Patient Dashboard'}</h1>;
     }
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/patient"
-          element={
-            <AreaLayout
-              title="Patient"
-              menu={menu}
-              notificationsPath="/patient/notifications"
-              chatsPath="/patient/chats"
-            />
-          }
-        >
-          <Route path="dashboard" element={<Screen />} />
-        </Route>
-      </Routes>,
-      { route: '/patient/dashboard', session: { token: 't', user: jane } },
-    );
+    renderWithProviders(<PatientArea screen={<Screen />} counts />, {
+      route: '/patient/dashboard',
+      session: { token: 't', user: jane },
+    });
     await waitFor(() => expect(api.callsTo('GET /api/stats/mine')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     const extras = () =>

@@ -27,23 +27,29 @@ export const patientAppointmentsKey = (patientId: string, params: AppointmentLis
 export const myAppointmentsKey = (userId: string, params: AppointmentListParams) =>
   [...appointmentsKey, 'byUser', userId, params] as const;
 
+/** One page of an appointment list at `path`, with its total (X-Total-Count). */
+function getList(
+  path: string,
+  { page, limit, q, from, to, when, today, order }: AppointmentListParams,
+  signal?: AbortSignal,
+) {
+  return apiRequestWithTotal<Appointment[]>(path, {
+    query: { page, limit, q, from, to, when, today, order },
+    signal,
+    fallbackMessage: 'Failed to fetch appointments',
+  });
+}
+
 /**
  * GET /api/appointment/byPatient/{patientId}?page&limit&q&from&to&when&today&order: total in
  * X-Total-Count.
  */
 export function getAppointments(
   patientId: string,
-  { page, limit, q, from, to, when, today, order }: AppointmentListParams,
+  params: AppointmentListParams,
   signal?: AbortSignal,
 ) {
-  return apiRequestWithTotal<Appointment[]>(
-    `/api/appointment/byPatient/${encodeURIComponent(patientId)}`,
-    {
-      query: { page, limit, q, from, to, when, today, order },
-      signal,
-      fallbackMessage: 'Failed to fetch appointments',
-    },
-  );
+  return getList(`/api/appointment/byPatient/${encodeURIComponent(patientId)}`, params, signal);
 }
 
 export function useAppointments(patientId: string, params: AppointmentListParams) {
@@ -61,17 +67,10 @@ export function useAppointments(patientId: string, params: AppointmentListParams
  */
 export function getMyAppointments(
   userId: string,
-  { page, limit, q, from, to, when, today, order }: AppointmentListParams,
+  params: AppointmentListParams,
   signal?: AbortSignal,
 ) {
-  return apiRequestWithTotal<Appointment[]>(
-    `/api/appointment/byUser/${encodeURIComponent(userId)}`,
-    {
-      query: { page, limit, q, from, to, when, today, order },
-      signal,
-      fallbackMessage: 'Failed to fetch appointments',
-    },
-  );
+  return getList(`/api/appointment/byUser/${encodeURIComponent(userId)}`, params, signal);
 }
 
 /** The signed-in patient's appointments (off without a session). */
