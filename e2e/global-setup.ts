@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newTurnSecret, TURN_PORT } from '../scripts/coturn.mjs';
 import { startSuite, suiteAddresses } from '../scripts/suite.mjs';
+import { dayFromToday } from './fixtures/dates';
 import { PORT_OFFSET } from './playwright.config';
 
 /** Starts the API on a fresh demo database and serves the built apps; returns the teardown. */
@@ -18,6 +19,9 @@ export default async function globalSetup() {
   // coturn on this port with the same one (only that test needs the relay running).
   process.env.E2E_TURN_PORT = String(TURN_PORT + PORT_OFFSET);
   process.env.E2E_TURN_SECRET = newTurnSecret();
+  // The demo's appointments are seeded relative to this day; a run that goes past midnight
+  // still finds them where they were put.
+  process.env.E2E_SEEDED_ON = dayFromToday(0);
   const suite = await startSuite({
     offset: PORT_OFFSET,
     quietApi: true,
