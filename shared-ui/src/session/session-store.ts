@@ -156,8 +156,9 @@ export function createSessionStore(): SessionStore {
       if (readItem('user') !== stored) writeItem('user', stored);
       // The same user again (the area's refresh of an unchanged profile): no new object for every
       // name and photo on the page to render again.
-      if (get().user && JSON.stringify(get().user) === stored && get().userId) return;
-      set({ user: sessionUser, userId: get().userId ?? sessionUser._id });
+      const { user: current, userId } = get();
+      if (userId && current && JSON.stringify(current) === stored) return;
+      set({ user: sessionUser, userId: userId ?? sessionUser._id });
     },
 
     setTheme(theme) {

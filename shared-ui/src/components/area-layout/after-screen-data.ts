@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
-/** How long a screen's requests must stay quiet to count as answered (dependent requests, such
- * as a list asked for once the patient's record is in, start within a render or two). */
+/**
+ * How long a screen's requests must stay quiet to count as answered (dependent requests, such as
+ * a list asked for once the patient's record is in, start within a render or two).
+ */
 const QUIET_MS = 100;
 /** The most the area's own extras wait, for a screen that asks for nothing or takes long. */
 const MAX_WAIT_MS = 4000;
@@ -24,11 +26,10 @@ export function useAfterScreenData(): boolean {
       clearTimeout(quiet);
       if (client.isFetching() === 0) quiet = setTimeout(done, QUIET_MS);
     };
+    // Every change in the query cache looks again; a page whose cache never changes (a screen
+    // that asks for nothing) is let through after MAX_WAIT_MS.
     const unsubscribe = client.getQueryCache().subscribe(check);
-    // The screen's requests may not have started yet (its code can still be on its way): wait
-    // for one, and give up waiting after a while.
     const latest = setTimeout(done, MAX_WAIT_MS);
-    if (client.isFetching() > 0) check();
     return () => {
       unsubscribe();
       clearTimeout(quiet);

@@ -136,7 +136,8 @@ export const handlers: HttpHandler[] = [
   route('GET /api/video/:id/ice', {
     body: { iceServers: [], iceTransportPolicy: 'all', expiresAt: '2026-11-20T10:00:00.000Z' },
   }),
-  // A patient's home asks for their next appointments: none unless a test gives some.
+  // A patient's appointment lists, and their home's next appointments (asked for by user): none
+  // unless a test gives some.
   route('GET /api/appointment/byPatient/:patientId', { body: noAppointments, total: 0 }),
   route('GET /api/appointment/byUser/:userId', { body: noAppointments, total: 0 }),
   // The clinic's cancellation notice, shown before a patient cancels (the default setting).
