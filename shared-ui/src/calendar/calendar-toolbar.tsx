@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, TextInput } from '@careconnect/shared-ui';
-import type { CalendarView } from './zones';
+import type { CalendarView } from './calendar-dates';
 
 const Bar = styled.div`
   display: flex;

@@ -35,26 +35,29 @@ export {
   DEFAULT_SHOWN_HOURS,
 } from './working-hours';
 export type { WorkingHours, FreeSlot, MinuteRange, PickedSlot } from './working-hours';
+// The dates and what a view shows, without luxon: a toolbar drawn before the date library.
 export {
   browserTimeZone,
   isKnownTimeZone,
   sameTimeZone,
   calendarDateIn,
-  minutesOfDayIn,
-  instantAt,
-  instantsOf,
   isCalendarDate,
   isoWeekday,
   visibleDates,
   shiftAnchor,
   widenDates,
-  doctorDatesShown,
   rangeTitle,
+  isNarrowScreen,
+} from './calendar-dates';
+export type { CalendarView } from './calendar-dates';
+export {
+  minutesOfDayIn,
+  instantAt,
+  instantsOf,
+  doctorDatesShown,
   clockMinutes,
   slotClock,
   timeSlotText,
   parseTimeSlot,
-  isNarrowScreen,
 } from './zones';
-export type { CalendarView } from './zones';
 export { zonedLocalizer } from './zoned-localizer';

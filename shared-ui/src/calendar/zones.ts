@@ -1,44 +1,23 @@
 // Calendar days and times of day in a named time zone (IANA), with luxon. A calendar screen
 // keeps its place as a calendar date ('YYYY-MM-DD') in the zone it shows; instants are Dates.
+// The dates themselves (and what a view shows) need no luxon: calendar-dates.ts.
 import { DateTime } from 'luxon';
+import { calendarDateIn, plusDays, widenDates } from './calendar-dates';
 
-export type CalendarView = 'day' | 'week';
-
-/** The browser's own zone ('UTC' when it cannot tell). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** Whether `zone` is an IANA zone this browser knows. */
-export function isKnownTimeZone(zone: string | null | undefined): zone is string {
-  return Boolean(zone) && DateTime.now().setZone(zone as string).isValid;
-}
-
-const UTC_NAMES = new Set([
-  'UTC',
-  'Etc/UTC',
-  'Etc/GMT',
-  'GMT',
-  'Etc/Universal',
-  'Universal',
-  'Etc/Zulu',
-  'Zulu',
-]);
-
-/** Whether two zone names are the same zone ('UTC' and 'Etc/UTC' are). */
-export function sameTimeZone(a: string, b: string): boolean {
-  if (a === b) return true;
-  return UTC_NAMES.has(a) && UTC_NAMES.has(b);
-}
-
-/** The calendar date of an instant in the zone. */
-export function calendarDateIn(instant: Date, zone: string): string {
-  return DateTime.fromJSDate(instant, { zone }).toISODate() ?? '';
-}
+export {
+  browserTimeZone,
+  calendarDateIn,
+  isCalendarDate,
+  isKnownTimeZone,
+  isNarrowScreen,
+  isoWeekday,
+  rangeTitle,
+  sameTimeZone,
+  shiftAnchor,
+  visibleDates,
+  widenDates,
+} from './calendar-dates';
+export type { CalendarView } from './calendar-dates';
 
 /** The wall-clock minutes after midnight of an instant in the zone (09:30 → 570). */
 export function minutesOfDayIn(instant: Date, zone: string): number {
@@ -50,69 +29,6 @@ export function minutesOfDayIn(instant: Date, zone: string): number {
 export function instantAt(date: string, minutes: number, zone: string): Date {
   const midnight = DateTime.fromISO(date, { zone }).startOf('day');
   return midnight.set({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toJSDate();
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether the text is a real calendar date 'YYYY-MM-DD'. */
-export function isCalendarDate(value: string | null | undefined): value is string {
-  return Boolean(value && ISO_DATE.test(value) && DateTime.fromISO(value).isValid);
-}
-
-function plusDays(date: string, days: number): string {
-  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate() ?? date;
-}
-
-/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  return DateTime.fromISO(date, { zone: 'UTC' }).weekday;
-}
-
-/** The calendar dates a view shows around `anchor`: the day, or its week from Monday. */
-export function visibleDates(anchor: string, view: CalendarView): string[] {
-  if (view === 'day') return [anchor];
-  const monday = plusDays(anchor, 1 - isoWeekday(anchor));
-  return Array.from({ length: 7 }, (_, i) => plusDays(monday, i));
-}
-
-/** The anchor one view back (-1) or on (+1): a day or a week. */
-export function shiftAnchor(anchor: string, view: CalendarView, direction: -1 | 1): string {
-  return plusDays(anchor, direction * (view === 'day' ? 1 : 7));
-}
-
-/** Calendar dates from `from` to `to` inclusive, moved by `days`. */
-export function widenDates(
-  range: { from: string; to: string },
-  before: number,
-  after: number,
-): { from: string; to: string } {
-  return { from: plusDays(range.from, -before), to: plusDays(range.to, after) };
-}
-
-const LOCALE = 'en-US';
-
-function asDay(date: string) {
-  return DateTime.fromISO(date, { zone: 'UTC' }).setLocale(LOCALE);
-}
-
-/**
- * The title of what a view shows: 'Tuesday, November 24, 2026' for a day, 'November 23 – 29,
- * 2026' for a week (months and years named on both sides when they differ).
- */
-export function rangeTitle(dates: readonly string[]): string {
-  const first = dates[0];
-  const last = dates[dates.length - 1];
-  if (!first || !last) return '';
-  const start = asDay(first);
-  if (first === last) return start.toFormat('cccc, LLLL d, yyyy');
-  const end = asDay(last);
-  if (start.year !== end.year) {
-    return `${start.toFormat('LLLL d, yyyy')} – ${end.toFormat('LLLL d, yyyy')}`;
-  }
-  if (start.month !== end.month) {
-    return `${start.toFormat('LLLL d')} – ${end.toFormat('LLLL d, yyyy')}`;
-  }
-  return `${start.toFormat('LLLL d')} – ${end.toFormat('d, yyyy')}`;
 }
 
 /** 'HH:mm' (24 h, '24:00' allowed) as minutes after midnight; null when unreadable. */
@@ -198,11 +114,4 @@ export function doctorDatesShown(
     if (!to || end > to) to = end;
   }
   return { from, to };
-}
-
-/** A phone-width screen (below the kit's md breakpoint): calendars open on one day there. */
-export function isNarrowScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(max-width: 767px)').matches
-    : false;
 }

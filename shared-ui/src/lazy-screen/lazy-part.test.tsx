@@ -12,8 +12,14 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
   }
 }
 
-function Shown({ part }: { part: ReturnType<typeof lazyPart<string>> }) {
-  const text = useLazyPart(part);
+function Shown({
+  part,
+  afterPaint = false,
+}: {
+  part: ReturnType<typeof lazyPart<string>>;
+  afterPaint?: boolean;
+}) {
+  const text = useLazyPart(part, { afterPaint });
   return <p>{text ?? 'frame'}</p>;
 }
 
@@ -68,5 +74,44 @@ describe('useLazyPart', () => {
       </Boundary>,
     );
     expect(await screen.findByText('Failed: chunk missing')).toBeInTheDocument();
+  });
+
+  it('asks for a part meant for after the frame only once the frame has painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      const load = jest.fn(() => Promise.resolve('rows'));
+      const part = lazyPart(load);
+      render(<Shown part={part} afterPaint />);
+      expect(screen.getByText('frame')).toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+      // The frame's own callback, then the next frame's: the first is now on screen.
+      frames.shift()?.(0);
+      frames.shift()?.(16);
+      expect(load).not.toHaveBeenCalled();
+      expect(await screen.findByText('rows')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
+  it('does not ask for an after-the-frame part when the screen is gone before its paint', () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    const cancel = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    try {
+      const load = jest.fn(() => Promise.resolve('rows'));
+      const { unmount } = render(<Shown part={lazyPart(load)} afterPaint />);
+      unmount();
+      expect(cancel).toHaveBeenCalled();
+    } finally {
+      raf.mockRestore();
+      cancel.mockRestore();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { ButtonLink, lazyPart, Spinner, useLazyPart } from '@careconnect/shared-ui';
 import { DoctorScreen } from '../../doctor/components/doctor-screen';
 
-// The calendar itself (its toolbar, luxon, then the grid's own chunk) comes after the screen's
-// title: the title, the doctor's record and the calendar's code are all on their way at once, and
-// no Suspense fallback holds the calendar's first paint back (React waits 300 ms after one).
+// The calendar itself comes after the screen's title: its toolbar is a small chunk (no date
+// library) asked for with the screen, beside the doctor's record; the toolbar then asks for what
+// goes under it (luxon, the appointments' blocks) and the grid (react-big-calendar) once it has
+// painted. No Suspense fallback holds the calendar's first paint back (React waits 300 ms after one).
 const loadBody = lazyPart(() =>
   import('./doctor-calendar').then((calendar) => calendar.DoctorCalendarBody),
 );

@@ -17,7 +17,7 @@ import {
   doctorSession,
 } from '../../../testing/fixtures';
 import type { MockApi } from '@careconnect/shared-ui/testing';
-import { NOT_FREE } from './doctor-calendar';
+import { NOT_FREE } from './calendar-board';
 import { DoctorCalendar } from './doctor-calendar-screen';
 
 // The real calendar renders; its last props are kept so a test can pick a time as the grid's
