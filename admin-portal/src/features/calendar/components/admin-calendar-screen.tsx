@@ -43,6 +43,8 @@ import {
   type CalendarResource,
   type CalendarView,
   type PickedSlot,
+  CalendarControls,
+  CalendarStatusLine,
 } from '@careconnect/shared-ui/calendar';
 import type { Appointment, Doctor } from '../../../lib/api-types';
 import { useAvailabilities, type Availability } from '../api/get-availabilities';
@@ -68,22 +70,6 @@ const Filters = styled.div`
     min-width: 0;
     max-width: 360px;
   }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const StatusLine = styled.p`
-  min-height: 1.5rem;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: 0.875rem;
 `;
 
 const Notice = styled.div`
@@ -291,7 +277,7 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
         date={date}
         onDate={(day) => update({ date: day })}
       />
-      <Controls>
+      <CalendarControls>
         <Checkbox
           label="Show cancelled"
           checked={showCancelled}
@@ -302,8 +288,8 @@ function CalendarDay({ doctors, now }: { doctors: Doctor[]; now: () => Date }) {
             (s) => showCancelled || !HIDDEN_BY_DEFAULT.includes(s),
           )}
         />
-      </Controls>
-      <StatusLine role="status">{message || status}</StatusLine>
+      </CalendarControls>
+      <CalendarStatusLine role="status">{message || status}</CalendarStatusLine>
       {failedNames.length > 0 ? (
         <Notice>
           <p role="alert">

@@ -18,6 +18,8 @@ import {
   toCalendarEvents,
   type CalendarView,
   type PickedSlot,
+  CalendarControls,
+  CalendarStatusLine,
 } from '@careconnect/shared-ui/calendar';
 import { getFreeSlots } from '@careconnect/shared-ui/schedule';
 import type { Appointment, Doctor } from '../../../lib/api-types';
@@ -28,22 +30,6 @@ import { calendarKeys } from '../api/keys';
 
 /** Said when a click lands on working time that no free slot covers. */
 export const NOT_FREE = 'That time is not free. Choose a free time inside your working hours.';
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const StatusLine = styled.p`
-  min-height: 1.5rem;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: 0.875rem;
-`;
 
 const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -118,15 +104,15 @@ export function CalendarBoard({
 
   return (
     <>
-      <Controls>
+      <CalendarControls>
         <Checkbox
           label="Show cancelled"
           checked={showCancelled}
           onChange={(e) => setShowCancelled(e.target.checked)}
         />
         <StatusLegend statuses={shownStatuses} statusLabel={label} />
-      </Controls>
-      <StatusLine role="status">{message || status}</StatusLine>
+      </CalendarControls>
+      <CalendarStatusLine role="status">{message || status}</CalendarStatusLine>
       {unplaced.length > 0 ? (
         <Notice>
           {unplaced.length === 1
