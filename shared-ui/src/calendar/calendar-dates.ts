@@ -1,7 +1,7 @@
 // Calendar dates ('YYYY-MM-DD') and what a view shows, with the browser's own Date and Intl: no
 // luxon, so a calendar's toolbar (its title, its moves back and on) can be drawn before the
 // date library has arrived. Times of day in a zone are in zones.ts, with luxon.
-import { calendarDateInZone } from '@careconnect/shared-ui';
+import { calendarDateInZone, isValidTimeZone } from '@careconnect/shared-ui';
 
 export type CalendarView = 'day' | 'week';
 
@@ -16,13 +16,7 @@ export function browserTimeZone(): string {
 
 /** Whether `zone` is a zone this browser knows (an IANA name such as 'Europe/Paris'). */
 export function isKnownTimeZone(zone: string | null | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return Boolean(zone) && isValidTimeZone(zone as string);
 }
 
 const UTC_NAMES = new Set([

@@ -6,8 +6,8 @@
 export { CareCalendar } from './care-calendar';
 export type { CareCalendarProps, CalendarResource } from './care-calendar';
 export { CalendarToolbar } from './calendar-toolbar';
-export { CalendarControls, CalendarStatusLine } from './calendar-controls';
 export type { CalendarToolbarProps } from './calendar-toolbar';
+export { CalendarControls, CalendarStatusLine } from './calendar-controls';
 export { StatusLegend } from './status-legend';
 export type { StatusLegendProps } from './status-legend';
 export {

@@ -20,6 +20,8 @@ import {
 import {
   browserTimeZone,
   CALENDAR_STATUSES,
+  CalendarControls,
+  CalendarStatusLine,
   CalendarToolbar,
   calendarDateIn,
   CareCalendar,
@@ -43,8 +45,6 @@ import {
   type CalendarResource,
   type CalendarView,
   type PickedSlot,
-  CalendarControls,
-  CalendarStatusLine,
 } from '@careconnect/shared-ui/calendar';
 import type { Appointment, Doctor } from '../../../lib/api-types';
 import { useAvailabilities, type Availability } from '../api/get-availabilities';

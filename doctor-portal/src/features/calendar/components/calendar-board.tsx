@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { appointmentStatusLabel, Checkbox, ErrorState, personName } from '@careconnect/shared-ui';
 import {
   CALENDAR_STATUSES,
+  CalendarControls,
+  CalendarStatusLine,
   calendarDateIn,
   CareCalendar,
   freeSlotAt,
@@ -18,8 +20,6 @@ import {
   toCalendarEvents,
   type CalendarView,
   type PickedSlot,
-  CalendarControls,
-  CalendarStatusLine,
 } from '@careconnect/shared-ui/calendar';
 import { getFreeSlots } from '@careconnect/shared-ui/schedule';
 import type { Appointment, Doctor } from '../../../lib/api-types';

@@ -3,8 +3,7 @@ import { DoctorScreen } from '../../doctor/components/doctor-screen';
 
 // The calendar itself comes after the screen's title: its toolbar is a small chunk (no date
 // library) asked for with the screen, beside the doctor's record; the toolbar then asks for what
-// goes under it (luxon, the appointments' blocks) and the grid (react-big-calendar) once it has
-// painted. No Suspense fallback holds the calendar's first paint back (React waits 300 ms after one).
+// goes under it (the legend and the grid, with luxon and react-big-calendar) once it has painted. No Suspense fallback holds the calendar's first paint back (React waits 300 ms after one).
 const loadBody = lazyPart(() =>
   import('./doctor-calendar').then((calendar) => calendar.DoctorCalendarBody),
 );
