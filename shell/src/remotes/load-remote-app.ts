@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { activeOverrides, checkKit, recordArea } from './area-checks';
 import { UNAVAILABLE } from './federation-plugin';
 import { chooseEntry } from './release-choice';
 import { loadRuntimeConfig, type RemoteName } from './runtime-config';
@@ -12,10 +13,6 @@ export class RemoteUnavailableError extends Error {
 }
 
 export type RemoteModule = { default: ComponentType };
-
-// In the routed application's chunk (main.tsx names it the same): every page that loads an area
-// loads that chunk too, and the two share the release and override helpers (one copy).
-const areaChecks = () => import(/* webpackChunkName: "app" */ './area-checks');
 
 /** The signed-in user's id as the session store keeps it (read directly: main.js has no kit). */
 function storedUserId(): string | null {
@@ -40,7 +37,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function register(remote: RemoteName, force: boolean): Promise<Registration> {
   const known = registered.get(remote);
   if (known && !force) return known;
-  const [config, { activeOverrides }] = await Promise.all([loadRuntimeConfig(), areaChecks()]);
+  const config = await loadRuntimeConfig();
   const override = activeOverrides(config)[remote];
   // a canary goes to a stable share of signed-in users; everyone else gets the live release
   const entry = override ?? chooseEntry(config, remote, storedUserId());
@@ -59,14 +56,12 @@ export async function loadRemoteApp(remote: RemoteName, force = false): Promise<
     preloadRemote([{ nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'sync' }]).catch(
       () => undefined,
     );
-    const facts = await (await areaChecks()).checkKit(remote, registration.entry);
+    const facts = await checkKit(remote, registration.entry);
     const mod = await loadRemote<RemoteModule & Record<string, unknown>>(`${remote}/App`).catch(
       () => null,
     );
     if (mod && !mod[UNAVAILABLE] && typeof mod.default === 'function') {
-      void areaChecks()
-        .then(({ recordArea }) => recordArea(remote, registration, facts))
-        .catch(() => undefined);
+      recordArea(remote, registration, facts).catch(() => undefined);
       return mod;
     }
     if (attempt >= RETRIES) throw new RemoteUnavailableError(remote);
