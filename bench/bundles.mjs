@@ -8,10 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/chromium.mjs';
 // Strings that survive minification and occur in exactly one library each.
 export const SINGLETON_MARKERS = {
   'react-dom': (s) => s.includes('__reactContainer$'),
-  react: (s) =>
-    s.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE') &&
-    s.includes('useSyncExternalStore') &&
-    !s.includes('__reactContainer$'),
+  // (React and ReactDOM travel in one chunk: a message only React's own package has)
+  react: (s) => s.includes('React.Children.only expected to receive a single React element child'),
   'react-router': (s) => s.includes('You cannot render a <Router> inside another <Router>'),
   'styled-components': (s) => s.includes('data-styled-version'),
   '@tanstack/react-query': (s) =>
