@@ -37,50 +37,49 @@ function routerAliases(dir) {
 }
 
 /**
- * `@tanstack/react-query` → tooling/query/react-query.mjs (the names the apps use), which takes
- * them from the package's own build under another name, found through the app's own copy.
+ * A shared library pointed at a list of the names the apps may use (tooling/<folder>/<file>), which
+ * takes them from the package's own build under another name (`buildAlias`); the build is found
+ * through the app's own copy of the package (`buildOf` gets a require rooted in the app).
  */
-function queryAliases(dir) {
+function listAliases(dir, { request, list, buildAlias, buildOf }) {
   try {
-    const fromApp = createRequire(join(dir, 'package.json'));
-    const entry = fromApp.resolve('@tanstack/react-query');
-    const build = join(dirname(entry), 'index.js');
+    const build = buildOf(createRequire(join(dir, 'package.json')));
     if (!existsSync(build)) return {};
-    return {
-      '@tanstack/react-query$': join(toolingDir, 'query', 'react-query.mjs'),
-      '@careconnect/tanstack-react-query$': build,
-    };
+    return { [`${request}$`]: join(toolingDir, list), [`${buildAlias}$`]: build };
   } catch {
     return {};
   }
 }
 
-/**
- * `styled-components` → tooling/styled/styled-components.mjs (its browser API without the server's
- * parts), which takes them from the package's browser build, found through the app's own copy.
- */
-function styledAliases(dir) {
-  try {
-    const fromApp = createRequire(join(dir, 'package.json'));
-    const root = dirname(fromApp.resolve('styled-components/package.json'));
-    const build = join(root, 'dist', 'styled-components.browser.esm.js');
-    if (!existsSync(build)) return {};
-    return {
-      'styled-components$': join(toolingDir, 'styled', 'styled-components.mjs'),
-      '@careconnect/styled-components-build$': build,
-    };
-  } catch {
-    return {};
-  }
-}
+/** `@tanstack/react-query` → tooling/query/react-query.mjs (the names the apps use). */
+const queryAliases = (dir) =>
+  listAliases(dir, {
+    request: '@tanstack/react-query',
+    list: 'query/react-query.mjs',
+    buildAlias: '@careconnect/tanstack-react-query',
+    buildOf: (fromApp) => join(dirname(fromApp.resolve('@tanstack/react-query')), 'index.js'),
+  });
+
+/** `styled-components` → tooling/styled/styled-components.mjs (its API without the server's parts). */
+const styledAliases = (dir) =>
+  listAliases(dir, {
+    request: 'styled-components',
+    list: 'styled/styled-components.mjs',
+    buildAlias: '@careconnect/styled-components-build',
+    buildOf: (fromApp) =>
+      join(
+        dirname(fromApp.resolve('styled-components/package.json')),
+        'dist',
+        'styled-components.browser.esm.js',
+      ),
+  });
 
 /**
- * One chunk per shared library. Left to webpack, each library was split over several files: React,
+ * One chunk per shared library. Left to webpack, a library is split over several files: React,
  * ReactDOM's two entries and the JSX runtime in four, each of the lists above (router, query,
  * styled-components) in a small file of its own beside the package, zustand in two. Every page
- * loads all of a library's files, one request each, with webpack's wrapper around each: /login
- * went from 15 files to 9 and from 144.2 to 141.8 KB gzip, the landing page from 6 files to 3
- * (`npm run bench -- bundles`, 2026-11-29).
+ * loads all of a library's files, one request each, with webpack's wrapper around each (the
+ * sizes: docs/decisions/light-sign-in.md).
  */
 const LIBRARY_CHUNKS = [
   ['react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],

@@ -1,8 +1,7 @@
 // What an area's load goes through besides the federation runtime: a developer's override and
-// the kit check. In main.js with the remote loader (about 1 KB gzip): an area's load starts as
-// soon as main.js has run and the run-time configuration is in, not once the routed app's chunk
-// and its libraries (router, styled-components, the kit) have arrived, as it did when this was
-// part of that chunk.
+// the kit check. In main.js with the remote loader, so that an area's load waits only for the
+// run-time configuration, not for the routed app's chunk and its libraries (router,
+// styled-components, the kit core) to arrive.
 export { activeOverrides } from './overrides';
 import { judgeKit, KitMismatchError, pageKit, readReleaseFacts } from './kit-check';
 import type { ReleaseFacts } from './kit-check';
