@@ -48,6 +48,13 @@ export interface Cluster {
   turn: { pid: number | undefined; urls: string[] } | null;
 }
 
+/** Resolves once nginx at `origin` sends a request to the instance called `name`. */
+export function waitUntilRouted(
+  origin: string,
+  name: string,
+  options?: { timeoutMs?: number },
+): Promise<void>;
+
 export function startCluster(options?: {
   count?: number;
   offset?: number;

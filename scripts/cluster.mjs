@@ -173,6 +173,27 @@ ${appLocations}
 }
 
 /**
+ * Resolves once nginx at `origin` sends a request to the instance called `name`. A restarted
+ * instance can be ready and still skipped: nginx skips an instance for `fail_timeout` after it
+ * refused a connection, which happens while it starts. Stopping the next one before this one is
+ * back can leave nginx no instance to choose.
+ */
+export async function waitUntilRouted(origin, name, { timeoutMs = 30_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const reply = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      const body = await reply.json().catch(() => null);
+      if (reply.ok && body?.instance === name) return;
+    } catch {
+      // nginx or the instance busy: ask again
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nginx did not send a request to ${name} within ${timeoutMs / 1000} s`);
+}
+
+/**
  * Starts PostgreSQL, `count` API instances and nginx. `offset` shifts every port; `apiEnv` is
  * added to every instance's environment; `withApps` serves the built front ends too; `logDir`
  * keeps the instances' and nginx's logs (a temporary folder otherwise); `supervise` starts an
@@ -327,12 +348,14 @@ export async function startCluster({
       turn: relay ? { pid: relay.pid, urls: relay.urls } : null,
       /**
        * Restarts every instance in turn, as a deployment would: SIGTERM (it closes its port and
-       * finishes what it is doing; nginx sends new requests to the others), start, ready.
+       * finishes what it is doing; nginx sends new requests to the others), start, ready, and
+       * back in nginx's rotation before the next one stops.
        */
       async rollingRestart() {
         for (const instance of instances) {
           await instance.stop('SIGTERM');
           await instance.start();
+          await waitUntilRouted(origin, instance.name);
         }
       },
       async stop() {
