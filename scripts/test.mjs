@@ -105,14 +105,22 @@ async function unit() {
   record('unit tests', code === 0, detail);
 }
 
-/** The front-end servers' own tests (tooling/*.test.mjs: headers, caching, Link hints; the dev server answers). */
+/**
+ * The servers' own tests: the front-end server's headers, caching and Link hints, the release
+ * store, the dev server, and the cluster's rolling restart waiting for nginx.
+ */
 async function toolingTests() {
-  const files = ['tooling/serve.test.mjs', 'tooling/releases.test.mjs', 'tooling/dev.test.mjs'];
+  const files = [
+    'tooling/serve.test.mjs',
+    'tooling/releases.test.mjs',
+    'tooling/dev.test.mjs',
+    'scripts/cluster.test.mjs',
+  ];
   const { code, output } = await capture(process.execPath, ['--test', ...files]);
   const { pass, fail } = countNodeTests(output);
   passed += pass;
   failed += fail;
-  record('front-end server tests', code === 0, `${pass} passed, ${fail} failed`);
+  record('server and tooling tests', code === 0, `${pass} passed, ${fail} failed`);
 }
 
 function countNodeTests(output) {
