@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { luxonLocalizer, type DateLocalizer } from 'react-big-calendar';
+import { zoneFor } from './remembering-zone';
 
 /**
  * react-big-calendar's luxon localizer in a given zone, without touching luxon's global default
@@ -7,7 +8,9 @@ import { luxonLocalizer, type DateLocalizer } from 'react-big-calendar';
  * handed a DateTime whose constructors read every instant in `zone`. Weeks start on Monday
  * (ISO, as the doctors' weekly hours are numbered).
  */
-export function zonedLocalizer(zone: string): DateLocalizer {
+export function zonedLocalizer(name: string): DateLocalizer {
+  // The grid asks for the same instants' offsets over and over: remembered (remembering-zone.ts).
+  const zone = zoneFor(name);
   const inZone = {
     fromJSDate: (date: Date) => DateTime.fromJSDate(date, { zone }),
     local: () => DateTime.local({ zone }),

@@ -3,6 +3,7 @@
 // The dates themselves (and what a view shows) need no luxon: calendar-dates.ts.
 import { DateTime } from 'luxon';
 import { calendarDateIn, plusDays, widenDates } from './calendar-dates';
+import { zoneFor } from './remembering-zone';
 
 export {
   browserTimeZone,
@@ -21,13 +22,13 @@ export type { CalendarView } from './calendar-dates';
 
 /** The wall-clock minutes after midnight of an instant in the zone (09:30 → 570). */
 export function minutesOfDayIn(instant: Date, zone: string): number {
-  const time = DateTime.fromJSDate(instant, { zone });
+  const time = DateTime.fromJSDate(instant, { zone: zoneFor(zone) });
   return time.hour * 60 + time.minute;
 }
 
 /** The instant at a wall-clock time (minutes after midnight) of a calendar date in the zone. */
 export function instantAt(date: string, minutes: number, zone: string): Date {
-  const midnight = DateTime.fromISO(date, { zone }).startOf('day');
+  const midnight = DateTime.fromISO(date, { zone: zoneFor(zone) }).startOf('day');
   return midnight.set({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toJSDate();
 }
 
