@@ -69,6 +69,8 @@ function landingScriptIn(dir) {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A path whose last part has an extension names a file; the app's routes have none. */
+const HAS_EXTENSION = /\.[^/]*$/;
 const HASHED_CHUNK = /\.[0-9a-f]{10}\.js$/;
 
 const NO_CACHE = new Set([
@@ -180,14 +182,22 @@ export async function serveApp(
     if (!existsSync(join(dir, 'release.json'))) return reply.callNotFound();
     return reply.sendFile(file, dir);
   });
+  /** A page of the app asked for by a browser: a GET for HTML outside the releases. */
+  const wantsPage = (request) =>
+    request.method === 'GET' &&
+    String(request.headers.accept ?? '').includes('text/html') &&
+    !request.url.startsWith('/r/');
   server.get('/*', (request, reply) => {
     const file = request.params['*'];
+    // A route of the app (/login, /doctor/dashboard: no extension) is the page itself. Looked for
+    // as a file first, it failed once per compressed copy before the not-found handler sent the
+    // page, each try leaving a listener on the answer.
+    if (!HAS_EXTENSION.test(file) && wantsPage(request))
+      return reply.sendFile('index.html', folderOf('index.html'));
     return reply.sendFile(file, folderOf(file));
   });
   server.setNotFoundHandler((request, reply) => {
-    const accepts = String(request.headers.accept ?? '');
-    if (request.method === 'GET' && accepts.includes('text/html') && !request.url.startsWith('/r/'))
-      return reply.sendFile('index.html', folderOf('index.html'));
+    if (wantsPage(request)) return reply.sendFile('index.html', folderOf('index.html'));
     return reply.code(404).send({ message: 'Not found' });
   });
   await server.listen({ port, host });

@@ -198,6 +198,35 @@ test('the Link header is sent on the shell’s pages only', async () => {
   });
 });
 
+test('a route of the app is answered with the page, once, without a warning', async () => {
+  const warnings = [];
+  const onWarning = (warning) => warnings.push(warning.name);
+  process.on('warning', onWarning);
+  try {
+    await withServer({}, async (port) => {
+      for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+        const page = await rawGet(port, '/doctor/dashboard', {
+          accept: 'text/html',
+          'accept-encoding': encoding,
+        });
+        assert.match(page.headers['content-type'], /^text\/html/);
+        assert.equal(page.headers['cache-control'], 'no-cache');
+      }
+      // Not a page: a script that is not there, and a route asked for by a script.
+      assert.equal((await fetch(`http://127.0.0.1:${port}/missing.js`)).status, 404);
+      const asData = await fetch(`http://127.0.0.1:${port}/doctor/dashboard`, {
+        headers: { accept: 'application/json' },
+      });
+      assert.equal(asData.status, 404);
+    });
+    // a warning is emitted on the next turn of the event loop
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off('warning', onWarning);
+  }
+  assert.deepEqual(warnings, []);
+});
+
 /** The raw answer (fetch would undo the compression and hide what was sent). */
 function rawGet(port, path, headers) {
   return new Promise((resolve, reject) => {
