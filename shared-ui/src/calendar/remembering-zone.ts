@@ -1,14 +1,14 @@
 import { IANAZone, type Zone } from 'luxon';
 
-/** Offsets kept per zone before the oldest are dropped (a week of 5-minute slots is 2,016). */
+/** Offsets kept per zone before all are dropped (a week of 5-minute slots has 2,016 edges). */
 const KEPT = 10_000;
 
 /**
  * An IANA zone that keeps the offsets it has worked out. luxon asks the zone for its offset each
  * time it builds a DateTime, and an IANA zone works it out through Intl (`formatToParts`) on every
  * call; the calendar grid builds thousands of DateTimes for the same few instants (its slots'
- * edges) each time it draws, which made luxon the grid's largest cost. An instant's offset in a
- * zone never changes while the page runs, so the answer can be kept.
+ * edges) each time it draws, and those Intl calls were a large share of its drawing. An instant's
+ * offset in a zone never changes while the page runs, so the answer can be kept.
  */
 class RememberingZone extends IANAZone {
   private readonly offsets = new Map<number, number>();
