@@ -179,18 +179,12 @@ ${appLocations}
  * back can leave nginx no instance to choose.
  */
 export async function waitUntilRouted(origin, name, { timeoutMs = 30_000 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const reply = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5_000) });
-      const body = await reply.json().catch(() => null);
-      if (reply.ok && body?.instance === name) return;
-    } catch {
-      // nginx or the instance busy: ask again
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nginx did not send a request to ${name} within ${timeoutMs / 1000} s`);
+  const answeredBy = async (reply) => (await reply.json().catch(() => null))?.instance === name;
+  await waitForHttp(`${origin}/readyz`, { timeoutMs, until: answeredBy, intervalMs: 50 }).catch(
+    () => {
+      throw new Error(`nginx did not send a request to ${name} within ${timeoutMs / 1000} s`);
+    },
+  );
 }
 
 /**

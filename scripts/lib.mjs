@@ -64,19 +64,27 @@ export async function buildApps(apps = frontendApps, { concurrency = 2 } = {}) {
   if (failures.length) throw new Error(`build failed: ${failures.join(', ')}`);
 }
 
-/** Resolves once `url` answers 2xx; fails when `child` exits first or after `timeoutMs`. */
-export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+/**
+ * Resolves once `url` answers 2xx (and `until`, given the answer, says yes); fails when `child`
+ * exits first or after `timeoutMs`. Asks again every `intervalMs`.
+ */
+export async function waitForHttp(
+  url,
+  { timeoutMs = 60_000, child, until, intervalMs = 250 } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null)
       throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      // no single request may outlast the wait itself
+      const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+      const response = await fetch(url, { signal });
+      if (response.ok && (!until || (await until(response)))) return;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }

@@ -1,4 +1,4 @@
-import { IANAZone, type Zone } from 'luxon';
+import { IANAZone, Info, type Zone } from 'luxon';
 
 /** Offsets kept per zone before all are dropped (a week of 5-minute slots has 2,016 edges). */
 const KEPT = 10_000;
@@ -34,9 +34,9 @@ const zones = new Map<string, Zone>();
 export function zoneFor(name: string): Zone | string {
   let zone = zones.get(name);
   if (!zone) {
-    if (/^(utc|gmt|z|system|default)([+-].*)?$/i.test(name) || !IANAZone.isValidZone(name)) {
-      return name;
-    }
+    // luxon's own reading of the name decides which names are IANA zones.
+    const read = Info.normalizeZone(name);
+    if (!(read instanceof IANAZone) || !read.isValid) return name;
     zone = new RememberingZone(name);
     zones.set(name, zone);
   }
