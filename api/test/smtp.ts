@@ -50,6 +50,9 @@ export async function startSmtp() {
       });
     },
   });
+  // A client that goes away mid-connection (an API instance stopped or killed with a pooled
+  // connection open) is an ordinary event in these tests; unheard, it would end the test run.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
