@@ -34,16 +34,21 @@ export function parseTrustProxy(value) {
  * page instead of one step after another (page → shell code → /config.json → the remote's
  * manifest → its entry): the run-time configuration, the remote that draws the page (its manifest
  * and entry) and a warm connection to it and to the API, so the largest paint comes earlier.
- * The shell's own chunks are not listed: preloading them too delays the first paint (they share
- * the bandwidth with main.js and React) without an earlier largest paint, except on the landing
- * page, which runs on React alone: its one chunk (`landingScript`, the build's `landing.<hash>.js`)
- * is all it names. Config and manifest are read with fetch() (CORS, no cookies): `crossorigin`.
+ * The routed app's chunks and libraries (`routedAppScripts`, the build's routed-app.json), which
+ * main.js asks for only once it has run, are named at low priority: at a script's usual priority
+ * they took bandwidth from main.js and React and the first paint came later; at low priority the
+ * browser puts those two first. The landing page runs on React alone: its one chunk
+ * (`landingScript`, the build's `landing.<hash>.js`) is all it names. Config and manifest are
+ * read with fetch() (CORS, no cookies): `crossorigin`.
  */
-export function earlyHints(pathname, config, { landingScript } = {}) {
+export function earlyHints(pathname, config, { landingScript, routedAppScripts = [] } = {}) {
   // The landing page: only its own chunk, asked for with the page rather than once main.js has run.
   if (pathname === '/') return landingScript ? `</${landingScript}>; rel=preload; as=script` : null;
+  const routedApp = routedAppScripts.map(
+    (file) => `</${file}>; rel=preload; as=script; fetchpriority=low`,
+  );
   const remote = remoteOfPath(pathname);
-  if (!remote) return null;
+  if (!remote) return routedApp.length ? routedApp.join(', ') : null;
   const manifest = config.remotes[apps[remote].federationName];
   const origin = new URL(manifest).origin;
   return [
@@ -53,6 +58,7 @@ export function earlyHints(pathname, config, { landingScript } = {}) {
     `<${manifest}>; rel=preload; as=fetch; crossorigin`,
     `<${new URL('remoteEntry.js', manifest).href}>; rel=preload; as=script`,
     `<${new URL(config.apiUrl).origin}>; rel=preconnect`,
+    ...routedApp,
   ].join(', ');
 }
 
@@ -65,6 +71,22 @@ function landingScriptIn(dir) {
   if (known && existsSync(join(dir, known))) return known;
   const found = existsSync(dir) ? readdirSync(dir).find((f) => LANDING_CHUNK.test(f)) : undefined;
   if (found) landingChunks.set(dir, found);
+  return found;
+}
+
+const routedApps = new Map();
+
+/**
+ * The routed app's scripts in a build folder (its routed-app.json, written by
+ * webpack-plugins/routed-app-chunks.mjs; none when the build has none). Read again while there is
+ * none and when a listed script is gone, as after a rebuild.
+ */
+function routedAppScriptsIn(dir) {
+  const known = routedApps.get(dir);
+  if (known && known.every((file) => existsSync(join(dir, file)))) return known;
+  const listFile = join(dir, 'routed-app.json');
+  const found = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')).scripts : [];
+  if (found.length) routedApps.set(dir, found);
   return found;
 }
 
@@ -138,8 +160,10 @@ export async function serveApp(
         app === 'shell' &&
         String(reply.getHeader('content-type') ?? '').startsWith('text/html')
       ) {
+        const pages = folderOf('index.html');
         const link = earlyHints(path, currentConfig(), {
-          landingScript: path === '/' ? landingScriptIn(folderOf('index.html')) : undefined,
+          landingScript: path === '/' ? landingScriptIn(pages) : undefined,
+          routedAppScripts: path === '/' ? [] : routedAppScriptsIn(pages),
         });
         if (link) reply.header('Link', link);
       }

@@ -185,6 +185,26 @@ test('Link hints: a page of an area names its remote; the landing page its chunk
   assert.match(earlyHints('/admin/reports', config), /localhost:3004\/remoteEntry\.js/);
 });
 
+test("Link hints: the routed app's scripts at low priority on every page but the landing page", () => {
+  const config = runtimeConfig(env);
+  const routedAppScripts = ['app.0123456789.js', 'router.abcdef0123.js'];
+  const hint = (path) => earlyHints(path, config, { routedAppScripts });
+  for (const path of ['/login', '/patient/dashboard', '/doctor/calendar']) {
+    assert.match(hint(path), /<\/app\.0123456789\.js>; rel=preload; as=script; fetchpriority=low/);
+    assert.match(
+      hint(path),
+      /<\/router\.abcdef0123\.js>; rel=preload; as=script; fetchpriority=low/,
+    );
+  }
+  // a page of the shell alone (the loading screen, a page not found) needs the routed app too
+  assert.equal(
+    hint('/no-such-page'),
+    '</app.0123456789.js>; rel=preload; as=script; fetchpriority=low, ' +
+      '</router.abcdef0123.js>; rel=preload; as=script; fetchpriority=low',
+  );
+  assert.equal(earlyHints('/', config, { routedAppScripts }), null);
+});
+
 test('the Link header is sent on the shell’s pages only', async () => {
   await withServer({}, async (port) => {
     const page = await fetch(`http://127.0.0.1:${port}/login`, {
@@ -196,6 +216,36 @@ test('the Link header is sent on the shell’s pages only', async () => {
     const script = await fetch(`http://127.0.0.1:${port}/main.js`);
     assert.equal(script.headers.get('link'), null);
   });
+});
+
+test("the Link header names the scripts of the build's routed-app.json, read again after a rebuild", async () => {
+  const list = join(dist, 'routed-app.json');
+  const page = (port) =>
+    fetch(`http://127.0.0.1:${port}/login`, { headers: { accept: 'text/html' } }).then((r) =>
+      r.headers.get('link'),
+    );
+  try {
+    writeFileSync(list, JSON.stringify({ scripts: [HASHED] }));
+    await withServer({}, async (port) => {
+      assert.match(
+        await page(port),
+        new RegExp(`</${HASHED}>; rel=preload; as=script; fetchpriority=low`),
+      );
+      // a rebuild: the listed script is gone, a new list names another
+      rmSync(join(dist, HASHED));
+      writeFileSync(list, JSON.stringify({ scripts: ['main.js'] }));
+      const after = await page(port);
+      assert.doesNotMatch(after, new RegExp(HASHED.replace(/\./g, '\\.')));
+      assert.match(after, /<\/main\.js>; rel=preload; as=script; fetchpriority=low/);
+      const landing = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { accept: 'text/html' },
+      });
+      assert.equal(landing.headers.get('link'), null);
+    });
+  } finally {
+    rmSync(list, { force: true });
+    writeFileSync(join(dist, HASHED), '1;');
+  }
 });
 
 test('a route of the app is answered with the page, once, without a warning', async () => {

@@ -13,6 +13,7 @@ import { runtimeConfig } from './runtime-config.mjs';
 import { KitFactsPlugin } from './webpack-plugins/kit-facts.mjs';
 import { precompressPlugins } from './webpack-plugins/precompress.mjs';
 import { PreloadReactPlugin } from './webpack-plugins/preload-react.mjs';
+import { RoutedAppChunksPlugin } from './webpack-plugins/routed-app-chunks.mjs';
 import { RuntimeFirstPlugin } from './webpack-plugins/runtime-first.mjs';
 
 const require = createRequire(import.meta.url);
@@ -312,7 +313,9 @@ export function createWebpackConfig({
         }),
         bundler.define,
         new KitFactsPlugin({ app, dir }),
-        ...(production && app === 'shell' ? [new PreloadReactPlugin()] : []),
+        ...(production && app === 'shell'
+          ? [new PreloadReactPlugin(), new RoutedAppChunksPlugin()]
+          : []),
         ...(production ? precompressPlugins() : []),
         ...(remote ? [new RuntimeFirstPlugin({ src: `/${RUNTIME_FILE}` })] : []),
       ],
