@@ -10,8 +10,8 @@ import {
   type MenuEntry,
 } from '@careconnect/shared-ui';
 import { Dashboard } from './features/dashboard/components/dashboard';
-// The calendar's title comes with the area; its toolbar and what goes under it (the grid, with
-// luxon and react-big-calendar) are chunks of their own: doctor-calendar-screen.tsx.
+// The calendar's title and toolbar come with the area (the toolbar is the page's largest text);
+// what goes under it (the grid, with luxon and react-big-calendar) is a chunk of its own.
 import { DoctorCalendar } from './features/calendar/components/doctor-calendar-screen';
 
 // Only the dashboard, where a doctor's day starts, comes with the area: every other screen loads
