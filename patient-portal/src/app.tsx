@@ -10,6 +10,10 @@ import {
 } from '@careconnect/shared-ui';
 import { PatientDashboard } from './features/dashboard/components/patient-dashboard';
 import { BookAppointment } from './features/appointments/components/book-appointment-screen';
+import { askDashboardQuestions } from './features/dashboard/api/ask-dashboard-questions';
+
+// A page that opens on the dashboard asks its first questions now, before React draws the area.
+askDashboardQuestions(window.location.pathname);
 
 // The dashboard (the area's home) comes with the area: a chunk of its own would be one more
 // round trip, and React holds a lazy screen's reveal back for up to 300 ms after its spinner.

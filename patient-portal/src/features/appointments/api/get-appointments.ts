@@ -73,13 +73,20 @@ export function getMyAppointments(
   return getList(`/api/appointment/byUser/${encodeURIComponent(userId)}`, params, signal);
 }
 
+/** The query of a user's appointments. */
+export function myAppointmentsQuery(userId: string, params: AppointmentListParams) {
+  return {
+    queryKey: myAppointmentsKey(userId, params),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => getMyAppointments(userId, params, signal),
+  };
+}
+
 /** The signed-in patient's appointments (off without a session). */
 export function useMyAppointments(params: AppointmentListParams) {
   const userId = useSession((state) => state.userId);
   const token = useSession((state) => state.token);
   return useQuery({
-    queryKey: myAppointmentsKey(userId ?? '', params),
+    ...myAppointmentsQuery(userId ?? '', params),
     enabled: Boolean(userId && token),
-    queryFn: ({ signal }) => getMyAppointments(userId as string, params, signal),
   });
 }

@@ -1,6 +1,12 @@
 import type { Appointment } from '../../../lib/api-types';
+import type { AppointmentListParams } from '../../appointments/api/get-appointments';
 
 const HOUR_MS = 3_600_000;
+
+/** The list behind the card, as of `today`: the soonest few upcoming appointments. */
+export function upcomingList(today: string): AppointmentListParams {
+  return { page: 1, limit: 5, when: 'upcoming', order: 'soonest', today };
+}
 
 /** The first live appointment not yet begun, soonest first (a list of few rows). */
 export function nextOf(appointments: Appointment[] | undefined, now = Date.now()) {

@@ -4,7 +4,7 @@ import type { Appointment } from '../../../lib/api-types';
 import type * as CardModule from './next-appointment';
 import { useMyAppointments } from '../../appointments/api/get-appointments';
 import { usePrevisit } from '../../previsit/api/get-previsit';
-import { nextOf, previsitOpen } from './next-appointment-rules';
+import { nextOf, previsitOpen, upcomingList } from './next-appointment-rules';
 
 type Card = typeof CardModule.NextAppointmentCard;
 let loadedCard: Card | null = null;
@@ -13,8 +13,6 @@ let loadedCard: Card | null = null;
 export function loadNextAppointmentCard(): Promise<Card> {
   return import('./next-appointment').then((card) => (loadedCard = card.NextAppointmentCard));
 }
-
-const UPCOMING = { page: 1, limit: 5, when: 'upcoming', order: 'soonest' } as const;
 
 export interface NextAppointmentState {
   /** The next appointment, once known (undefined while loading, when none, or on an error). */
@@ -36,7 +34,7 @@ export interface NextAppointmentState {
  */
 export function useNextAppointment(): NextAppointmentState {
   const [today] = useState(todayIso);
-  const list = useMyAppointments({ ...UPCOMING, today });
+  const list = useMyAppointments(upcomingList(today));
   // Without a session the list is never asked for: nothing to wait for.
   const listDone = !list.isPending || list.fetchStatus === 'idle';
   const appointment = nextOf(list.data?.data);

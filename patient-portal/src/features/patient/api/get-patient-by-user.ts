@@ -27,17 +27,25 @@ export async function getPatientByUser(userId: string, signal?: AbortSignal): Pr
 }
 
 /**
- * The signed-in patient's record (its `_id` is what the patient routes take). It never changes
- * during a session, so it is fetched once and kept in the query cache (memory only).
+ * The query of a user's patient record. It never changes during a session, so it is fetched once
+ * and kept in the query cache (memory only).
  */
+export function patientByUserQuery(userId: string) {
+  return {
+    queryKey: patientByUserKey(userId),
+    staleTime: Infinity,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => getPatientByUser(userId, signal),
+  };
+}
+
+/** The signed-in patient's record (its `_id` is what the patient routes take). */
 export function usePatientByUser() {
   const userId = useSession((state) => state.userId);
   const token = useSession((state) => state.token);
   const query = useQuery({
+    ...patientByUserQuery(userId as string),
     queryKey: patientByUserKey(userId),
     enabled: Boolean(userId && token),
-    staleTime: Infinity,
-    queryFn: ({ signal }) => getPatientByUser(userId as string, signal),
   });
   return { ...query, signedIn: Boolean(userId && token) };
 }
