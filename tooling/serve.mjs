@@ -36,8 +36,8 @@ export function parseTrustProxy(value) {
  * and entry) and a warm connection to it and to the API, so the largest paint comes earlier.
  * The routed app's chunks and libraries (`routedAppScripts`, the build's routed-app.json), which
  * main.js asks for only once it has run, are named at low priority: at a script's usual priority
- * they took bandwidth from main.js and React and the first paint came later; at low priority the
- * browser puts those two first. The landing page runs on React alone: its one chunk
+ * they took bandwidth from main.js and React and the first paint came later; at low priority it
+ * did not move (docs/decisions/first-paint.md). The landing page runs on React alone: its one chunk
  * (`landingScript`, the build's `landing.<hash>.js`) is all it names. Config and manifest are
  * read with fetch() (CORS, no cookies): `crossorigin`.
  */

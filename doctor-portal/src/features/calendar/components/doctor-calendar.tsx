@@ -53,10 +53,10 @@ function zoneNote(zone: string, date: string) {
 /**
  * The calendar under the screen's title (doctor-calendar-screen.tsx), without a date library, so
  * that it comes with the area rather than in a chunk asked for once the screen has rendered (the
- * largest text then waited one more round trip). Drawn from the first moment, before the doctor's record is known: the
- * toolbar (the page's largest text) paints with the screen, in the browser's zone (almost always
- * the doctor's) until the working hours say which, and its controls already work. One component
- * in every state, so the toolbar is the same element throughout.
+ * largest text then waited one more round trip). Drawn from the first moment, before the doctor's
+ * record is known: the toolbar (the page's largest text) paints with the screen, in the browser's
+ * zone (almost always the doctor's) until the working hours say which, and its controls already
+ * work. One component in every state, so the toolbar is the same element throughout.
  */
 export function DoctorCalendarBody({ doctor, now }: { doctor?: Doctor; now: () => Date }) {
   const [message, setMessage] = useState('');

@@ -6,7 +6,7 @@ import type { Patient } from '../../../lib/api-types';
 export const NOT_AUTHENTICATED = 'User not authenticated';
 export const PATIENT_NOT_FOUND = 'Patient not found.';
 
-export const patientByUserKey = (userId: string | null) => ['patient', 'byUser', userId] as const;
+export const patientByUserKey = (userId: string) => ['patient', 'byUser', userId] as const;
 
 /** GET /api/patient/getPatientByUser/{userId}: an array, the first element is the record. */
 export async function getPatientByUser(userId: string, signal?: AbortSignal): Promise<Patient> {
@@ -43,8 +43,7 @@ export function usePatientByUser() {
   const userId = useSession((state) => state.userId);
   const token = useSession((state) => state.token);
   const query = useQuery({
-    ...patientByUserQuery(userId as string),
-    queryKey: patientByUserKey(userId),
+    ...patientByUserQuery(userId ?? ''),
     enabled: Boolean(userId && token),
   });
   return { ...query, signedIn: Boolean(userId && token) };
