@@ -92,35 +92,3 @@ test('the login page loads no chart code, and a dashboard loads every shared lib
     'the dashboard has no form: formik waits for a form screen',
   ).toBe(0);
 });
-
-test('a page of the app fetches the routed app its Link header names once, and runs all of it', async ({
-  page,
-  baseURL,
-}) => {
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  const response = await page.goto(`${baseURL}/login`);
-  const link = (await response?.headerValue('link')) ?? '';
-  const named = [...link.matchAll(/<([^>]+)>; rel=preload; as=script; fetchpriority=low/g)].map(
-    (match) => new URL(match[1], baseURL).href,
-  );
-  // the routed app, the router, styled-components, zustand and the kit's core
-  expect(named.length, link).toBeGreaterThanOrEqual(5);
-  await page.getByRole('button', { name: 'Log In' }).waitFor();
-  // webpack's record of the shell's chunks that have run
-  const ran = await page.evaluate(() =>
-    (
-      (self as unknown as { webpackChunkshell?: [(string | number)[]][] }).webpackChunkshell ?? []
-    ).flatMap((entry) => entry[0].map(String)),
-  );
-  for (const url of named) {
-    expect(
-      requests.filter((u) => u === url),
-      `${url} is fetched once (the page's own request takes the preload)`,
-    ).toHaveLength(1);
-    const script = await page.request.get(url);
-    expect(script.status(), url).toBe(200);
-    const id = /\.push\(\[\[([^\]]+)\]/.exec(await script.text())?.[1]?.replace(/"/g, '');
-    expect(ran, `${url} (chunk ${id}) runs on the page`).toContain(id);
-  }
-});

@@ -202,9 +202,19 @@ test('a page of the shell names what it will fetch first, and each is fetched on
     `<${suite.apiUrl}>; rel=preconnect`,
   ];
 
-  await test.step('the landing page names its own chunk only; unknown pages nothing', async () => {
+  // The routed app and the libraries it takes, named by the shell's build (routed-app.json).
+  const routedApp: string[] = [];
+  await test.step('the landing page names its own chunk only; any other page the routed app', async () => {
     expect(await linkOf('/')).toMatch(/^<\/landing\.[0-9a-f]{10}\.js>; rel=preload; as=script$/);
-    expect(await linkOf('/no-such-page')).toBeUndefined();
+    // a page of the shell alone (not found here) still needs the routed app
+    const hints = ((await linkOf('/no-such-page')) ?? '').split(', ');
+    for (const hint of hints) {
+      const script = /^<(\/[\w.]+\.js)>; rel=preload; as=script; fetchpriority=low$/.exec(hint);
+      expect(script, hint).not.toBeNull();
+      routedApp.push(`${shell}${script![1]}`);
+    }
+    // the routed app, the router, styled-components, zustand and the kit's core
+    expect(routedApp.length).toBeGreaterThanOrEqual(5);
   });
 
   await test.step('each area names its own remote', async () => {
@@ -226,6 +236,7 @@ test('a page of the shell names what it will fetch first, and each is fetched on
     for (const [path, app] of pages) {
       const link = (await linkOf(path)) ?? '';
       for (const hint of remoteHints(app)) expect(link, path).toContain(hint);
+      for (const script of routedApp) expect(link, path).toContain(`<${new URL(script).pathname}>`);
     }
   });
 
@@ -238,11 +249,23 @@ test('a page of the shell names what it will fetch first, and each is fetched on
       `${shell}/config.json`,
       `${suite.urls['auth-app']}/mf-manifest.json`,
       `${suite.urls['auth-app']}/remoteEntry.js`,
+      ...routedApp,
     ]) {
       expect(
         fetched.filter((u) => u === url),
         url,
       ).toHaveLength(1);
+    }
+    // and each of the routed app's scripts runs on the page (its chunk in webpack's record)
+    const ran = await page.evaluate(() =>
+      (
+        (self as unknown as { webpackChunkshell?: [(string | number)[]][] }).webpackChunkshell ?? []
+      ).flatMap((entry) => entry[0].map(String)),
+    );
+    for (const url of routedApp) {
+      const text = await (await request.get(url)).text();
+      const id = /\.push\(\[\[([^\]]+)\]/.exec(text)?.[1]?.replace(/"/g, '');
+      expect(ran, `${url} (chunk ${id}) runs on the page`).toContain(id);
     }
     // the sign-in page does without the landing page's code
     expect(fetched.filter((u) => /\/landing\.[0-9a-f]{10}\.js$/.test(u))).toEqual([]);
