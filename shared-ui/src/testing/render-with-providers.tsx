@@ -20,10 +20,12 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   path?: string;
   /** Signs this session in before rendering. */
   session?: { token: string; user: SessionUserInput; theme?: ThemeName };
+  /** A query client the test already used (default: a fresh one, retries off). */
+  queryClient?: QueryClient;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
-  /** The fresh query client of this render (retries off). */
+  /** The query client of this render. */
   queryClient: QueryClient;
 }
 
@@ -33,13 +35,13 @@ export interface RenderWithProvidersResult extends RenderResult {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path, session, ...options }: RenderWithProvidersOptions = {},
+  { route = '/', path, session, queryClient, ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   if (session) {
     sessionStore.getState().signIn({ token: session.token, user: session.user });
     if (session.theme) sessionStore.getState().setTheme(session.theme);
   }
-  const client = createQueryClient({ retry: false });
+  const client = queryClient ?? createQueryClient({ retry: false });
 
   function Providers({ children }: { children?: ReactNode }) {
     return (

@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createQueryClient, sessionStore } from '@careconnect/shared-ui';
 import {
-  AppThemeProvider,
-  createQueryClient,
-  QueryProvider,
-  sessionStore,
-} from '@careconnect/shared-ui';
-import { fixtures, mockApi, resetSession } from '@careconnect/shared-ui/testing';
+  fixtures,
+  mockApi,
+  renderWithProviders,
+  resetSession,
+} from '@careconnect/shared-ui/testing';
 import {
   appointment,
   PATIENT_ID,
@@ -49,15 +48,7 @@ describe('askDashboardQuestions', () => {
     await waitFor(() => expect(api.callsTo(NEXT)).toHaveLength(1));
     expect(api.callsTo(RECORD)).toHaveLength(1);
 
-    render(
-      <AppThemeProvider>
-        <QueryProvider client={client}>
-          <MemoryRouter>
-            <PatientDashboard />
-          </MemoryRouter>
-        </QueryProvider>
-      </AppThemeProvider>,
-    );
+    renderWithProviders(<PatientDashboard />, { queryClient: client });
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument(),
     );
