@@ -32,12 +32,25 @@ export class DoctorAppointmentsPage {
     return cells.map((text) => new Date(`${text} 12:00 UTC`).toISOString().slice(0, 10));
   }
 
-  /** The start times of a list's rows, top to bottom, in minutes after midnight. */
-  async startMinutes(name: string): Promise<number[]> {
-    const cells = await this.section(name).locator('td[data-label="Time"]').allTextContents();
-    return cells.map((text) => {
-      const [, h, m, half] = /(\d{1,2}):(\d{2})\s*(AM|PM)/.exec(text) ?? [];
-      return ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
+  /**
+   * Each row's date and start time, top to bottom, as 'YYYY-MM-DD HHMM' (minutes after midnight),
+   * read from one rendering: the list refreshes live when another visit is booked, so reading
+   * dates and times apart could pair one row's date with the next row's time.
+   */
+  async moments(name: string): Promise<string[]> {
+    const cells = await this.section(name)
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector('td[data-label="Date"]')?.textContent ?? '',
+          row.querySelector('td[data-label="Time"]')?.textContent ?? '',
+        ]),
+      );
+    return cells.map(([date, time]) => {
+      const day = new Date(`${date} 12:00 UTC`).toISOString().slice(0, 10);
+      const [, h, m, half] = /(\d{1,2}):(\d{2})\s*(AM|PM)/.exec(time ?? '') ?? [];
+      const minutes = ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
+      return `${day} ${String(minutes).padStart(4, '0')}`;
     });
   }
 

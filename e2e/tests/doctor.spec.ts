@@ -277,19 +277,13 @@ test('Dr. Silva books Jane, confirms and moves the visit (not completed before i
 test('Dr. Silva’s list reads in time order, and Today shows the day', async ({ page }) => {
   const list = new DoctorAppointmentsPage(page);
   const today = dayFromToday(0);
-  /** Dates and start times together, so that a day's visits are checked in order too. */
-  const moments = async (name: string) => {
-    const [dates, minutes] = [await list.dates(name), await list.startMinutes(name)];
-    return dates.map((date, i) => `${date} ${String(minutes[i]).padStart(4, '0')}`);
-  };
-
   await asDoctor(page);
   await list.goto();
 
   await test.step('Upcoming first, from today on, the soonest at the top', async () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Upcoming', 'Past']);
     await expect(list.section('Upcoming').getByRole('row').nth(1)).toBeVisible();
-    const upcoming = await moments('Upcoming');
+    const upcoming = await list.moments('Upcoming');
     expect(upcoming.length).toBeGreaterThan(1);
     expect(upcoming.every((moment) => moment.slice(0, 10) >= today)).toBe(true);
     expect(upcoming).toEqual([...upcoming].sort());
@@ -297,7 +291,7 @@ test('Dr. Silva’s list reads in time order, and Today shows the day', async ({
 
   await test.step('Past next, before today, the most recent at the top', async () => {
     await expect(list.section('Past').getByRole('row').nth(1)).toBeVisible();
-    const past = await moments('Past');
+    const past = await list.moments('Past');
     expect(past.every((moment) => moment.slice(0, 10) < today)).toBe(true);
     expect(past).toEqual([...past].sort().reverse());
     expect(past[0]!.slice(0, 10)).toBe(dayFromToday(-1));
@@ -310,7 +304,7 @@ test('Dr. Silva’s list reads in time order, and Today shows the day', async ({
     await expect(list.today()).toHaveAttribute('aria-pressed', 'true');
     await expect(list.dateFilter()).toHaveValue(today);
     await expect(list.section('Today').getByRole('row').nth(1)).toBeVisible();
-    const day = await moments('Today');
+    const day = await list.moments('Today');
     expect(day.every((moment) => moment.startsWith(today))).toBe(true);
     expect(day).toEqual([...day].sort());
     await expect(page).toHaveURL(new RegExp(`[?&]date=${today}`));
