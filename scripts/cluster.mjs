@@ -14,7 +14,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apps, remoteNames } from '../tooling/apps.mjs';
+import { apps, authPaths, remoteNames } from '../tooling/apps.mjs';
+import { earlyHints, pageHintsIn } from '../tooling/serve.mjs';
 import { securityHeaders } from '../tooling/security-headers.mjs';
 import { root, waitForHttp } from './lib.mjs';
 import { postgresMissing, startPostgres } from './postgres.mjs';
@@ -44,6 +45,40 @@ export function clusterRuntimeConfig(origin) {
   for (const name of remoteNames)
     remotes[apps[name].federationName] = `${origin}${REMOTES_PATH}/${name}/mf-manifest.json`;
   return { apiUrl: origin, remotes };
+}
+
+/**
+ * The shell's pages, each with the Link header the suite's own server sends (tooling/serve.mjs,
+ * earlyHints): the landing page names its chunk; a page of an area names the run-time
+ * configuration, that area's manifest and entry and the routed app's scripts; any other page the
+ * routed app's scripts. Written from the shell's build being served, so the names are its own
+ * (a rebuild needs the configuration written again, as a restart of the cluster does).
+ */
+function pageLocations(origin, headerLines) {
+  const shellDist = join(root, 'shell', 'dist');
+  const config = clusterRuntimeConfig(origin);
+  const hints = { ...pageHintsIn(shellDist), pageOrigin: origin };
+  // The page is served in its own location (a fallback would be a redirect inside nginx, to the
+  // location of /index.html, whose headers are another page's).
+  const page = (match, path, files = '/index.html =404') => {
+    const link = earlyHints(path, config, hints);
+    return `    location ${match} {
+      root ${shellDist};
+      try_files ${files};
+      add_header Cache-Control "no-cache";
+      ${link ? `add_header Link "${link}" always;` : ''}
+      ${headerLines}
+    }`;
+  };
+  const areas = remoteNames
+    .filter((name) => apps[name].basePath !== '/')
+    .map((name) => page(`~ "^${apps[name].basePath}(/|$)"`, `${apps[name].basePath}/`));
+  return [
+    page('= /', '/'),
+    page(`~ "^/(${authPaths.join('|')})(/|$)"`, `/${authPaths[0]}`),
+    ...areas,
+    page('/', '/no-area', '$uri /index.html =404'),
+  ].join('\n');
 }
 
 /**
@@ -111,12 +146,7 @@ ${remoteNames
       add_header Cache-Control "no-cache";
       ${headerLines}
     }
-    location / {
-      root ${join(root, 'shell', 'dist')};
-      try_files $uri /index.html;
-      add_header Cache-Control "no-cache";
-      ${headerLines}
-    }`
+${pageLocations(origin, headerLines)}`
     : '';
   return `# Written by scripts/cluster.mjs.
 ${brotli ? `load_module ${BROTLI_MODULE};` : ''}

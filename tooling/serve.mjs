@@ -39,9 +39,15 @@ export function parseTrustProxy(value) {
  * they took bandwidth from main.js and React and the first paint came later; at low priority it
  * did not move (docs/decisions/first-paint.md). The landing page runs on React alone: its one chunk
  * (`landingScript`, the build's `landing.<hash>.js`) is all it names. Config and manifest are
- * read with fetch() (CORS, no cookies): `crossorigin`.
+ * read with fetch() (CORS, no cookies): `crossorigin`. Served from one origin with the remotes and
+ * the API (nginx, scripts/cluster.mjs), the page names no connection to its own origin
+ * (`pageOrigin`).
  */
-export function earlyHints(pathname, config, { landingScript, routedAppScripts = [] } = {}) {
+export function earlyHints(
+  pathname,
+  config,
+  { landingScript, routedAppScripts = [], pageOrigin } = {},
+) {
   // The landing page: only its own chunk, asked for with the page rather than once main.js has run.
   if (pathname === '/') return landingScript ? `</${landingScript}>; rel=preload; as=script` : null;
   const routedApp = routedAppScripts.map(
@@ -51,43 +57,46 @@ export function earlyHints(pathname, config, { landingScript, routedAppScripts =
   if (!remote) return routedApp.length ? routedApp.join(', ') : null;
   const manifest = config.remotes[apps[remote].federationName];
   const origin = new URL(manifest).origin;
+  const api = new URL(config.apiUrl).origin;
+  const other = (o) => o !== pageOrigin;
   return [
     '</config.json>; rel=preload; as=fetch; crossorigin',
-    `<${origin}>; rel=preconnect`,
-    `<${origin}>; rel=preconnect; crossorigin`,
+    ...(other(origin)
+      ? [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]
+      : []),
     `<${manifest}>; rel=preload; as=fetch; crossorigin`,
     `<${new URL('remoteEntry.js', manifest).href}>; rel=preload; as=script`,
-    `<${new URL(config.apiUrl).origin}>; rel=preconnect`,
+    ...(other(api) ? [`<${api}>; rel=preconnect`] : []),
     ...routedApp,
   ].join(', ');
 }
 
 const LANDING_CHUNK = /^landing\.[0-9a-f]{10}\.js$/;
-const landingChunks = new Map();
-
-/** The landing page's chunk in a build folder (a folder's listing is read once per build). */
-function landingScriptIn(dir) {
-  const known = landingChunks.get(dir);
-  if (known && existsSync(join(dir, known))) return known;
-  const found = existsSync(dir) ? readdirSync(dir).find((f) => LANDING_CHUNK.test(f)) : undefined;
-  if (found) landingChunks.set(dir, found);
-  return found;
-}
-
-const routedApps = new Map();
+const hintsByFolder = new Map();
 
 /**
- * The routed app's scripts in a build folder (its routed-app.json, written by
- * webpack-plugins/routed-app-chunks.mjs; none when the build has none). Read again while there is
- * none and when a listed script is gone, as after a rebuild.
+ * What a build folder of the shell gives the Link header: the landing page's chunk (the build's
+ * `landing.<hash>.js`) and the routed app's scripts (its routed-app.json, written by
+ * webpack-plugins/routed-app-chunks.mjs). Read once per build: again while either is missing and
+ * when a named file is gone, as after a rebuild. nginx's configuration reads the same
+ * (scripts/cluster.mjs).
  */
-function routedAppScriptsIn(dir) {
-  const known = routedApps.get(dir);
-  if (known && known.every((file) => existsSync(join(dir, file)))) return known;
+export function pageHintsIn(dir) {
+  const known = hintsByFolder.get(dir);
+  const present = (file) => existsSync(join(dir, file));
+  if (known?.landingScript && known.routedAppScripts.length) {
+    if ([known.landingScript, ...known.routedAppScripts].every(present)) return known;
+  }
+  const landingScript = existsSync(dir)
+    ? readdirSync(dir).find((f) => LANDING_CHUNK.test(f))
+    : undefined;
   const listFile = join(dir, 'routed-app.json');
-  const found = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')).scripts : [];
-  if (found.length) routedApps.set(dir, found);
-  return found;
+  const routedAppScripts = existsSync(listFile)
+    ? JSON.parse(readFileSync(listFile, 'utf8')).scripts
+    : [];
+  const hints = { landingScript, routedAppScripts };
+  hintsByFolder.set(dir, hints);
+  return hints;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -160,11 +169,7 @@ export async function serveApp(
         app === 'shell' &&
         String(reply.getHeader('content-type') ?? '').startsWith('text/html')
       ) {
-        const pages = folderOf('index.html');
-        const link = earlyHints(path, currentConfig(), {
-          landingScript: path === '/' ? landingScriptIn(pages) : undefined,
-          routedAppScripts: path === '/' ? [] : routedAppScriptsIn(pages),
-        });
+        const link = earlyHints(path, currentConfig(), pageHintsIn(folderOf('index.html')));
         if (link) reply.header('Link', link);
       }
     } else if (HASHED_CHUNK.test(path)) {

@@ -283,7 +283,7 @@ describe('three API instances behind nginx on one PostgreSQL', { skip: Boolean(m
     }
   }
 
-  it('spreads requests over the three instances, and serves the apps from the same origin', async () => {
+  it('spreads requests over the three instances, and serves the apps from the same origin with their early hints', async () => {
     const names = new Set<string>();
     for (let i = 0; i < 9; i++) {
       const reply = await call<{ status: string; instance: string }>(
@@ -312,6 +312,41 @@ describe('three API instances behind nginx on one PostgreSQL', { skip: Boolean(m
     assert.equal(page.status, 200);
     assert.match(await page.text(), /<div id="?root"?>/);
     assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+
+    // Each page names what it will fetch first, as the suite's own server does
+    // (tooling/serve.mjs), and nginx serves every file it names.
+    const named = async (path: string) => {
+      const reply = await fetch(`${cluster.origin}${path}`, { headers: { accept: 'text/html' } });
+      assert.equal(reply.status, 200, path);
+      const link = reply.headers.get('link') ?? '';
+      assert.doesNotMatch(link, /rel=preconnect/, `${path}: a connection to its own origin`);
+      return [...link.matchAll(/<([^>]+)>/g)].map(([, url]) => new URL(url!, cluster.origin).href);
+    };
+    const landing = await named('/');
+    assert.equal(landing.length, 1);
+    assert.match(landing[0]!, /\/landing\.[0-9a-f]{10}\.js$/);
+    const routedApp = await named('/no-such-page');
+    assert.ok(
+      routedApp.some((url) => /\/app\.[0-9a-f]{10}\.js$/.test(url)),
+      String(routedApp),
+    );
+    const areaPages = {
+      '/login': 'auth-app',
+      '/auth/reset': 'auth-app',
+      '/patient/dashboard': 'patient-portal',
+      '/doctor': 'doctor-portal',
+      '/admin/reports': 'admin-portal',
+    };
+    const files = new Set([...landing, ...routedApp]);
+    for (const [path, app] of Object.entries(areaPages)) {
+      const urls = await named(path);
+      for (const file of ['mf-manifest.json', 'remoteEntry.js'])
+        assert.ok(urls.includes(`${cluster.origin}/remotes/${app}/${file}`), `${path}: ${file}`);
+      assert.ok(urls.includes(`${cluster.origin}/config.json`), path);
+      for (const url of routedApp) assert.ok(urls.includes(url), `${path}: ${url}`);
+      for (const url of urls) files.add(url);
+    }
+    for (const url of files) assert.equal((await fetch(url)).status, 200, url);
   });
 
   it('counts bad sign-ins over all instances: the 11th is refused, on any of them', async () => {
