@@ -274,38 +274,38 @@ async function bundlesSection(ctx) {
 }
 
 // ---------------------------------------------------------------------------------------------
-async function lighthouseSection(ctx) {
-  const pages = [
-    { name: 'landing /', url: `${ctx.urls.shell}/` },
-    { name: '/login', url: `${ctx.urls.shell}/login` },
+/** The pages Lighthouse measures, on the shell at `shellUrl`. */
+function lighthousePages(shellUrl) {
+  return [
+    { name: 'landing /', url: `${shellUrl}/` },
+    { name: '/login', url: `${shellUrl}/login` },
     ...ROLES.map((role) => ({
       name: `/${role}/dashboard`,
-      url: `${ctx.urls.shell}/${role}/dashboard`,
+      url: `${shellUrl}/${role}/dashboard`,
       role,
     })),
     // The two screens a day turns on: a patient booking, a doctor's calendar.
     {
       name: '/patient/appointments/book',
-      url: `${ctx.urls.shell}/patient/appointments/book`,
+      url: `${shellUrl}/patient/appointments/book`,
       role: 'patient',
     },
-    { name: '/doctor/calendar', url: `${ctx.urls.shell}/doctor/calendar`, role: 'doctor' },
+    { name: '/doctor/calendar', url: `${shellUrl}/doctor/calendar`, role: 'doctor' },
   ];
-  report.push('## Lighthouse (mobile preset, simulated throttling, Debian Chromium)', '');
-  report.push(
-    `Median of ${LIGHTHOUSE_RUNS} runs per page (the run with the median performance score). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.`,
-    '',
-  );
+}
+
+/** One table of Lighthouse runs: the shell at `shellUrl`, its API at `apiUrl`. */
+async function lighthouseTable({ shellUrl, apiUrl }) {
   report.push(
     '| page | performance | accessibility | best practices | LCP | TBT | CLS | FCP | all runs (perf) | CPU benchmark index |',
     '|---|---|---|---|---|---|---|---|---|---|',
   );
   const flagged = new Map();
-  for (const p of pages) {
+  for (const p of lighthousePages(shellUrl)) {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const session = p.role ? await sessionOf(ctx.apiUrl, p.role) : undefined;
-      runs.push(await runLighthouse(p.url, { shellUrl: ctx.urls.shell, session }));
+      const session = p.role ? await sessionOf(apiUrl, p.role) : undefined;
+      runs.push(await runLighthouse(p.url, { shellUrl, session }));
     }
     runs.sort((a, b) => a.performance - b.performance);
     const r = runs[Math.floor(runs.length / 2)];
@@ -335,6 +335,48 @@ async function lighthouseSection(ctx) {
     '',
   );
   save();
+}
+
+async function lighthouseSection(ctx) {
+  report.push('## Lighthouse (mobile preset, simulated throttling, Debian Chromium)', '');
+  report.push(
+    `Median of ${LIGHTHOUSE_RUNS} runs per page (the run with the median performance score). Targets: performance ≥ 95, accessibility 100, best practices ≥ 95.`,
+    '',
+    "### The suite's servers (as `npm start`: each app and the API on an origin of its own)",
+    '',
+  );
+  await lighthouseTable({ shellUrl: ctx.urls.shell, apiUrl: ctx.apiUrl });
+  await lighthouseThroughNginx();
+}
+
+/**
+ * The same pages as a clinic serves them (docs/deploy.md): nginx in front, the shell, the
+ * remotes and the API on one origin, so the API's calls need no CORS preflight and every request
+ * goes to one host. One API instance on PostgreSQL.
+ */
+async function lighthouseThroughNginx() {
+  report.push('### The production layout (nginx: pages, remotes and API on one origin)', '');
+  const { clusterMissing, startCluster } = await import('./cluster.mjs');
+  const missing = clusterMissing();
+  if (missing) {
+    report.push(`Skipped: ${missing}.`, '');
+    return;
+  }
+  const cluster = await startCluster({
+    count: 1,
+    offset: OFFSET + 200,
+    apiEnv: {
+      DEMO_MODE: '1',
+      DEMO_SEED: '1',
+      RATE_LIMIT_LOGIN: '100000',
+      RATE_LIMIT_WRITES: '100000',
+    },
+  });
+  try {
+    await lighthouseTable({ shellUrl: cluster.origin, apiUrl: cluster.origin });
+  } finally {
+    await cluster.stop();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
