@@ -51,6 +51,26 @@ export class PatientAppointmentsPage {
     });
   }
 
+  /**
+   * Each row's date ('YYYY-MM-DD') and status, top to bottom, read from one rendering: the list
+   * refreshes live when any of the patient's visits changes, so reading the two columns apart
+   * could pair one row's date with another row's status.
+   */
+  async datesAndStatuses(name: 'Upcoming' | 'Past'): Promise<{ date: string; status: string }[]> {
+    const cells = await this.section(name)
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector('td[data-label="Date"]')?.textContent ?? '',
+          row.querySelector('td[data-label="Status"]')?.textContent ?? '',
+        ]),
+      );
+    return cells.map(([date, status]) => ({
+      date: new Date(`${date} 12:00 UTC`).toISOString().slice(0, 10),
+      status: status ?? '',
+    }));
+  }
+
   search(text: string) {
     return this.page.getByRole('searchbox', { name: 'Search appointments' }).fill(text);
   }
