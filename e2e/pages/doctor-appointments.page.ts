@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { chooseOption } from './combobox';
+import { isoDay, rowCells } from './list-rows';
 
 /** The doctor's appointments list (spec §2). */
 export class DoctorAppointmentsPage {
@@ -29,28 +30,19 @@ export class DoctorAppointmentsPage {
   /** The dates of a list's rows, top to bottom, as 'YYYY-MM-DD'. */
   async dates(name: string): Promise<string[]> {
     const cells = await this.section(name).locator('td[data-label="Date"]').allTextContents();
-    return cells.map((text) => new Date(`${text} 12:00 UTC`).toISOString().slice(0, 10));
+    return cells.map(isoDay);
   }
 
   /**
    * Each row's date and start time, top to bottom, as 'YYYY-MM-DD HHMM' (minutes after midnight),
-   * read from one rendering: the list refreshes live when another visit is booked, so reading
-   * dates and times apart could pair one row's date with the next row's time.
+   * both read from one rendering (rowCells).
    */
   async moments(name: string): Promise<string[]> {
-    const cells = await this.section(name)
-      .locator('tbody tr')
-      .evaluateAll((rows) =>
-        rows.map((row) => [
-          row.querySelector('td[data-label="Date"]')?.textContent ?? '',
-          row.querySelector('td[data-label="Time"]')?.textContent ?? '',
-        ]),
-      );
-    return cells.map(([date, time]) => {
-      const day = new Date(`${date} 12:00 UTC`).toISOString().slice(0, 10);
-      const [, h, m, half] = /(\d{1,2}):(\d{2})\s*(AM|PM)/.exec(time ?? '') ?? [];
+    const rows = await rowCells(this.section(name), ['Date', 'Time']);
+    return rows.map(([date = '', time = '']) => {
+      const [, h, m, half] = /(\d{1,2}):(\d{2})\s*(AM|PM)/.exec(time) ?? [];
       const minutes = ((Number(h) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(m);
-      return `${day} ${String(minutes).padStart(4, '0')}`;
+      return `${isoDay(date)} ${String(minutes).padStart(4, '0')}`;
     });
   }
 

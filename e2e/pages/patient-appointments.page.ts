@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { isoDay, rowCells } from './list-rows';
 
 /** 'Thursday 26 November 2026', as the month grid names a day. */
 export function dayLabel(date: string): string {
@@ -45,30 +46,13 @@ export class PatientAppointmentsPage {
   /** The dates of a list's rows, top to bottom, as 'YYYY-MM-DD'. */
   async dates(name: 'Upcoming' | 'Past'): Promise<string[]> {
     const cells = await this.section(name).locator('td[data-label="Date"]').allTextContents();
-    return cells.map((text) => {
-      const parsed = new Date(`${text} 12:00 UTC`);
-      return parsed.toISOString().slice(0, 10);
-    });
+    return cells.map(isoDay);
   }
 
-  /**
-   * Each row's date ('YYYY-MM-DD') and status, top to bottom, read from one rendering: the list
-   * refreshes live when any of the patient's visits changes, so reading the two columns apart
-   * could pair one row's date with another row's status.
-   */
+  /** Each row's date ('YYYY-MM-DD') and status, top to bottom, from one rendering (rowCells). */
   async datesAndStatuses(name: 'Upcoming' | 'Past'): Promise<{ date: string; status: string }[]> {
-    const cells = await this.section(name)
-      .locator('tbody tr')
-      .evaluateAll((rows) =>
-        rows.map((row) => [
-          row.querySelector('td[data-label="Date"]')?.textContent ?? '',
-          row.querySelector('td[data-label="Status"]')?.textContent ?? '',
-        ]),
-      );
-    return cells.map(([date, status]) => ({
-      date: new Date(`${date} 12:00 UTC`).toISOString().slice(0, 10),
-      status: status ?? '',
-    }));
+    const rows = await rowCells(this.section(name), ['Date', 'Status']);
+    return rows.map(([date = '', status = '']) => ({ date: isoDay(date), status }));
   }
 
   search(text: string) {
