@@ -9,6 +9,6 @@ export default createWebpackConfig({
   app: 'auth-app',
   dir,
   entry: './src/standalone.tsx',
-  exposes: { './App': './src/app.tsx' },
+  exposes: { './App': './src/app.tsx', './SignIn': './src/sign-in.tsx' },
   title: 'CareConnect — Sign in',
 });

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, authPaths, remoteNames } from '../tooling/apps.mjs';
-import { earlyHints, pageHintsIn } from '../tooling/serve.mjs';
+import { earlyHints, pageHintsIn, SIGN_IN_PATH } from '../tooling/serve.mjs';
 import { securityHeaders } from '../tooling/security-headers.mjs';
 import { root, waitForHttp } from './lib.mjs';
 import { postgresMissing, startPostgres } from './postgres.mjs';
@@ -75,6 +75,7 @@ function pageLocations(origin, headerLines) {
     .map((name) => page(`~ "^${apps[name].basePath}(/|$)"`, `${apps[name].basePath}/`));
   return [
     page('= /', '/'),
+    page(`= ${SIGN_IN_PATH}`, SIGN_IN_PATH),
     page(`~ "^/(${authPaths.join('|')})(/|$)"`, `/${authPaths[0]}`),
     ...areas,
     page('/', '/no-area', '$uri /index.html =404'),

@@ -29,6 +29,9 @@ export function parseTrustProxy(value) {
     .filter(Boolean);
 }
 
+// the one page drawn before the routed app besides the landing page (shell/src/main.tsx)
+export const SIGN_IN_PATH = '/login';
+
 /**
  * What a page of the shell will fetch first, as a Link header, so the browser asks for it with the
  * page instead of one step after another (page → shell code → /config.json → the remote's
@@ -38,7 +41,9 @@ export function parseTrustProxy(value) {
  * main.js asks for only once it has run, are named at low priority: at a script's usual priority
  * they took bandwidth from main.js and React and the first paint came later; at low priority it
  * did not move (docs/decisions/first-paint.md). The landing page runs on React alone: its one chunk
- * (`landingScript`, the build's `landing.<hash>.js`) is all it names. Config and manifest are
+ * (`landingScript`, the build's `landing.<hash>.js`) is all it names. /login is drawn by the auth
+ * area's sign-in page before the routed app: it names that page's chunks (`signInScripts`, no
+ * router) in the routed app's place. Config and manifest are
  * read with fetch() (CORS, no cookies): `crossorigin`. Served from one origin with the remotes and
  * the API (nginx, scripts/cluster.mjs), the page names no connection to its own origin
  * (`pageOrigin`).
@@ -46,13 +51,14 @@ export function parseTrustProxy(value) {
 export function earlyHints(
   pathname,
   config,
-  { landingScript, routedAppScripts = [], pageOrigin } = {},
+  { landingScript, routedAppScripts = [], signInScripts = [], pageOrigin } = {},
 ) {
   // The landing page: only its own chunk, asked for with the page rather than once main.js has run.
   if (pathname === '/') return landingScript ? `</${landingScript}>; rel=preload; as=script` : null;
-  const routedApp = routedAppScripts.map(
-    (file) => `</${file}>; rel=preload; as=script; fetchpriority=low`,
-  );
+  // /login is drawn before the routed app, with the sign-in page's chunks (no router).
+  const scripts =
+    pathname === SIGN_IN_PATH && signInScripts.length ? signInScripts : routedAppScripts;
+  const routedApp = scripts.map((file) => `</${file}>; rel=preload; as=script; fetchpriority=low`);
   const remote = remoteOfPath(pathname);
   if (!remote) return routedApp.length ? routedApp.join(', ') : null;
   const manifest = config.remotes[apps[remote].federationName];
@@ -85,16 +91,19 @@ export function pageHintsIn(dir) {
   const known = hintsByFolder.get(dir);
   const present = (file) => existsSync(join(dir, file));
   if (known?.landingScript && known.routedAppScripts.length) {
-    if ([known.landingScript, ...known.routedAppScripts].every(present)) return known;
+    const named = [known.landingScript, ...known.routedAppScripts, ...known.signInScripts];
+    if (named.every(present)) return known;
   }
   const landingScript = existsSync(dir)
     ? readdirSync(dir).find((f) => LANDING_CHUNK.test(f))
     : undefined;
   const listFile = join(dir, 'routed-app.json');
-  const routedAppScripts = existsSync(listFile)
-    ? JSON.parse(readFileSync(listFile, 'utf8')).scripts
-    : [];
-  const hints = { landingScript, routedAppScripts };
+  const list = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
+  const hints = {
+    landingScript,
+    routedAppScripts: list.scripts ?? [],
+    signInScripts: list.signIn ?? [],
+  };
   hintsByFolder.set(dir, hints);
   return hints;
 }

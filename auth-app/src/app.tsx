@@ -2,6 +2,7 @@ import { Suspense, use } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen, NotFound } from '@careconnect/shared-ui';
 import { LoginScreen } from './features/login/components/login-screen';
+import { RouterScreenNav } from './navigation/router-screen-nav';
 import {
   loadedAccountScreens,
   preloadAccountScreens,
@@ -25,16 +26,18 @@ function deferred(name: AccountScreenName) {
 /** The public account screens of spec §2, mounted by the shell at the site root. */
 export default function AuthApp() {
   return (
-    <Routes>
-      <Route path="login" element={<LoginScreen />} />
-      <Route path="signup" element={deferred('SignupScreen')} />
-      <Route path="verify" element={deferred('VerifyScreen')} />
-      <Route path="forgotpass" element={deferred('ForgotPasswordScreen')} />
-      <Route path="auth/reset" element={deferred('ResetPasswordScreen')} />
-      <Route path="auth/confirm-email" element={deferred('ConfirmEmailScreen')} />
-      <Route path="auth/appointment" element={deferred('AppointmentLinkScreen')} />
-      <Route path="createdoc" element={deferred('DoctorDetailsScreen')} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <RouterScreenNav>
+      <Routes>
+        <Route path="login" element={<LoginScreen />} />
+        <Route path="signup" element={deferred('SignupScreen')} />
+        <Route path="verify" element={deferred('VerifyScreen')} />
+        <Route path="forgotpass" element={deferred('ForgotPasswordScreen')} />
+        <Route path="auth/reset" element={deferred('ResetPasswordScreen')} />
+        <Route path="auth/confirm-email" element={deferred('ConfirmEmailScreen')} />
+        <Route path="auth/appointment" element={deferred('AppointmentLinkScreen')} />
+        <Route path="createdoc" element={deferred('DoctorDetailsScreen')} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </RouterScreenNav>
   );
 }

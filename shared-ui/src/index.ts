@@ -70,7 +70,7 @@ export {
   SESSION_EXPIRED_MESSAGE,
 } from '@careconnect/shared-ui/core';
 export { setNavigate, navigateTo } from '@careconnect/shared-ui/core';
-export type { NavigateHandler } from '@careconnect/shared-ui/core';
+export type { NavigateHandler, SignInPageProps } from '@careconnect/shared-ui/core';
 export {
   createQueryClient,
   queryClient,
@@ -111,8 +111,10 @@ export {
 export type { StatusTone } from './theme/status-tones';
 
 // Components
-export { Button, ButtonLink } from './components/button/button';
-export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './components/button/button';
+export { Button } from './components/button/button';
+export type { ButtonProps, ButtonVariant } from './components/button/button';
+export { ButtonLink } from './components/button/button-link';
+export type { ButtonLinkProps } from './components/button/button-link';
 export { TextInput } from './components/text-input/text-input';
 export type { TextInputProps, TextInputType } from './components/text-input/text-input';
 export { Select } from './components/select/select';

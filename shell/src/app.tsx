@@ -1,18 +1,20 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppThemeProvider, ToastHost } from '@careconnect/shared-ui';
-import { OverrideBanner } from './remotes/override-banner';
+import { AppFrame } from './app-frame';
 import { AppRoutes } from './routes/app-routes';
+
+/** The shell's routes, under the page's one router. */
+export function RoutedApp() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
 
 export function App() {
   return (
-    <AppThemeProvider>
-      {/* No query client here: each area that reads server data brings its own provider of the
-          page's one client, so the sign-in page loads without the query library. */}
-      <BrowserRouter>
-        <AppRoutes />
-        <ToastHost />
-        <OverrideBanner />
-      </BrowserRouter>
-    </AppThemeProvider>
+    <AppFrame>
+      <RoutedApp />
+    </AppFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { startFirstArea } from './remotes/first-area';
+import { signInPageModule } from './remotes/load-remote-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -33,6 +34,17 @@ if (window.location.pathname === '/') {
       }),
     )
     .catch(couldNotStart);
+} else if (window.location.pathname === '/login' && !/[?&]override=/.test(window.location.search)) {
+  // The sign-in page, opened by every user every day, is drawn by the auth area's './SignIn'
+  // without the router (sign-in/sign-in-root.tsx), which comes once the visitor starts on the form.
+  // A developer's override in the address is the routed app's to take.
+  signInPageModule().catch(() => undefined);
+  import(/* webpackChunkName: "sign-in" */ './sign-in/sign-in-root')
+    .then(({ renderSignIn }) => renderSignIn(root, { loadApp, onFail: couldNotStart }))
+    .catch(() => {
+      startFirstArea();
+      void startApp();
+    });
 } else {
   // The page's own area is fetched alongside the routed app rather than once it has rendered
   // (one round of requests fewer before the first paint of a deep link).

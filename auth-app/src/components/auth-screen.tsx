@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, ThemeToggle } from '@careconnect/shared-ui';
+import { ScreenLink } from '../navigation/screen-nav';
 
 const Page = styled.div`
   display: flex;
@@ -21,7 +21,7 @@ const Header = styled.header`
   }
 `;
 
-const Brand = styled(Link)`
+const Brand = styled(ScreenLink)`
   font-size: 1.25rem;
   font-weight: 800;
   text-decoration: none;

@@ -24,3 +24,19 @@ export function navigateTo(to: string): void {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }
 }
+
+/**
+ * What the shell gives the auth area's sign-in page (its './SignIn' module), which the shell draws
+ * on a first visit to /login before its router is fetched: how to move on, and what the page was
+ * opened with.
+ */
+export interface SignInPageProps {
+  /** Opens a page of the suite (a path with its query), in the page. */
+  navigate: NavigateHandler;
+  /** Told the next page as soon as it is known, so its code is fetched while the sign-in ends. */
+  prepare?: (to: string) => void;
+  /** The page's query string. */
+  search: string;
+  /** What the page that sent the visitor here left in the history entry (the route guard's `from`). */
+  state: unknown;
+}

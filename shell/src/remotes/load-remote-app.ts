@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SignInPageProps } from '@careconnect/shared-ui';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { activeOverrides, checkKit, recordArea } from './area-checks';
 import { UNAVAILABLE } from './federation-plugin';
@@ -12,7 +13,7 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-export type RemoteModule = { default: ComponentType };
+export type RemoteModule<Props = object> = { default: ComponentType<Props> };
 
 /** The signed-in user's id as the session store keeps it (read directly: main.js has no kit). */
 function storedUserId(): string | null {
@@ -47,26 +48,53 @@ async function register(remote: RemoteName, force: boolean): Promise<Registratio
   return registration;
 }
 
-/** Loads a remote's exposed App, retrying a couple of times before giving up. */
-export async function loadRemoteApp(remote: RemoteName, force = false): Promise<RemoteModule> {
+/** What the shell draws of an area: its route tree, or the auth area's sign-in page alone. */
+export type Exposed = './App' | './SignIn';
+
+/** Loads a module a remote exposes, trying `retries` more times before giving up. */
+async function loadExposed(
+  remote: RemoteName,
+  expose: Exposed,
+  force: boolean,
+  retries: number,
+): Promise<RemoteModule> {
   for (let attempt = 0; ; attempt++) {
     const registration = await register(remote, force || attempt > 0);
     // The area's entry and first chunks are fetched (not run) while its release facts are read:
     // the check then costs no round trip of its own before the area's first paint.
-    preloadRemote([{ nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'sync' }]).catch(
+    preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync' }]).catch(
       () => undefined,
     );
     const facts = await checkKit(remote, registration.entry);
-    const mod = await loadRemote<RemoteModule & Record<string, unknown>>(`${remote}/App`).catch(
-      () => null,
-    );
+    const mod = await loadRemote<RemoteModule & Record<string, unknown>>(
+      `${remote}/${expose.slice(2)}`,
+    ).catch(() => null);
     if (mod && !mod[UNAVAILABLE] && typeof mod.default === 'function') {
       recordArea(remote, registration, facts).catch(() => undefined);
       return mod;
     }
-    if (attempt >= RETRIES) throw new RemoteUnavailableError(remote);
+    if (attempt >= retries) throw new RemoteUnavailableError(remote);
     await wait(RETRY_DELAY_MS * (attempt + 1));
   }
+}
+
+/** Loads a remote's exposed App, retrying a couple of times before giving up. */
+export function loadRemoteApp(remote: RemoteName, force = false): Promise<RemoteModule> {
+  return loadExposed(remote, './App', force, RETRIES);
+}
+
+let signInPage: Promise<RemoteModule<SignInPageProps>> | null = null;
+
+/**
+ * The auth area's sign-in page alone (its './SignIn'), once, without retries: a page that cannot
+ * have it (an auth release from before it, a kit it does not fit) draws the routed app instead,
+ * whose area load retries and explains.
+ */
+export function signInPageModule(): Promise<RemoteModule<SignInPageProps>> {
+  signInPage ??= loadExposed('auth_app', './SignIn', false, 0) as Promise<
+    RemoteModule<SignInPageProps>
+  >;
+  return signInPage;
 }
 
 // One load per remote and generation, so navigating inside an area does not suspend again; a

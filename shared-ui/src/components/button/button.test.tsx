@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing';
-import { Button, ButtonLink } from './button';
+import { Button } from './button';
+import { ButtonLink } from './button-link';
 
 describe('Button', () => {
   it('calls onClick when pressed', async () => {

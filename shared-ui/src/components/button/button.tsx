@@ -1,10 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
-interface StyleProps {
+export interface ButtonStyleProps {
   $variant: ButtonVariant;
   $block?: boolean;
 }
@@ -36,7 +35,7 @@ const variants = {
   `,
 };
 
-export const buttonStyles = css<StyleProps>`
+export const buttonStyles = css<ButtonStyleProps>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
@@ -61,11 +60,7 @@ export const buttonStyles = css<StyleProps>`
   }
 `;
 
-const StyledButton = styled.button<StyleProps>`
-  ${buttonStyles}
-`;
-
-const StyledLink = styled(Link)<StyleProps>`
+const StyledButton = styled.button<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
@@ -112,14 +107,4 @@ export function Button({
       {loading && loadingText !== undefined ? loadingText : children}
     </StyledButton>
   );
-}
-
-export interface ButtonLinkProps extends LinkProps {
-  variant?: ButtonVariant;
-  block?: boolean;
-}
-
-/** A router link that looks like a button (e.g. 'Add Appointment'). */
-export function ButtonLink({ variant = 'primary', block, ...rest }: ButtonLinkProps) {
-  return <StyledLink $variant={variant} $block={block} {...rest} />;
 }

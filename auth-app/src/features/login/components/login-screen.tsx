@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -18,6 +17,7 @@ import {
   useSession,
 } from '@careconnect/shared-ui';
 import { AuthScreen } from '../../../components/auth-screen';
+import { ScreenLink, useScreenNav } from '../../../navigation/screen-nav';
 import { FormActions } from '../../../components/form-actions';
 import type { LoginResponse, TwoStepRequired } from '../../../lib/contracts';
 import { preloadAccountScreens, warmAccountScreens } from '../../../load-account-screens';
@@ -52,15 +52,13 @@ export function returnPath(from: unknown, dashboard: string): string | null {
 }
 
 export function LoginScreen() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, search, state: locationState, prepare } = useScreenNav();
   // Right after a logout from an area: said once, until the page is left or reloaded.
   const [signedOut] = useState(justSignedOut);
   // The page a signed-out visit asked for; not the page a logout left (the next sign-in may be
   // someone else, and starts at their dashboard).
   const [askedFor] = useState<unknown>(() =>
-    signedOut ? undefined : (location.state as { from?: unknown } | null)?.from,
+    signedOut ? undefined : (locationState as { from?: unknown } | null)?.from,
   );
   useEffect(() => forgetSignedOut(), []);
   const [showPassword, setShowPassword] = useState(false);
@@ -102,6 +100,7 @@ export function LoginScreen() {
     } else if (role === 'doctor' && user.doctorApproved === false) {
       notify.info(AWAITING_APPROVAL);
     }
+    prepare?.(destination);
     redirect.current = setTimeout(() => navigate(destination), LOGIN_REDIRECT_MS);
     return true;
   };
@@ -134,7 +133,7 @@ export function LoginScreen() {
     errors,
     submitting,
     submit: send,
-  } = useLoginForm({ email: searchParams.get('email') ?? '', password: '' }, submit);
+  } = useLoginForm({ email: new URLSearchParams(search).get('email') ?? '', password: '' }, submit);
 
   const SecondStepScreen = loadedSecondStep()?.SecondStepScreen;
   if (secondStep && SecondStepScreen)
@@ -151,12 +150,12 @@ export function LoginScreen() {
       title="Login"
       footer={
         <>
-          <Link to="/signup" {...warmAccountScreens}>
+          <ScreenLink to="/signup" {...warmAccountScreens}>
             Signup
-          </Link>
-          <Link to="/forgotpass" {...warmAccountScreens}>
+          </ScreenLink>
+          <ScreenLink to="/forgotpass" {...warmAccountScreens}>
             Forgot your password?
-          </Link>
+          </ScreenLink>
         </>
       }
     >
@@ -165,7 +164,8 @@ export function LoginScreen() {
       ) : null}
       {currentDashboard ? (
         <SignedInNote role="status">
-          You are already signed in. <Link to={currentDashboard}>Go to your dashboard</Link>
+          You are already signed in.{' '}
+          <ScreenLink to={currentDashboard}>Go to your dashboard</ScreenLink>
         </SignedInNote>
       ) : null}
       <form ref={formRef} onSubmit={(event) => void send(event)} noValidate>

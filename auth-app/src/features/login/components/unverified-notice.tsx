@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ScreenLink } from '../../../navigation/screen-nav';
 import styled from 'styled-components';
 import { warmAccountScreens } from '../../../load-account-screens';
 
@@ -23,9 +23,9 @@ export function UnverifiedNotice({ email }: { email: string }) {
     <Notice role="status">
       <p>
         This account&apos;s email is not verified yet.{' '}
-        <Link to={`/verify?email=${encodeURIComponent(email)}`} {...warmAccountScreens}>
+        <ScreenLink to={`/verify?email=${encodeURIComponent(email)}`} {...warmAccountScreens}>
           Verify your email
-        </Link>
+        </ScreenLink>
       </p>
     </Notice>
   );

@@ -1,0 +1,111 @@
+import { StrictMode, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
+import { LoadingScreen, setNavigate, type SignInPageProps } from '@careconnect/shared-ui';
+import { AppFrame } from '../app-frame';
+import { startFirstArea } from '../remotes/first-area';
+import { signInPageModule, type RemoteModule } from '../remotes/load-remote-app';
+import { startShell } from '../start-shell';
+
+export type LoadRoutedApp = () => Promise<{ RoutedApp: ComponentType }>;
+
+// The routed app's code is fetched once the visitor starts on the form ('input': a field filled
+// without keys, as a password manager does), not with the page.
+const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart', 'input'] as const;
+
+/** The state a navigation left in the history entry, where BrowserRouter keeps it (`usr`). */
+function routerState(): unknown {
+  const entry: unknown = window.history.state;
+  return entry && typeof entry === 'object' && 'usr' in entry ? entry.usr : undefined;
+}
+
+const pathOf = (to: string) => new URL(to, window.location.href).pathname;
+
+interface SignInRootProps {
+  loadApp: LoadRoutedApp;
+  /** Neither the sign-in page nor the routed app could be fetched. */
+  onFail: (error: unknown) => void;
+}
+
+/**
+ * A first visit to /login: the auth area's sign-in page, drawn without the router, which is
+ * fetched while the visitor fills the form. Any move to another page hands the page to the routed
+ * app, inside the same frame (theme, toasts, override banner).
+ */
+export function SignInRoot({ loadApp, onFail }: SignInRootProps) {
+  const [page, setPage] = useState<RemoteModule<SignInPageProps> | null>(null);
+  const [Routed, setRouted] = useState<ComponentType | null>(null);
+
+  /** The routed app takes over: at `to`, or here when the sign-in page could not be had. */
+  const takeOver = useCallback(
+    (to?: string) => {
+      if (to) startFirstArea(pathOf(to));
+      loadApp().then(
+        ({ RoutedApp }) => {
+          if (to) window.history.pushState(null, '', to);
+          setRouted(() => RoutedApp);
+        },
+        // the next page from the server, which starts it as any page but this one
+        (error: unknown) => (to ? window.location.assign(to) : onFail(error)),
+      );
+    },
+    [loadApp, onFail],
+  );
+
+  useEffect(() => {
+    let live = true;
+    signInPageModule().then(
+      (module) => live && setPage(module),
+      () => live && takeOver(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [takeOver]);
+
+  useEffect(() => {
+    if (Routed) return undefined;
+    const start = () => {
+      stop();
+      loadApp().catch(() => undefined);
+    };
+    const stop = () => {
+      for (const type of FIRST_INPUT) window.removeEventListener(type, start, true);
+    };
+    for (const type of FIRST_INPUT)
+      window.addEventListener(type, start, { capture: true, passive: true });
+    return stop;
+  }, [Routed, loadApp]);
+
+  // Shared code that moves the page (the API client on an expired session), until the router
+  // registers its own.
+  useEffect(() => (Routed ? undefined : setNavigate((to) => takeOver(to))), [Routed, takeOver]);
+
+  const props = useMemo<SignInPageProps>(
+    () => ({
+      navigate: (to) => takeOver(to),
+      // After a sign-in, 200 ms before the move: the next area's code and the router on their way.
+      prepare: (to) => {
+        startFirstArea(pathOf(to));
+        loadApp().catch(() => undefined);
+      },
+      search: window.location.search,
+      state: routerState(),
+    }),
+    [loadApp, takeOver],
+  );
+
+  const Page = page?.default;
+  return (
+    <AppFrame>{Routed ? <Routed /> : Page ? <Page {...props} /> : <LoadingScreen />}</AppFrame>
+  );
+}
+
+/** Draws /login before the routed app (main.tsx). */
+export function renderSignIn(root: Root, props: SignInRootProps) {
+  startShell();
+  root.render(
+    <StrictMode>
+      <SignInRoot {...props} />
+    </StrictMode>,
+  );
+}
