@@ -76,7 +76,11 @@ function pageLocations(origin, headerLines) {
   return [
     page('= /', '/'),
     page(`= ${SIGN_IN_PATH}`, SIGN_IN_PATH),
-    page(`~ "^/(${authPaths.join('|')})(/|$)"`, `/${authPaths[0]}`),
+    // the other sign-in pages: the routed app's (any of them stands for all)
+    page(
+      `~ "^/(${authPaths.join('|')})(/|$)"`,
+      `/${authPaths.find((p) => `/${p}` !== SIGN_IN_PATH)}`,
+    ),
     ...areas,
     page('/', '/no-area', '$uri /index.html =404'),
   ].join('\n');

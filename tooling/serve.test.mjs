@@ -205,6 +205,25 @@ test("Link hints: the routed app's scripts at low priority on every page but the
   assert.equal(earlyHints('/', config, { routedAppScripts }), null);
 });
 
+test("Link hints: /login names the sign-in page's scripts in the routed app's place", () => {
+  const config = runtimeConfig(env);
+  const routedAppScripts = ['app.0123456789.js', 'router.abcdef0123.js', 'styled.0000000000.js'];
+  const signInScripts = ['sign-in.9876543210.js', 'styled.0000000000.js'];
+  const hints = { routedAppScripts, signInScripts };
+  const login = earlyHints('/login', config, hints);
+  assert.match(login, /<\/sign-in\.9876543210\.js>; rel=preload; as=script; fetchpriority=low/);
+  assert.match(login, /<\/styled\.0000000000\.js>; rel=preload; as=script; fetchpriority=low/);
+  assert.doesNotMatch(login, /app\.0123456789|router\.abcdef0123/);
+  // with the area's remote as on any of its pages
+  assert.match(login, /localhost:3001\/remoteEntry\.js/);
+  // the other sign-in pages are the routed app's (and so is /login in a build without the list)
+  for (const path of ['/signup', '/auth/reset', '/login/more']) {
+    assert.match(earlyHints(path, config, hints), /router\.abcdef0123/, path);
+    assert.doesNotMatch(earlyHints(path, config, hints), /sign-in\./, path);
+  }
+  assert.match(earlyHints('/login', config, { routedAppScripts }), /router\.abcdef0123/);
+});
+
 test('the Link header is sent on the shell’s pages only', async () => {
   await withServer({}, async (port) => {
     const page = await fetch(`http://127.0.0.1:${port}/login`, {

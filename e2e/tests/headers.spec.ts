@@ -189,6 +189,7 @@ test('an inline script injected into the page is blocked (and reported)', async 
 });
 
 test('a page of the shell names what it will fetch first, and each is fetched once', async ({
+  browser,
   page,
   request,
 }) => {
@@ -202,19 +203,30 @@ test('a page of the shell names what it will fetch first, and each is fetched on
     `<${suite.apiUrl}>; rel=preconnect`,
   ];
 
-  // The routed app and the libraries it takes, named by the shell's build (routed-app.json).
+  // The routed app and the libraries it takes, named by the shell's build (routed-app.json); and
+  // the sign-in page's, drawn before the routed app on /login.
+  const lowPriorityScripts = async (path: string) =>
+    ((await linkOf(path)) ?? '')
+      .split(', ')
+      .map((hint) => /^<(\/[\w.-]+\.js)>; rel=preload; as=script; fetchpriority=low$/.exec(hint))
+      .filter((match) => match !== null)
+      .map((match) => `${shell}${match[1]}`);
   const routedApp: string[] = [];
-  await test.step('the landing page names its own chunk only; any other page the routed app', async () => {
+  const signIn: string[] = [];
+  await test.step('the landing page names its own chunk only, /login the sign-in page, any other page the routed app', async () => {
     expect(await linkOf('/')).toMatch(/^<\/landing\.[0-9a-f]{10}\.js>; rel=preload; as=script$/);
-    // a page of the shell alone (not found here) still needs the routed app
+    // a page of the shell alone (not found here) still needs the routed app: nothing else named
     const hints = ((await linkOf('/no-such-page')) ?? '').split(', ');
-    for (const hint of hints) {
-      const script = /^<(\/[\w.]+\.js)>; rel=preload; as=script; fetchpriority=low$/.exec(hint);
-      expect(script, hint).not.toBeNull();
-      routedApp.push(`${shell}${script![1]}`);
-    }
+    routedApp.push(...(await lowPriorityScripts('/no-such-page')));
+    expect(routedApp).toHaveLength(hints.length);
     // the routed app, the router, styled-components, zustand and the kit's core
     expect(routedApp.length).toBeGreaterThanOrEqual(5);
+    expect(routedApp.filter((url) => /\/router\.[0-9a-f]{10}\.js$/.test(url))).toHaveLength(1);
+    // the sign-in page: its chunk, styled-components, zustand and the kit's core; no router
+    signIn.push(...(await lowPriorityScripts('/login')));
+    expect(signIn.length).toBeGreaterThanOrEqual(4);
+    expect(signIn.filter((url) => /\/router\./.test(url))).toEqual([]);
+    expect(signIn.filter((url) => /\/sign-in\.[0-9a-f]{10}\.js$/.test(url))).toHaveLength(1);
   });
 
   await test.step('each area names its own remote', async () => {
@@ -236,41 +248,61 @@ test('a page of the shell names what it will fetch first, and each is fetched on
     for (const [path, app] of pages) {
       const link = (await linkOf(path)) ?? '';
       for (const hint of remoteHints(app)) expect(link, path).toContain(hint);
-      for (const script of routedApp) expect(link, path).toContain(`<${new URL(script).pathname}>`);
+      const scripts = path === '/login' ? signIn : routedApp;
+      for (const script of scripts) expect(link, path).toContain(`<${new URL(script).pathname}>`);
     }
   });
 
-  await test.step('in the browser, the preloads are used: no file is fetched twice', async () => {
+  /** A first visit to `path` in a fresh context: what was fetched, and the shell's chunks that ran. */
+  const firstVisit = async (path: string, heading: string) => {
+    const context = await browser.newContext();
+    const visit = await context.newPage();
     const fetched: string[] = [];
-    page.on('request', (r) => fetched.push(r.url()));
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    visit.on('request', (r) => fetched.push(r.url()));
+    await visit.goto(`${shell}${path}`);
+    await expect(visit.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const ran = await visit.evaluate(() =>
+      (
+        (self as unknown as { webpackChunkshell?: [(string | number)[]][] }).webpackChunkshell ?? []
+      ).flatMap((entry) => entry[0].map(String)),
+    );
+    await context.close();
+    return { fetched, ran };
+  };
+  const expectPreloadsUsed = async (
+    { fetched, ran }: { fetched: string[]; ran: string[] },
+    scripts: string[],
+  ) => {
     for (const url of [
       `${shell}/config.json`,
       `${suite.urls['auth-app']}/mf-manifest.json`,
       `${suite.urls['auth-app']}/remoteEntry.js`,
-      ...routedApp,
+      ...scripts,
     ]) {
       expect(
         fetched.filter((u) => u === url),
         url,
       ).toHaveLength(1);
     }
-    // and each of the routed app's scripts runs on the page (its chunk in webpack's record)
-    const ran = await page.evaluate(() =>
-      (
-        (self as unknown as { webpackChunkshell?: [(string | number)[]][] }).webpackChunkshell ?? []
-      ).flatMap((entry) => entry[0].map(String)),
-    );
-    for (const url of routedApp) {
+    // and each named script runs on the page (its chunk in webpack's record)
+    for (const url of scripts) {
       const text = await (await request.get(url)).text();
       const id = /\.push\(\[\[([^\]]+)\]/.exec(text)?.[1]?.replace(/"/g, '');
       expect(ran, `${url} (chunk ${id}) runs on the page`).toContain(id);
     }
-    // the sign-in page does without the landing page's code
+    // a page of an area does without the landing page's code
     expect(fetched.filter((u) => /\/landing\.[0-9a-f]{10}\.js$/.test(u))).toEqual([]);
+  };
 
-    fetched.length = 0;
+  await test.step('in the browser, the preloads are used: no file is fetched twice', async () => {
+    const login = await firstVisit('/login', 'Login');
+    await expectPreloadsUsed(login, signIn);
+    // the router comes once the visitor starts on the form
+    expect(login.fetched.filter((u) => /\/router\.[0-9a-f]{10}\.js$/.test(u))).toEqual([]);
+    await expectPreloadsUsed(await firstVisit('/signup', 'Create Account'), routedApp);
+
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const landing = fetched.filter((u) => /\/landing\.[0-9a-f]{10}\.js$/.test(u));
