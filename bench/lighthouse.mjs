@@ -30,7 +30,7 @@ async function removeProfile(profile) {
   }
 }
 
-async function startChromium() {
+async function startChromium(extraArgs = []) {
   const profile = mkdtempSync(join(tmpdir(), 'careconnect-lh-'));
   const child = spawn(
     CHROME,
@@ -43,6 +43,7 @@ async function startChromium() {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -92,8 +93,11 @@ async function seedSession(port, shellUrl, session) {
  * Runs Lighthouse once on `url`. `session` (localStorage entries) is stored first for the pages
  * behind login; storage is then kept (only the HTTP cache is cleared).
  */
-export async function runLighthouse(url, { shellUrl, session, saveTo } = {}) {
-  const chrome = await startChromium();
+export async function runLighthouse(url, { shellUrl, session, saveTo, trustKey } = {}) {
+  // trustKey: the public key hash of a throw-away certificate the browser is to accept (that one only)
+  const chrome = await startChromium(
+    trustKey ? [`--ignore-certificate-errors-spki-list=${trustKey}`] : [],
+  );
   try {
     if (session) await seedSession(chrome.port, shellUrl, session);
     const result = await lighthouse(url, {

@@ -295,7 +295,7 @@ function lighthousePages(shellUrl) {
 }
 
 /** One table of Lighthouse runs: the shell at `shellUrl`, its API at `apiUrl`. */
-async function lighthouseTable({ shellUrl, apiUrl }) {
+async function lighthouseTable({ shellUrl, apiUrl, trustKey }) {
   report.push(
     '| page | performance | accessibility | best practices | LCP | TBT | CLS | FCP | all runs (perf) | CPU benchmark index |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -305,7 +305,7 @@ async function lighthouseTable({ shellUrl, apiUrl }) {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       const session = p.role ? await sessionOf(apiUrl, p.role) : undefined;
-      runs.push(await runLighthouse(p.url, { shellUrl, session }));
+      runs.push(await runLighthouse(p.url, { shellUrl, session, trustKey }));
     }
     runs.sort((a, b) => a.performance - b.performance);
     const r = runs[Math.floor(runs.length / 2)];
@@ -350,14 +350,19 @@ async function lighthouseSection(ctx) {
 }
 
 /**
- * The same pages as a clinic serves them (docs/deploy.md): nginx in front, the shell, the
- * remotes and the API on one origin, so the API's calls need no CORS preflight and every request
- * goes to one host. One API instance on PostgreSQL.
+ * The same pages as a clinic serves them (docs/deploy.md): nginx in front, TLS ending there, the
+ * shell, the remotes and the API on one origin, so the API's calls need no CORS preflight and a
+ * phone's browser speaks HTTP/2 to it (one connection for every request). One API instance on
+ * PostgreSQL; a throw-away certificate that only this run's browser trusts.
  */
 async function lighthouseThroughNginx() {
-  report.push('### The production layout (nginx: pages, remotes and API on one origin)', '');
+  report.push(
+    '### The production layout (nginx with TLS and HTTP/2: pages, remotes and API on one origin)',
+    '',
+  );
   const { clusterMissing, startCluster } = await import('./cluster.mjs');
-  const missing = clusterMissing();
+  const { opensslMissing } = await import('./cluster-tls.mjs');
+  const missing = clusterMissing() ?? opensslMissing();
   if (missing) {
     report.push(`Skipped: ${missing}.`, '');
     return;
@@ -365,6 +370,7 @@ async function lighthouseThroughNginx() {
   const cluster = await startCluster({
     count: 1,
     offset: OFFSET + 200,
+    tls: 'self-signed',
     apiEnv: {
       DEMO_MODE: '1',
       DEMO_SEED: '1',
@@ -373,7 +379,12 @@ async function lighthouseThroughNginx() {
     },
   });
   try {
-    await lighthouseTable({ shellUrl: cluster.origin, apiUrl: cluster.origin });
+    // Sessions are made on the instance itself (plain HTTP on 127.0.0.1): a token is good on all.
+    await lighthouseTable({
+      shellUrl: cluster.origin,
+      apiUrl: cluster.instances[0].url,
+      trustKey: cluster.tls.spki,
+    });
   } finally {
     await cluster.stop();
   }

@@ -31,7 +31,15 @@ export function nginxConfig(options: {
   origin: string;
   withApps?: boolean;
   brotli?: boolean;
+  /** HTTPS and HTTP/2 with this certificate (files), and HSTS. */
+  tls?: TlsFiles | null;
 }): string;
+
+/** A certificate and its key, as files. */
+export interface TlsFiles {
+  cert: string;
+  key: string;
+}
 
 export interface Cluster {
   origin: string;
@@ -46,6 +54,8 @@ export interface Cluster {
   stop(): Promise<void>;
   /** coturn, with `turn`: its process id and addresses. */
   turn: { pid: number | undefined; urls: string[] } | null;
+  /** With `tls`: the certificate's files, and (a throw-away one) its public key's SHA-256. */
+  tls: (TlsFiles & { spki?: string }) | null;
 }
 
 /** Resolves once nginx at `origin` sends a request to the instance called `name`. */
@@ -65,4 +75,6 @@ export function startCluster(options?: {
   /** Starts coturn, the video visits' relay, on 127.0.0.1 (port 3478 + offset). */
   turn?: boolean;
   logDir?: string;
+  /** HTTPS and HTTP/2: a certificate's files, or 'self-signed' for a throw-away one. */
+  tls?: TlsFiles | 'self-signed' | null;
 }): Promise<Cluster>;

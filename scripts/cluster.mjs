@@ -21,6 +21,8 @@ import { root, waitForHttp } from './lib.mjs';
 import { postgresMissing, startPostgres } from './postgres.mjs';
 import { startCoturn, TURN_PORT } from './coturn.mjs';
 import { ensureDebianPackage } from './system-deps.mjs';
+import { opensslMissing, selfSignedCertificate, waitForHttps } from './cluster-tls.mjs';
+import { HSTS_VALUE } from '../tooling/security-headers.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -88,7 +90,8 @@ function pageLocations(origin, headerLines) {
 
 /**
  * nginx's configuration. `instances` are { port, up }; an instance that is not up is marked
- * `down` (taken out while it restarts, or while its /readyz fails). Exported for its test.
+ * `down` (taken out while it restarts, or while its /readyz fails). `tls` ({ cert, key }, files):
+ * HTTPS and HTTP/2 on the port, with HSTS. Exported for its test.
  */
 export function nginxConfig({
   dir,
@@ -97,8 +100,13 @@ export function nginxConfig({
   origin,
   withApps = true,
   brotli = existsSync(BROTLI_MODULE),
+  tls = null,
 }) {
-  const headers = securityHeaders(clusterRuntimeConfig(origin));
+  const headers = {
+    ...securityHeaders(clusterRuntimeConfig(origin)),
+    // over HTTPS only (docs/decisions/hsts-over-https.md)
+    ...(tls ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
+  };
   const headerLines = Object.entries(headers)
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n    ');
@@ -188,7 +196,15 @@ http {
   }
 
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${tls ? ' ssl http2' : ''};${
+      tls
+        ? `
+    # TLS ends here, and browsers speak HTTP/2 with it: one connection carries every request.
+    ssl_certificate ${tls.cert};
+    ssl_certificate_key ${tls.key};
+    ssl_protocols TLSv1.2 TLSv1.3;`
+        : ''
+    }
     location /api/ {${api()}
     }
     # Live updates: each event is passed on at once and the stream may stay open.
@@ -227,7 +243,9 @@ export async function waitUntilRouted(origin, name, { timeoutMs = 30_000 } = {})
  * added to every instance's environment; `withApps` serves the built front ends too; `logDir`
  * keeps the instances' and nginx's logs (a temporary folder otherwise); `supervise` starts an
  * instance again when it exits unasked; `turn` starts coturn, the video visits' relay, on
- * 127.0.0.1 (port 3478 + offset) with a secret of this run, given to every instance.
+ * 127.0.0.1 (port 3478 + offset) with a secret of this run, given to every instance. `tls`
+ * ({ cert, key } files, or 'self-signed' for a throw-away certificate) serves the origin over HTTPS
+ * and HTTP/2 (rollingRestart's checks use Node's fetch, which trusts no throw-away certificate).
  */
 export async function startCluster({
   count = 3,
@@ -238,8 +256,9 @@ export async function startCluster({
   supervise = false,
   turn = false,
   logDir,
+  tls = null,
 } = {}) {
-  const missing = clusterMissing();
+  const missing = clusterMissing() ?? (tls === 'self-signed' ? opensslMissing() : null);
   if (missing) throw new Error(`the cluster cannot start: ${missing}`);
   if (withApps) {
     for (const name of ['shell', ...remoteNames])
@@ -254,7 +273,9 @@ export async function startCluster({
   const logs = logDir ?? dir;
   mkdirSync(logs, { recursive: true });
   const port = CLUSTER_PORT + offset;
-  const origin = `http://localhost:${port}`;
+  // A throw-away certificate (the benchmark), a clinic's, or plain HTTP (the demo, the tests).
+  const certificate = tls === 'self-signed' ? selfSignedCertificate(dir) : tls;
+  const origin = `${certificate ? 'https' : 'http'}://localhost:${port}`;
   writeFileSync(join(dir, 'config.json'), JSON.stringify(clusterRuntimeConfig(origin)));
 
   const cleanups = [];
@@ -329,7 +350,10 @@ export async function startCluster({
     await Promise.all(instances.slice(1).map((i) => i.start()));
 
     const confPath = join(dir, 'nginx.conf');
-    writeFileSync(confPath, nginxConfig({ dir, port, instances, origin, withApps }));
+    writeFileSync(
+      confPath,
+      nginxConfig({ dir, port, instances, origin, withApps, tls: certificate }),
+    );
     const test = spawnSync(NGINX, ['-t', '-q', '-c', confPath, '-p', dir], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`);
     const nginx = spawn(NGINX, ['-c', confPath, '-p', dir, '-g', 'daemon off;'], {
@@ -344,7 +368,9 @@ export async function startCluster({
           setTimeout(() => nginx.exitCode === null && nginx.kill('SIGKILL'), 5_000).unref();
         }),
     );
-    await waitForHttp(`${origin}/readyz`, { child: nginx, timeoutMs: 15_000 });
+    if (certificate)
+      await waitForHttps(`${origin}/readyz`, certificate.cert, { child: nginx, timeoutMs: 15_000 });
+    else await waitForHttp(`${origin}/readyz`, { child: nginx, timeoutMs: 15_000 });
 
     // The supervisor (npm run start:cluster): an instance that exits without being asked is
     // started again, as systemd's Restart=always would.
@@ -367,6 +393,8 @@ export async function startCluster({
       origin,
       port,
       dir,
+      /** With `tls`: the certificate's files, and (a throw-away one) its public key's hash. */
+      tls: certificate ?? null,
       logs,
       databaseUrl: postgres.url,
       /** The PostgreSQL server's data folder (its postmaster.pid names the server's process). */

@@ -55,3 +55,32 @@ test('fails with the instance named when nginx never sends it a request', async 
       }),
   );
 });
+
+test("nginx's configuration: HTTPS and HTTP/2 with a certificate, HSTS with them only", async () => {
+  const { nginxConfig } = await import('./cluster.mjs');
+  const base = {
+    dir: '/tmp/cluster-test',
+    port: 8443,
+    instances: [{ port: 4101, up: true }],
+    withApps: true,
+    brotli: false,
+  };
+  const plain = nginxConfig({ ...base, origin: 'http://localhost:8443' });
+  assert.match(plain, /listen 127\.0\.0\.1:8443;/);
+  assert.doesNotMatch(plain, /ssl|http2|Strict-Transport-Security/);
+
+  const tls = nginxConfig({
+    ...base,
+    origin: 'https://localhost:8443',
+    tls: { cert: '/certs/site.pem', key: '/certs/site.key' },
+  });
+  assert.match(tls, /listen 127\.0\.0\.1:8443 ssl http2;/);
+  assert.match(tls, /ssl_certificate \/certs\/site\.pem;/);
+  assert.match(tls, /ssl_certificate_key \/certs\/site\.key;/);
+  // every location that serves the apps sends HSTS (the API sends its own: X-Forwarded-Proto)
+  const served = tls.split('add_header Cache-Control').length - 1;
+  const hsts =
+    tls.split('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;')
+      .length - 1;
+  assert.ok(served > 0 && hsts >= served, `${hsts} HSTS headers for ${served} locations`);
+});

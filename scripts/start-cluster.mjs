@@ -4,12 +4,19 @@
 // in front, serving the five apps and /api from one origin (http://localhost:8080), and Debian's
 // coturn as the relay of video visits (127.0.0.1:3478, a secret new at each start). Like
 // `npm start` it is the demo (DEMO_MODE=1). Logs: .cluster/logs. See docs/deploy.md.
+// TLS_CERT_FILE and TLS_KEY_FILE (a certificate for localhost): https://localhost:8080 over
+// HTTPS and HTTP/2, as a clinic's proxy serves it.
 import { join } from 'node:path';
 import { buildApps, install, root } from './lib.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 const count = Number(process.env.INSTANCES ?? 3);
+const { TLS_CERT_FILE: cert, TLS_KEY_FILE: key } = process.env;
+if (Boolean(cert) !== Boolean(key)) {
+  console.error('TLS_CERT_FILE and TLS_KEY_FILE go together');
+  process.exit(2);
+}
 if (!Number.isInteger(count) || count < 1 || count > 9) {
   console.error('INSTANCES must be a whole number from 1 to 9');
   process.exit(2);
@@ -29,6 +36,7 @@ try {
     logDir,
     supervise: true,
     turn: true,
+    tls: cert && key ? { cert, key } : null,
     apiEnv: { DEMO_MODE: '1', DEMO_SEED: '1', LOG_LEVEL: 'info' },
   });
   console.log(`\nCareConnect is running behind nginx (pid ${cluster.nginxPid}):`);

@@ -7,6 +7,7 @@
 // Skipped with its printed reason where nginx or PostgreSQL cannot be had (fails under CI).
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:http2';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -527,5 +528,76 @@ describe('three API instances behind nginx on one PostgreSQL', { skip: Boolean(m
     console.log(
       `# cluster-rolling ${JSON.stringify({ reads: result.reads, bookings: result.bookings.size })}`,
     );
+  });
+});
+
+describe('nginx with TLS, as a clinic runs it', { skip: missing ?? undefined }, () => {
+  let cluster: Cluster;
+  const withApps = existsSync(join(repoDir, 'shell', 'dist', 'index.html'));
+
+  before(async () => {
+    cluster = await startCluster({
+      count: 1,
+      // (not +60: the instance's port would be 5061, which fetch refuses to reach)
+      offset: OFFSET + 70,
+      tls: 'self-signed',
+      withApps,
+      apiEnv: { DEMO_MODE: '1' },
+    });
+  });
+  after(async () => {
+    await cluster?.stop();
+  });
+
+  /** GETs over one HTTP/2 session, trusting the run's certificate; the protocol it agreed on. */
+  async function getOverHttp2(paths: string[]) {
+    const session = connect(cluster.origin, { ca: readFileSync(cluster.tls!.cert) });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        session.once('connect', () => resolve());
+        session.once('error', reject);
+      });
+      const replies = await Promise.all(
+        paths.map(
+          (path) =>
+            new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+              (resolve, reject) => {
+                const stream = session.request({ ':path': path, accept: 'text/html' });
+                let body = '';
+                let headers: Record<string, unknown> = {};
+                stream.setEncoding('utf8');
+                stream.on('response', (h) => (headers = h));
+                stream.on('data', (chunk: string) => (body += chunk));
+                stream.on('end', () =>
+                  resolve({ status: Number(headers[':status']), headers, body }),
+                );
+                stream.on('error', reject);
+              },
+            ),
+        ),
+      );
+      return { protocol: session.alpnProtocol, replies };
+    } finally {
+      session.close();
+    }
+  }
+
+  it('serves the API and the pages over HTTPS and HTTP/2, with HSTS on the pages', async () => {
+    assert.match(cluster.origin, /^https:\/\/localhost:\d+$/);
+    const paths = ['/readyz', ...(withApps ? ['/login', '/patient/dashboard'] : [])];
+    const { protocol, replies } = await getOverHttp2(paths);
+    assert.equal(protocol, 'h2');
+    const [ready, ...pages] = replies;
+    assert.equal(ready!.status, 200);
+    assert.equal(JSON.parse(ready!.body).status, 'ready');
+    for (const [i, page] of pages.entries()) {
+      assert.equal(page.status, 200, paths[i + 1]);
+      assert.match(page.body, /<div id="?root"?>/);
+      assert.equal(
+        page.headers['strict-transport-security'],
+        'max-age=31536000; includeSubDomains',
+        paths[i + 1],
+      );
+    }
   });
 });
