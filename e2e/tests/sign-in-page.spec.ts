@@ -112,3 +112,34 @@ test('when the auth area cannot give the sign-in page alone, the routed app sign
   await expect(page).toHaveURL('/patient/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Patient Dashboard' })).toBeVisible();
 });
+
+test('the first /login looks exactly as the routed one, on a desk in light and a phone in dark', async ({
+  browser,
+}) => {
+  for (const { viewport, theme } of [
+    { viewport: { width: 1280, height: 800 }, theme: 'light' },
+    { viewport: { width: 390, height: 844 }, theme: 'dark' },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const page = await context.newPage();
+    const router = watchRouter(page);
+    const login = new AuthLoginPage(page);
+    await login.goto();
+    await expect(login.submit()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const first = await page.screenshot({ fullPage: true, animations: 'disabled' });
+    expect(router).toEqual([]);
+    // the routed app's Login: over to Signup and back
+    await page.getByRole('link', { name: 'Signup' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await page.goBack();
+    await expect(login.submit()).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.waitForLoadState('networkidle');
+    const routed = await page.screenshot({ fullPage: true, animations: 'disabled' });
+    expect(router, 'the routed app drew the second').toHaveLength(1);
+    expect(Buffer.compare(first, routed), `${theme}, ${viewport.width} px wide`).toBe(0);
+    await context.close();
+  }
+});
