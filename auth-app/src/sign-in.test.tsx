@@ -5,15 +5,7 @@ import { AppThemeProvider, configureApi, ToastHost } from '@careconnect/shared-u
 import { API_ORIGIN, mockApi, resetSession } from '@careconnect/shared-ui/testing';
 import SignInPage from './sign-in';
 import { field } from './testing/fields';
-
-const patient = {
-  _id: 'u-patient',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.test',
-  role: 'Patient',
-  patientId: 'p-1',
-};
+import { patientUser as patient } from './testing/accounts';
 
 /** The sign-in page as the shell draws it before its router: no router around it. */
 function renderAlone(ui: ReactElement) {

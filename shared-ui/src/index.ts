@@ -187,6 +187,7 @@ export type { DialogProps } from './components/dialog/dialog';
 export { ZoneNote } from './components/zone-note/zone-note';
 export { SearchField } from './components/search-field/search-field';
 export { SEARCH_DELAY_MS, useDebouncedValue } from './hooks/use-debounced-value';
+export { FIRST_INPUT_EVENTS, useFirstInput } from './hooks/use-first-input';
 export { pageCountOf, pageFrom, useListState } from './hooks/use-list-state';
 export type { ListState, ListStateOptions } from './hooks/use-list-state';
 export { Fieldset } from './components/fieldset/fieldset';

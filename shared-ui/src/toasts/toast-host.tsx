@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFirstInput } from '../hooks/use-first-input';
 import type { ToastPosition } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
 import { useSession } from '../session/session-store';
@@ -27,7 +28,7 @@ const ToastStyles = createGlobalStyle`
   }
 `;
 
-const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart'] as const;
+const loadToastLibraryQuietly = () => void loadToastLibrary().catch(() => undefined);
 
 export interface ToastHostProps {
   /** Default top-center (spec §9); the guarded areas pass 'top-right'. */
@@ -48,18 +49,7 @@ export function ToastHost({ position }: ToastHostProps) {
   // The library once the user first acts on the page (what most toasts answer); a toast shown
   // sooner fetches it at once. Not with the page's first load: the sign-in page, opened by every
   // user every day, shows no toast before its form is sent.
-  useEffect(() => {
-    const start = () => {
-      stop();
-      loadToastLibrary().catch(() => undefined);
-    };
-    const stop = () => {
-      for (const type of FIRST_INPUT) window.removeEventListener(type, start, true);
-    };
-    for (const type of FIRST_INPUT)
-      window.addEventListener(type, start, { capture: true, passive: true });
-    return stop;
-  }, []);
+  useFirstInput(loadToastLibraryQuietly);
   const containerShown = rendersContainer && library !== null;
   useEffect(() => {
     if (!containerShown) return undefined;

@@ -1,6 +1,12 @@
 import { StrictMode, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
-import { LoadingScreen, setNavigate, type SignInPageProps } from '@careconnect/shared-ui';
+import {
+  FIRST_INPUT_EVENTS,
+  LoadingScreen,
+  setNavigate,
+  useFirstInput,
+  type SignInPageProps,
+} from '@careconnect/shared-ui';
 import { AppFrame } from '../app-frame';
 import { startFirstArea } from '../remotes/first-area';
 import { signInPageModule, type RemoteModule } from '../remotes/load-remote-app';
@@ -10,7 +16,7 @@ export type LoadRoutedApp = () => Promise<{ RoutedApp: ComponentType }>;
 
 // The routed app's code is fetched once the visitor starts on the form ('input': a field filled
 // without keys, as a password manager does), not with the page.
-const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart', 'input'] as const;
+const FIRST_INPUT = [...FIRST_INPUT_EVENTS, 'input'];
 
 /** The state a navigation left in the history entry, where BrowserRouter keeps it (`usr`). */
 function routerState(): unknown {
@@ -34,6 +40,7 @@ interface SignInRootProps {
 export function SignInRoot({ loadApp, onFail }: SignInRootProps) {
   const [page, setPage] = useState<RemoteModule<SignInPageProps> | null>(null);
   const [Routed, setRouted] = useState<ComponentType | null>(null);
+  const fetchRoutedApp = useCallback(() => void loadApp().catch(() => undefined), [loadApp]);
 
   /** The routed app takes over: at `to`, or here when the sign-in page could not be had. */
   const takeOver = useCallback(
@@ -62,19 +69,7 @@ export function SignInRoot({ loadApp, onFail }: SignInRootProps) {
     };
   }, [takeOver]);
 
-  useEffect(() => {
-    if (Routed) return undefined;
-    const start = () => {
-      stop();
-      loadApp().catch(() => undefined);
-    };
-    const stop = () => {
-      for (const type of FIRST_INPUT) window.removeEventListener(type, start, true);
-    };
-    for (const type of FIRST_INPUT)
-      window.addEventListener(type, start, { capture: true, passive: true });
-    return stop;
-  }, [Routed, loadApp]);
+  useFirstInput(fetchRoutedApp, { enabled: !Routed, events: FIRST_INPUT });
 
   // Shared code that moves the page (the API client on an expired session), until the router
   // registers its own.
@@ -86,12 +81,12 @@ export function SignInRoot({ loadApp, onFail }: SignInRootProps) {
       // After a sign-in, 200 ms before the move: the next area's code and the router on their way.
       prepare: (to) => {
         startFirstArea(pathOf(to));
-        loadApp().catch(() => undefined);
+        fetchRoutedApp();
       },
       search: window.location.search,
       state: routerState(),
     }),
-    [loadApp, takeOver],
+    [fetchRoutedApp, takeOver],
   );
 
   const Page = page?.default;

@@ -13,15 +13,7 @@ import AuthApp from '../../../app';
 import { expectFieldError, field } from '../../../testing/fields';
 import { renderAuth } from '../../../testing/render-auth';
 import { AWAITING_APPROVAL, returnPath } from './login-screen';
-
-const patient = {
-  _id: 'u-patient',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  email: 'jane@example.test',
-  role: 'Patient',
-  patientId: 'p-1',
-};
+import { patientUser as patient } from '../../../testing/accounts';
 
 const location = () => screen.getByTestId('location').textContent;
 
