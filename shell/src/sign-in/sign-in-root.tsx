@@ -1,4 +1,12 @@
-import { StrictMode, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  StrictMode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { Root } from 'react-dom/client';
 import {
   FIRST_INPUT_EVENTS,
@@ -42,9 +50,15 @@ export function SignInRoot({ loadApp, onFail }: SignInRootProps) {
   const [Routed, setRouted] = useState<ComponentType | null>(null);
   const fetchRoutedApp = useCallback(() => void loadApp().catch(() => undefined), [loadApp]);
 
+  // The first move wins (a double click, or a link clicked as the sign-in's own move comes): the
+  // routed app, once drawn, takes the next ones itself.
+  const moving = useRef(false);
+
   /** The routed app takes over: at `to`, or here when the sign-in page could not be had. */
   const takeOver = useCallback(
     (to?: string) => {
+      if (moving.current) return;
+      moving.current = true;
       if (to) startFirstArea(pathOf(to));
       loadApp().then(
         ({ RoutedApp }) => {
