@@ -16,12 +16,15 @@ export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** The page each area's gate opens, and the role signed in there (none for the auth pages). */
+/**
+ * The pages each area's gate opens, and the role signed in there (none for the auth pages). A
+ * first visit to /login draws the auth area's './SignIn' alone; /signup its route table ('./App').
+ */
 const AREAS = {
-  'auth-app': { path: '/login', role: null },
-  'patient-portal': { path: '/patient/dashboard', role: 'patient' },
-  'doctor-portal': { path: '/doctor/dashboard', role: 'doctor' },
-  'admin-portal': { path: '/admin/dashboard', role: 'admin' },
+  'auth-app': { paths: ['/login', '/signup'], role: null },
+  'patient-portal': { paths: ['/patient/dashboard'], role: 'patient' },
+  'doctor-portal': { paths: ['/doctor/dashboard'], role: 'doctor' },
+  'admin-portal': { paths: ['/admin/dashboard'], role: 'admin' },
 };
 
 const UNAVAILABLE = 'This area is unavailable right now';
@@ -56,7 +59,7 @@ async function listen(app, options) {
 export async function runGate({ app, version, store, env = process.env, timeoutMs = 45_000 }) {
   const started = Date.now();
   const area = app === 'shell' ? 'patient-portal' : app;
-  const { path, role } = AREAS[area];
+  const { paths, role } = AREAS[area];
   const baseEnv = { ...env, RELEASES_DIR: store };
   const apiUrl = env.API_URL ?? `http://localhost:${API_PORT}`;
   const candidateDir = releaseDir(store, app, version);
@@ -108,37 +111,52 @@ export async function runGate({ app, version, store, env = process.env, timeoutM
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
       }, session);
     }
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-    let manifestStatus = null;
-    page.on('response', (response) => {
-      if (app !== 'shell' && response.url() === candidateEntry) manifestStatus = response.status();
-    });
-    await page.goto(`${shell.origin}${path}`);
-    const main = page.getByRole('main');
-    const heading = main.getByRole('heading').first();
-    const unavailable = page.getByText(UNAVAILABLE);
-    const deadline = Date.now() + timeoutMs;
-    let rendered = false;
-    while (Date.now() < deadline && errors.length === 0) {
-      if (await unavailable.isVisible().catch(() => false)) break;
-      if (await heading.isVisible().catch(() => false)) {
-        rendered = true;
-        break;
+    /** Opens `path` in a page of its own: null when its area rendered, else why not. */
+    const check = async (path) => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      let manifestStatus = null;
+      page.on('response', (response) => {
+        if (app !== 'shell' && response.url() === candidateEntry)
+          manifestStatus = response.status();
+      });
+      await page.goto(`${shell.origin}${path}`);
+      const main = page.getByRole('main');
+      const heading = main.getByRole('heading').first();
+      const unavailable = page.getByText(UNAVAILABLE);
+      const deadline = Date.now() + timeoutMs;
+      let rendered = false;
+      while (Date.now() < deadline && errors.length === 0) {
+        if (await unavailable.isVisible().catch(() => false)) break;
+        if (await heading.isVisible().catch(() => false)) {
+          rendered = true;
+          break;
+        }
+        await page.waitForTimeout(100);
       }
-      await page.waitForTimeout(100);
-    }
-    // errors that come just after the first paint (a screen's data arriving) count too
-    if (rendered) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      // errors that come just after the first paint (a screen's data arriving) count too
+      if (rendered) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+      let reason = null;
+      if (app !== 'shell' && manifestStatus !== 200)
+        reason = `its manifest ${candidateEntry.replace(remote.origin, '')} answered ${manifestStatus ?? 'nothing'}`;
+      else if (errors.length) reason = errors[0];
+      else if (await unavailable.isVisible().catch(() => false))
+        reason = `${path} showed "${UNAVAILABLE}"`;
+      else if (!rendered)
+        reason = `${path} showed no main landmark with a heading within ${timeoutMs / 1000} s`;
+      const shown = reason ? null : ((await heading.textContent().catch(() => null)) ?? '').trim();
+      await page.close();
+      return { reason, heading: shown };
+    };
     let reason = null;
-    if (app !== 'shell' && manifestStatus !== 200)
-      reason = `its manifest ${candidateEntry.replace(remote.origin, '')} answered ${manifestStatus ?? 'nothing'}`;
-    else if (errors.length) reason = errors[0];
-    else if (await unavailable.isVisible().catch(() => false))
-      reason = `${path} showed "${UNAVAILABLE}"`;
-    else if (!rendered)
-      reason = `${path} showed no main landmark with a heading within ${timeoutMs / 1000} s`;
-    const shown = reason ? null : ((await heading.textContent().catch(() => null)) ?? '').trim();
+    const headings = [];
+    for (const path of paths) {
+      const result = await check(path);
+      reason = result.reason;
+      if (reason) break;
+      headings.push(result.heading);
+    }
+    const shown = reason ? null : headings.join(' · ');
     return {
       ok: !reason,
       reason,

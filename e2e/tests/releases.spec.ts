@@ -312,3 +312,38 @@ test('a release whose area breaks is refused by the gate; nothing changes for us
     rmSync(broken, { recursive: true, force: true });
   }
 });
+
+test('an auth release whose route table breaks is refused, though its sign-in page alone draws', async () => {
+  test.setTimeout(120_000);
+  const broken = mkdtempSync(join(tmpdir(), 'careconnect-broken-auth-'));
+  try {
+    cpSync(join(repo, 'auth-app', 'dist'), broken, { recursive: true });
+    // './App' throws as it runs; './SignIn', which a first visit to /login draws, is untouched
+    const files = readdirSync(broken).filter((f) =>
+      /^__federation_expose_App\.[0-9a-f]+\.js/.test(f),
+    );
+    const script = files.filter((f) => f.endsWith('.js'));
+    expect(script).toHaveLength(1);
+    const original = readFileSync(join(broken, script[0]!), 'utf8');
+    for (const name of files) rmSync(join(broken, name));
+    writeFileSync(join(broken, script[0]!), `throw new Error("broken route table");\n${original}`);
+    const version = lastLine(cli('create', 'auth-app', '--dist', broken));
+    const before = readFileSync(join(STORE, 'live.json'), 'utf8');
+    const run = spawnSync(
+      process.execPath,
+      [join(repo, 'scripts', 'release.mjs'), 'promote', 'auth-app', version],
+      {
+        cwd: repo,
+        env: { ...process.env, RELEASES_DIR: STORE, API_URL: apiUrl },
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'promotion refused: the gate failed: page error: broken route table',
+    );
+    expect(readFileSync(join(STORE, 'live.json'), 'utf8')).toBe(before);
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+  }
+});
