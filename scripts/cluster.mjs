@@ -16,13 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, authPaths, remoteNames } from '../tooling/apps.mjs';
 import { earlyHints, pageHintsIn, SIGN_IN_PATH } from '../tooling/serve.mjs';
-import { securityHeaders } from '../tooling/security-headers.mjs';
+import { HSTS_VALUE, securityHeaders } from '../tooling/security-headers.mjs';
 import { root, waitForHttp } from './lib.mjs';
 import { postgresMissing, startPostgres } from './postgres.mjs';
 import { startCoturn, TURN_PORT } from './coturn.mjs';
 import { ensureDebianPackage } from './system-deps.mjs';
-import { opensslMissing, selfSignedCertificate, waitForHttps } from './cluster-tls.mjs';
-import { HSTS_VALUE } from '../tooling/security-headers.mjs';
+import { fetchTrusting, opensslMissing, selfSignedCertificate } from './cluster-tls.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -368,9 +367,11 @@ export async function startCluster({
           setTimeout(() => nginx.exitCode === null && nginx.kill('SIGKILL'), 5_000).unref();
         }),
     );
-    if (certificate)
-      await waitForHttps(`${origin}/readyz`, certificate.cert, { child: nginx, timeoutMs: 15_000 });
-    else await waitForHttp(`${origin}/readyz`, { child: nginx, timeoutMs: 15_000 });
+    await waitForHttp(`${origin}/readyz`, {
+      child: nginx,
+      timeoutMs: 15_000,
+      ...(certificate ? { fetch: fetchTrusting(certificate.cert) } : {}),
+    });
 
     // The supervisor (npm run start:cluster): an instance that exits without being asked is
     // started again, as systemd's Restart=always would.

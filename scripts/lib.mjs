@@ -66,11 +66,12 @@ export async function buildApps(apps = frontendApps, { concurrency = 2 } = {}) {
 
 /**
  * Resolves once `url` answers 2xx (and `until`, given the answer, says yes); fails when `child`
- * exits first or after `timeoutMs`. Asks again every `intervalMs`.
+ * exits first or after `timeoutMs`. Asks again every `intervalMs`, with `fetch` (the global one
+ * unless given: a certificate of its own needs one that trusts it).
  */
 export async function waitForHttp(
   url,
-  { timeoutMs = 60_000, child, until, intervalMs = 250 } = {},
+  { timeoutMs = 60_000, child, until, intervalMs = 250, fetch: get = fetch } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -79,7 +80,7 @@ export async function waitForHttp(
     try {
       // no single request may outlast the wait itself
       const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
-      const response = await fetch(url, { signal });
+      const response = await get(url, { signal });
       if (response.ok && (!until || (await until(response)))) return;
     } catch {
       // not up yet

@@ -7,9 +7,9 @@ import { ScreenNavProvider } from './navigation/screen-nav';
  * is fetched (the page every user opens every day loads no router). The shell says how to move
  * on; everything else is the area's own sign-in screen, the one its route table draws.
  */
-export default function SignInPage({ navigate, prepare, search, state }: SignInPageProps) {
+export default function SignInPage(props: SignInPageProps) {
   return (
-    <ScreenNavProvider nav={{ navigate, prepare, search, state }}>
+    <ScreenNavProvider nav={props}>
       <LoginScreen />
     </ScreenNavProvider>
   );

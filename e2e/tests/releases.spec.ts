@@ -41,12 +41,26 @@ const kitTravels = (() => {
 })();
 
 /** Runs `node scripts/release.mjs …` against the run's store; fails the test on a non-zero exit. */
-function cli(...args: string[]): string {
-  const run = spawnSync(process.execPath, [join(repo, 'scripts', 'release.mjs'), ...args], {
+/** Runs `npm run release`'s script on the test's store; its exit status and output. */
+function runCli(...args: string[]) {
+  return spawnSync(process.execPath, [join(repo, 'scripts', 'release.mjs'), ...args], {
     cwd: repo,
     env: { ...process.env, RELEASES_DIR: STORE, API_URL: apiUrl },
     encoding: 'utf8',
   });
+}
+
+/** A promote of `version` of `app` fails with `reason` and leaves the live map as it was. */
+function expectRefused(app: string, version: string, reason: string) {
+  const before = readFileSync(join(STORE, 'live.json'), 'utf8');
+  const run = runCli('promote', app, version);
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain(reason);
+  expect(readFileSync(join(STORE, 'live.json'), 'utf8')).toBe(before);
+}
+
+function cli(...args: string[]): string {
+  const run = runCli(...args);
   expect(run.status, `release.mjs ${args.join(' ')}\n${run.stdout}${run.stderr}`).toBe(0);
   return run.stdout;
 }
@@ -291,19 +305,11 @@ test('a release whose area breaks is refused by the gate; nothing changes for us
       rmSync(join(broken, name));
     writeFileSync(join(broken, 'remoteEntry.js'), 'throw new Error("broken release");\n');
     const version = lastLine(cli('create', 'patient-portal', '--dist', broken));
-    const before = readFileSync(join(STORE, 'live.json'), 'utf8');
-    const run = spawnSync(
-      process.execPath,
-      [join(repo, 'scripts', 'release.mjs'), 'promote', 'patient-portal', version],
-      {
-        cwd: repo,
-        env: { ...process.env, RELEASES_DIR: STORE, API_URL: apiUrl },
-        encoding: 'utf8',
-      },
+    expectRefused(
+      'patient-portal',
+      version,
+      'promotion refused: the gate failed: page error: broken release',
     );
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('promotion refused: the gate failed: page error: broken release');
-    expect(readFileSync(join(STORE, 'live.json'), 'utf8')).toBe(before);
     expect(cli('list', 'patient-portal')).toMatch(new RegExp(`^${version}\\s.*\\sfailed$`, 'm'));
     const page = await freshDashboard(browser, patient.email);
     await expect(dashboardTitle(page)).toHaveText(V1_TITLE);
@@ -328,21 +334,11 @@ test('an auth release whose route table breaks is refused, though its sign-in pa
     for (const name of files) rmSync(join(broken, name));
     writeFileSync(join(broken, script[0]!), `throw new Error("broken route table");\n${original}`);
     const version = lastLine(cli('create', 'auth-app', '--dist', broken));
-    const before = readFileSync(join(STORE, 'live.json'), 'utf8');
-    const run = spawnSync(
-      process.execPath,
-      [join(repo, 'scripts', 'release.mjs'), 'promote', 'auth-app', version],
-      {
-        cwd: repo,
-        env: { ...process.env, RELEASES_DIR: STORE, API_URL: apiUrl },
-        encoding: 'utf8',
-      },
-    );
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain(
+    expectRefused(
+      'auth-app',
+      version,
       'promotion refused: the gate failed: page error: broken route table',
     );
-    expect(readFileSync(join(STORE, 'live.json'), 'utf8')).toBe(before);
   } finally {
     rmSync(broken, { recursive: true, force: true });
   }

@@ -1,20 +1,12 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import type { SignInPageProps } from '@careconnect/shared-ui';
 
 /**
- * How the sign-in page moves on, and what it was opened with. Inside the area it is the router's
- * (router-screen-nav.tsx); on a sign-in page the shell draws before its router is fetched, the
- * shell's (sign-in.tsx). The sign-in page's modules import no router, so that page loads none.
+ * How the sign-in page moves on, and what it was opened with: what the shell gives the area's
+ * './SignIn' (sign-in.tsx), and inside the area the router's (router-screen-nav.tsx). The sign-in
+ * page's modules import no router, so a page that draws it alone loads none.
  */
-export interface ScreenNav {
-  /** Opens a page of the suite: a path, with its query. */
-  navigate: (to: string) => void;
-  /** The page's query string ('?email=…' or ''). */
-  search: string;
-  /** What the page that sent the visitor here left in its history entry (the route guard's `from`). */
-  state: unknown;
-  /** Told the next page as soon as it is known, before `navigate` (after sign-in, 200 ms before). */
-  prepare?: (to: string) => void;
-}
+export type ScreenNav = SignInPageProps;
 
 const ScreenNavContext = createContext<ScreenNav | null>(null);
 

@@ -49,7 +49,7 @@ async function register(remote: RemoteName, force: boolean): Promise<Registratio
 }
 
 /** What the shell draws of an area: its route tree, or the auth area's sign-in page alone. */
-export type Exposed = './App' | './SignIn';
+type Exposed = './App' | './SignIn';
 
 /** Loads a module a remote exposes, trying `retries` more times before giving up. */
 async function loadExposed(
